@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createTestApp, type TestContext } from './test/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('route declarations', () => {
+  it('every /api route declares the permission it needs', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(5);
+    const undeclared = api.filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the protected calls of this issue are not public', () => {
+    const publicRoutes = t.app.routeTable
+      .filter(
+        (r) =>
+          r.url.startsWith('/api/') &&
+          r.method !== 'HEAD' &&
+          r.permission === 'public' &&
+          !r.url.startsWith('/api/docs'),
+      )
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(['GET /api/health', 'POST /api/auth/login']);
+  });
+});
+
+describe('error handling', () => {
+  it('an unknown API route answers a Spanish 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Ruta no encontrada',
+      message: 'Ruta no encontrada',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('the OpenAPI document is served at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/work-sessions/close-user-session/{id}',
+      ]),
+    );
+  });
+
+  it('an unexpected failure never leaks its stack or SQL', async () => {
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      database: t.database,
+    });
+    app.get('/api/falla', { config: { permission: 'public' } }, async () => {
+      throw new Error('relation "users" does not exist at select * from users');
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/falla' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Error interno del servidor',
+      message: 'Error interno del servidor',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(res.body).not.toMatch(/select|relation|at /);
+    await app.close();
+  });
+
+  it('too many requests get a Spanish 429', async () => {
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        RATE_LIMIT_PER_MINUTE: '3',
+      }),
+      database: t.database,
+    });
+    await app.ready();
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@auditorias/domain/messages';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { tooManyRequests } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+
+// Validation messages of zod in Spanish, for every schema of the API.
+z.config(z.locales.es());
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/** The application without listening: plugins, then modules, then the error and not-found handlers. */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The API documentation is public; every other route must declare what it needs (a test reads this list).
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, permission: 'public' };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(MSG.tooManyRequests, Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API del sistema de auditorías', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = createAuthService({
+    db: database.db,
+    limits: config.session,
+    throttle: new LoginThrottle(config.loginThrottle),
+  });
+  const users = createUsersService({ db: database.db });
+
+  await app.register(authPlugin, { auth });
+  await app.register(healthRoutes, { prefix: '/api', dbKind: database.kind });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, users });
+  await app.register(usersRoutes, { prefix: '/api/users', auth });
+  await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
+
+  const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;
+  const serveWeb = webIndex !== null && fs.existsSync(webIndex);
+  if (serveWeb && config.webDist) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ success: false, error: MSG.routeNotFound, message: MSG.routeNotFound, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,4 @@
+// The drizzle schema: one file per area, gathered here for the database client and drizzle-kit.
+export * from './clients';
+export * from './sessions';
+export * from './users';

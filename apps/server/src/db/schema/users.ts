@@ -1,0 +1,59 @@
+import type { PermissionOverrides } from '@auditorias/domain/auth/permissions';
+import { ROLES } from '@auditorias/domain/auth/roles';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    /** Optional; stored lower-case; unique when present. */
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    clienteId: integer('cliente_id').references(() => clients.id),
+    permissionOverrides: jsonb('permission_overrides').$type<PermissionOverrides>().notNull().default({}),
+    esAdministradorGrupo: boolean('es_administrador_grupo').notNull().default(false),
+    nombreGrupo: text('nombre_grupo'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username).where(sql`${t.username} is not null`),
+    index('users_cliente_id_idx').on(t.clienteId),
+  ],
+);
+
+/** Companies a group administrator manages besides its own (`clientesAdministrados`). */
+export const userAdministeredClients = pgTable(
+  'user_administered_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('uac_client_id_idx').on(t.clientId)],
+);

@@ -1,0 +1,92 @@
+import type { SessionEndReason } from '@auditorias/domain/auth/session-rules';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, loginHistory } from '../../db/schema/index';
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; ipAddress: string | null; userAgent: string | null; at: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(authSessions)
+    .values({
+      userId: values.userId,
+      tokenHash: values.tokenHash,
+      ipAddress: values.ipAddress,
+      userAgent: values.userAgent,
+      createdAt: values.at,
+      lastSeenAt: values.at,
+    })
+    .returning();
+  if (!row) throw new Error('insert auth_sessions returned no row');
+  return row;
+}
+
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, at: Date): Promise<void> {
+  await db.update(authSessions).set({ lastSeenAt: at }).where(eq(authSessions.id, sessionId));
+}
+
+export async function endSession(
+  db: DbOrTx,
+  sessionId: number,
+  reason: SessionEndReason,
+  at: Date,
+  endedBy: number | null,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ endedAt: at, endReason: reason, endedBy })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
+}
+
+/** Ends every open session of a user; answers how many were open. */
+export async function endUserSessions(
+  db: DbOrTx,
+  userId: number,
+  reason: SessionEndReason,
+  at: Date,
+  endedBy: number | null,
+): Promise<number> {
+  const rows = await db
+    .update(authSessions)
+    .set({ endedAt: at, endReason: reason, endedBy })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}
+
+export async function insertLoginHistory(
+  db: DbOrTx,
+  values: { userId: number; ipAddress: string | null; userAgent: string | null; at: Date },
+): Promise<void> {
+  await db.insert(loginHistory).values({
+    userId: values.userId,
+    ipAddress: values.ipAddress,
+    userAgent: values.userAgent,
+    loginTime: values.at,
+  });
+}
+
+export async function listLoginHistory(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select()
+    .from(loginHistory)
+    .where(eq(loginHistory.userId, userId))
+    .orderBy(desc(loginHistory.loginTime), desc(loginHistory.id))
+    .limit(limit);
+}
+
+export async function countOpenSessions(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)));
+  return row?.n ?? 0;
+}

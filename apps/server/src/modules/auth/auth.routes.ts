@@ -1,0 +1,87 @@
+import { MSG } from '@auditorias/domain/messages';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@auditorias/domain/schemas/auth';
+import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
+import { toPublicUser } from '../users/users.mapper';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con email o nombre de usuario',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await opts.auth.login(request.body.email, request.body.password, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return { success: true as const, token, user };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuario de la sesión',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, user: toPublicUser(requireAuth(request).user) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión actual',
+        response: { 200: okMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await opts.auth.logout(requireAuth(request));
+      return { success: true as const, message: MSG.loggedOut };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { permission: 'user_register' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Registrar un usuario (solo administradores)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await opts.users.createUser(request.body);
+      return reply.code(201).send({ success: true as const, message: 'Usuario creado exitosamente', user });
+    },
+  );
+};

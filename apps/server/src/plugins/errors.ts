@@ -1,0 +1,81 @@
+import { MSG } from '@auditorias/domain/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldProblem } from '../lib/errors';
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  extra: { details?: FieldProblem[]; forceLogout?: boolean } = {},
+) {
+  return reply.code(status).send({ success: false, error: message, message, code, ...extra });
+}
+
+function fieldName(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const keys = params?.keys;
+  if (Array.isArray(keys) && keys.length > 0) return [fromPath, keys.join(', ')].filter(Boolean).join('.');
+  return fromPath || '(cuerpo)';
+}
+
+/** The SQLSTATE of a database error, also when a query builder wrapped it. */
+function postgresCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * The one error handler: every failure answers `{ success: false, error, message, code }` with its status,
+ * in Spanish, and never a stack trace or SQL text.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      for (const [name, value] of Object.entries(err.extra.headers ?? {})) reply.header(name, value);
+      return send(reply, err.statusCode, err.code, err.message, {
+        ...(err.extra.details ? { details: err.extra.details } : {}),
+        ...(err.extra.forceLogout ? { forceLogout: true } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        campo: fieldName(v.instancePath, v.params as Record<string, unknown>),
+        mensaje: v.message ?? MSG.validation,
+      }));
+      const summary = details.map((d) => `${d.campo}: ${d.mensaje}`).join('; ');
+      return send(reply, 400, 'VALIDATION_ERROR', `${MSG.validation}: ${summary}`, { details });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'la respuesta no cumple su esquema');
+      return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, 'PAYLOAD_TOO_LARGE', MSG.bodyTooLarge);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);
+    }
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);
+    }
+    const pgCode = postgresCode(err);
+    if (pgCode === '23505') return send(reply, 409, 'CONFLICT', MSG.conflict);
+    if (pgCode === '23503') return send(reply, 409, 'CONFLICT', MSG.conflict);
+    if (err.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      request.log.info({ err }, 'solicitud rechazada');
+      return send(reply, err.statusCode, 'BAD_REQUEST', MSG.validation);
+    }
+    request.log.error({ err }, 'error no controlado');
+    return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Role } from './roles';
+
+/** Dashboard tabs (spec: main dashboard tabs by role). */
+export const TAB_IDS = [
+  'overview',
+  'users',
+  'clients',
+  'client-branches',
+  'audits',
+  'management-queue',
+  'audit-review',
+  'files',
+  'audit-management',
+  'salaries',
+  'staff',
+  'finances',
+  'configuration',
+  'messages',
+  'my-session',
+  'my-supervisor-audits',
+  'complete-audits',
+  'my-orders',
+  'dashboard',
+] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export const TAB_LABELS: Record<TabId, string> = {
+  overview: 'Resumen',
+  users: 'Usuarios',
+  clients: 'Clientes',
+  'client-branches': 'Clientes y Sucursales',
+  audits: 'Auditorías',
+  'management-queue': 'Cola de Gestión',
+  'audit-review': 'Revisión de Auditorías',
+  files: 'Archivos',
+  'audit-management': 'Gestión de Auditorías',
+  salaries: 'Sueldos',
+  staff: 'Personal',
+  finances: 'Finanzas',
+  configuration: 'Configuración',
+  messages: 'Mensajes',
+  'my-session': 'Mi Sesión',
+  'my-supervisor-audits': 'Mis Auditorías de Supervisor',
+  'complete-audits': 'Auditorías Completas',
+  'my-orders': 'Mis Pedidos',
+  dashboard: 'Herramientas',
+};
+
+export interface TabSubject {
+  role: Role;
+  esAdministradorGrupo?: boolean;
+}
+
+/** Visible tabs per role, in display order. The admin's hidden 'dashboard' tab is not listed. */
+export function tabsFor(user: TabSubject): TabId[] {
+  switch (user.role) {
+    case 'admin':
+      return [
+        'overview',
+        'users',
+        'clients',
+        'client-branches',
+        'audits',
+        'management-queue',
+        'audit-review',
+        'files',
+        'audit-management',
+        'salaries',
+        'staff',
+        'finances',
+        'configuration',
+        'messages',
+      ];
+    case 'operador':
+      return ['my-session', 'messages'];
+    case 'supervisor':
+      return [
+        'overview',
+        'management-queue',
+        'audit-review',
+        'my-supervisor-audits',
+        'complete-audits',
+        'audits',
+        'messages',
+      ];
+    case 'contable':
+      return ['finances', 'messages'];
+    case 'cliente':
+      return user.esAdministradorGrupo
+        ? ['overview', 'audits', 'my-orders', 'messages']
+        : ['audits', 'my-orders', 'messages'];
+    case 'auditor':
+      return ['audits'];
+  }
+}
+
+/** The tab a user lands on after signing in. */
+export function startTab(user: TabSubject): TabId {
+  switch (user.role) {
+    case 'operador':
+      return 'my-session';
+    case 'cliente':
+      return user.esAdministradorGrupo ? 'overview' : 'audits';
+    case 'contable':
+      return 'finances';
+    case 'auditor':
+      return 'audits';
+    default:
+      return 'overview';
+  }
+}
+
+/** The label of a tab as this user sees it (a client's audits are 'Mis Auditorías'). */
+export function tabLabel(user: TabSubject, tab: TabId): string {
+  if (tab === 'audits' && (user.role === 'cliente' || user.role === 'auditor')) return 'Mis Auditorías';
+  return TAB_LABELS[tab];
+}
+
+/** Hidden tabs a role may open by address though they are not in its tab list. */
+export function mayOpenTab(user: TabSubject, tab: TabId): boolean {
+  if (tab === 'dashboard') return user.role === 'admin';
+  return tabsFor(user).includes(tab);
+}
+
+/** Where a click on the logo leads. */
+export function logoTab(user: TabSubject): TabId {
+  return user.role === 'cliente' || user.role === 'auditor' ? 'audits' : 'overview';
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PERMISSION_KEYS } from '../auth/permissions';
+import { ROLES } from '../auth/roles';
+
+const permissionShape = Object.fromEntries(PERMISSION_KEYS.map((k) => [k, z.boolean()])) as Record<
+  (typeof PERMISSION_KEYS)[number],
+  z.ZodBoolean
+>;
+
+/** The user's effective permissions plus the group-administrator data (spec: user entity). */
+export const userPermissionsSchema = z.object({
+  ...permissionShape,
+  esAdministradorGrupo: z.boolean(),
+  nombreGrupo: z.string().nullable(),
+  clientesAdministrados: z.array(z.number().int()),
+});
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  clienteId: z.number().int().nullable(),
+  permissions: userPermissionsSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Ingresá tu email o usuario').max(254),
+  password: z.string().min(1, 'Ingresá tu contraseña').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUserSchema,
+});
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const registerRequestSchema = z.strictObject({
+  email: z.email('El email no es válido').trim().toLowerCase().max(254),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{3,40}$/, 'El usuario debe tener entre 3 y 40 letras, números, puntos o guiones')
+    .optional(),
+  password: z.string().min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres').max(200),
+  name: z.string().trim().min(1, 'El nombre es obligatorio').max(120),
+  role: z.enum(ROLES),
+  clienteId: z.number().int().positive().nullable().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: publicUserSchema,
+});
+
+export const loginHistoryQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const loginHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  loginTime: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const loginHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(loginHistoryEntrySchema),
+});
+
+export const closeSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  closed: z.number().int(),
+});

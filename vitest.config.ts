@@ -1,0 +1,6 @@
+import './scripts/node20-polyfills';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { projects: ['packages/domain', 'apps/server', 'apps/web'] },
+});
