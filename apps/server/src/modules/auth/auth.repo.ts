@@ -1,7 +1,8 @@
 import type { SessionEndReason } from '@auditorias/domain/auth/session-rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, loginHistory } from '../../db/schema/index';
+import { authSessions, loginHistory, users } from '../../db/schema/index';
+import { administeredClientIds, type UserRecord } from '../users/users.repo';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -24,9 +25,21 @@ export async function insertSession(
   return row;
 }
 
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash));
-  return row ?? null;
+/** The session of a token with its user, in one query: this runs on every request. */
+export async function findSessionWithUser(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRecord } | null> {
+  const [row] = await db
+    .select({ session: authSessions, user: users, clientesAdministrados: administeredClientIds })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, tokenHash));
+  if (!row) return null;
+  return {
+    session: row.session,
+    user: { ...row.user, clientesAdministrados: row.clientesAdministrados.map(Number) },
+  };
 }
 
 export async function touchSession(db: DbOrTx, sessionId: number, at: Date): Promise<void> {

@@ -71,8 +71,9 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
   /** Checks the bearer token against its server-side session on every request. */
   async function authenticate(token: string | null): Promise<AuthContext> {
     if (!token) throw unauthorized();
-    const session = await repo.findSessionByTokenHash(db, hashToken(token));
-    if (!session) throw unauthorized();
+    const found = await repo.findSessionWithUser(db, hashToken(token));
+    if (!found) throw unauthorized();
+    const { session, user } = found;
     const now = new Date();
     const verdict = judgeSession(session, now, limits);
     if (verdict.kind === 'ended') {
@@ -84,8 +85,6 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
       await repo.endSession(db, session.id, 'inactividad', verdict.endAt, null);
       throw unauthorized(MSG.sessionExpired);
     }
-    const user = await findUserById(db, session.userId);
-    if (!user) throw unauthorized();
     if (!user.isActive) {
       await repo.endSession(db, session.id, 'credenciales', now, null);
       throw unauthorized(MSG.inactiveUser, true);

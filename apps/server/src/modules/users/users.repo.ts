@@ -29,6 +29,11 @@ async function withAdministered(db: DbOrTx, rows: UserRow[]): Promise<UserRecord
   }));
 }
 
+/** `clientesAdministrados` as a column: one query returns a user with its administered companies. */
+export const administeredClientIds = sql<
+  number[]
+>`coalesce((select array_agg(${userAdministeredClients.clientId} order by ${userAdministeredClients.clientId}) from ${userAdministeredClients} where ${userAdministeredClients.userId} = ${users.id}), '{}'::int[])`;
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRecord | null> {
   const rows = await db.select().from(users).where(eq(users.id, id));
   return (await withAdministered(db, rows))[0] ?? null;
