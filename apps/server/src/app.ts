@@ -16,6 +16,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { healthRoutes } from './modules/health/health.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { createImpersonationService } from './modules/impersonation/impersonation.service';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
@@ -104,11 +108,15 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     throttle: new LoginThrottle(config.loginThrottle),
   });
   const users = createUsersService({ db: database.db });
+  const messages = createMessagesService({ db: database.db });
+  const impersonation = createImpersonationService({ db: database.db });
 
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, onImpersonatedWrite: impersonation.recordWrite });
   await app.register(healthRoutes, { prefix: '/api', dbKind: database.kind });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, users });
-  await app.register(usersRoutes, { prefix: '/api/users', auth });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, users, impersonation });
+  await app.register(usersRoutes, { prefix: '/api/users', auth, users });
+  await app.register(messagesRoutes, { prefix: '/api/messages', messages });
+  await app.register(impersonationRoutes, { prefix: '/api/impersonation', impersonation });
   await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;

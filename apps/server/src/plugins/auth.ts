@@ -37,7 +37,18 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * Resolves the caller from the bearer token on every /api request and enforces the route's declared
  * permission. A route that declares none is refused (and a test lists every route to catch it).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+export interface AuthPluginOptions {
+  auth: AuthService;
+  /** Called after every write answered while impersonating, to keep both identities on record. */
+  onImpersonatedWrite: (
+    auth: AuthContext,
+    write: { method: string; path: string; statusCode: number; ip: string },
+  ) => Promise<void>;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -48,5 +59,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     request.auth = await opts.auth.authenticate(bearerToken(request));
     if (permission === 'authenticated') return;
     if (!permission || !can(request.auth.user, permission)) throw forbidden();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.impersonatorId || READ_METHODS.has(request.method)) return;
+    try {
+      await opts.onImpersonatedWrite(auth, {
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        statusCode: reply.statusCode,
+        ip: request.ip,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'no se pudo registrar la escritura en modo impersonación');
+    }
   });
 });

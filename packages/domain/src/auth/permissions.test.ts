@@ -9,7 +9,11 @@ import {
 } from './permissions';
 import { ROLES, type Role } from './roles';
 
-const user = (role: Role, overrides = {}, isActive = true) => ({ role, isActive, overrides });
+const user = (role: Role, permissionOverrides = {}, isActive = true) => ({
+  role,
+  isActive,
+  permissionOverrides,
+});
 
 describe('role defaults', () => {
   // The table of docs/decisions.md, written out so that a change to a default is a visible decision.
@@ -28,14 +32,14 @@ describe('role defaults', () => {
   });
 
   it.each([
-    ['admin', ['session_manage', 'impersonate', 'user_register']],
+    ['admin', ['session_manage', 'impersonate', 'user_admin']],
     ['supervisor', []],
     ['operador', []],
     ['contable', []],
     ['cliente', []],
     ['auditor', []],
   ] as Array<[Role, string[]]>)('%s role capabilities', (role, capabilities) => {
-    const all = ['session_manage', 'impersonate', 'user_register'] as const;
+    const all = ['session_manage', 'impersonate', 'user_admin'] as const;
     expect(all.filter((c) => can(user(role), c))).toEqual(capabilities);
   });
 });

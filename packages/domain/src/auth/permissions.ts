@@ -20,7 +20,7 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
  * Capabilities that only a role grants (never overridable per user): closing other people's
  * sessions, impersonating, registering users.
  */
-export const ROLE_CAPABILITIES = ['session_manage', 'impersonate', 'user_register'] as const;
+export const ROLE_CAPABILITIES = ['session_manage', 'impersonate', 'user_admin'] as const;
 export type RoleCapability = (typeof ROLE_CAPABILITIES)[number];
 
 export type Action = PermissionKey | RoleCapability;
@@ -77,7 +77,7 @@ export const ROLE_DEFAULTS: Record<Role, Record<PermissionKey, boolean>> = {
 };
 
 const CAPABILITIES_BY_ROLE: Record<Role, readonly RoleCapability[]> = {
-  admin: ['session_manage', 'impersonate', 'user_register'],
+  admin: ['session_manage', 'impersonate', 'user_admin'],
   supervisor: [],
   operador: [],
   contable: [],
@@ -88,15 +88,16 @@ const CAPABILITIES_BY_ROLE: Record<Role, readonly RoleCapability[]> = {
 export interface PermissionSubject {
   role: Role;
   isActive: boolean;
-  overrides?: PermissionOverrides | null;
+  /** Per-user overrides (the user record's own field name, so a user record is a subject as it is). */
+  permissionOverrides?: PermissionOverrides | null;
 }
 
 /** The effective permission set: role defaults, then the user's overrides (never for client roles). */
 export function effectivePermissions(subject: PermissionSubject): Record<PermissionKey, boolean> {
   const base = { ...ROLE_DEFAULTS[subject.role] };
-  if (isClientRole(subject.role) || !subject.overrides) return base;
+  if (isClientRole(subject.role) || !subject.permissionOverrides) return base;
   for (const key of PERMISSION_KEYS) {
-    const value = subject.overrides[key];
+    const value = subject.permissionOverrides[key];
     if (typeof value === 'boolean') base[key] = value;
   }
   return base;

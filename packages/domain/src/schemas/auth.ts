@@ -41,24 +41,12 @@ export const loginResponseSchema = z.object({
   user: publicUserSchema,
 });
 
-export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
-
-export const MIN_PASSWORD_LENGTH = 6;
-
-export const registerRequestSchema = z.strictObject({
-  email: z.email('El email no es válido').trim().toLowerCase().max(254),
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'El usuario debe tener entre 3 y 40 letras, números, puntos o guiones')
-    .optional(),
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres').max(200),
-  name: z.string().trim().min(1, 'El nombre es obligatorio').max(120),
-  role: z.enum(ROLES),
-  clienteId: z.number().int().positive().nullable().optional(),
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  /** Present while an admin views the product as this user. */
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const registerResponseSchema = z.object({
   success: z.literal(true),

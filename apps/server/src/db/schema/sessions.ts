@@ -29,9 +29,12 @@ export const authSessions = pgTable(
     endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The admin viewing the product as this user (impersonation); null for the user's own sessions. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('auth_sessions_user_id_idx').on(t.userId, t.endedAt),
+    index('auth_sessions_impersonator_idx').on(t.impersonatorId),
     index('auth_sessions_ended_by_idx').on(t.endedBy),
   ],
 );

@@ -34,12 +34,16 @@ export const users = pgTable(
     esAdministradorGrupo: boolean('es_administrador_grupo').notNull().default(false),
     nombreGrupo: text('nombre_grupo'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** A deleted user keeps its history but disappears from lists and frees its email and username. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_unique').on(t.username).where(sql`${t.username} is not null`),
+    uniqueIndex('users_email_active_unique').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_active_unique')
+      .on(t.username)
+      .where(sql`${t.username} is not null and ${t.deletedAt} is null`),
     index('users_cliente_id_idx').on(t.clienteId),
   ],
 );

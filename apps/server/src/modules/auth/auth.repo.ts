@@ -1,5 +1,5 @@
 import type { SessionEndReason } from '@auditorias/domain/auth/session-rules';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, loginHistory, users } from '../../db/schema/index';
 import { administeredClientIds, type UserRecord } from '../users/users.repo';
@@ -8,7 +8,14 @@ export type SessionRow = typeof authSessions.$inferSelect;
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; ipAddress: string | null; userAgent: string | null; at: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    at: Date;
+    impersonatorId?: number | null;
+  },
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(authSessions)
@@ -19,6 +26,7 @@ export async function insertSession(
       userAgent: values.userAgent,
       createdAt: values.at,
       lastSeenAt: values.at,
+      impersonatorId: values.impersonatorId ?? null,
     })
     .returning();
   if (!row) throw new Error('insert auth_sessions returned no row');
@@ -34,7 +42,7 @@ export async function findSessionWithUser(
     .select({ session: authSessions, user: users, clientesAdministrados: administeredClientIds })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, tokenHash));
+    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(users.deletedAt)));
   if (!row) return null;
   return {
     session: row.session,
@@ -59,18 +67,28 @@ export async function endSession(
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
 }
 
-/** Ends every open session of a user; answers how many were open. */
+/**
+ * Ends every open session of a user (its own and any impersonation of it), except `keepSessionId`; answers how
+ * many were open.
+ */
 export async function endUserSessions(
   db: DbOrTx,
   userId: number,
   reason: SessionEndReason,
   at: Date,
   endedBy: number | null,
+  keepSessionId?: number,
 ): Promise<number> {
   const rows = await db
     .update(authSessions)
     .set({ endedAt: at, endReason: reason, endedBy })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)))
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.endedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    )
     .returning({ id: authSessions.id });
   return rows.length;
 }
@@ -96,10 +114,21 @@ export async function listLoginHistory(db: DbOrTx, userId: number, limit: number
     .limit(limit);
 }
 
+/** Open sessions of the user's own (impersonations excluded). */
 export async function countOpenSessions(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)));
+    .where(
+      and(eq(authSessions.userId, userId), isNull(authSessions.endedAt), isNull(authSessions.impersonatorId)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countLoginsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.userId, userId), gte(loginHistory.loginTime, since)));
   return row?.n ?? 0;
 }

@@ -3,22 +3,24 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
-  registerRequestSchema,
   registerResponseSchema,
 } from '@auditorias/domain/schemas/auth';
 import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { createUserRequestSchema } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import type { ImpersonationService } from '../impersonation/impersonation.service';
 import { toPublicUser } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
-  app,
-  opts,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  users: UsersService;
+  impersonation: ImpersonationService;
+}> = async (app, opts) => {
   app.post(
     '/login',
     {
@@ -49,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
         response: { 200: meResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, user: toPublicUser(requireAuth(request).user) }),
+    async (request) => {
+      const auth = requireAuth(request);
+      const impersonator = await opts.impersonation.impersonatorOf(auth);
+      return { success: true as const, user: toPublicUser(auth.user), impersonator };
+    },
   );
 
   app.post(
@@ -63,7 +69,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
       },
     },
     async (request) => {
-      await opts.auth.logout(requireAuth(request));
+      // Logging out of an impersonated session ends the impersonation (and records it).
+      const auth = requireAuth(request);
+      if (auth.impersonatorId) {
+        await opts.impersonation.stop(auth, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      } else {
+        await opts.auth.logout(auth);
+      }
       return { success: true as const, message: MSG.loggedOut };
     },
   );
@@ -71,17 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
   app.post(
     '/register',
     {
-      config: { permission: 'user_register' },
+      config: { permission: 'user_admin' },
       schema: {
         tags: ['auth'],
         summary: 'Registrar un usuario (solo administradores)',
-        body: registerRequestSchema,
+        body: createUserRequestSchema,
         response: { 201: registerResponseSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await opts.users.createUser(request.body);
-      return reply.code(201).send({ success: true as const, message: 'Usuario creado exitosamente', user });
+      const user = await opts.users.create(requireAuth(request), request.body);
+      return reply.code(201).send({ success: true as const, message: MSG.userCreated, user });
     },
   );
 };

@@ -22,6 +22,8 @@ export interface AuthContext {
   user: UserRecord;
   sessionId: number;
   scope: TenantScope;
+  /** The admin viewing the product as `user`, when the session is an impersonation. */
+  impersonatorId: number | null;
 }
 
 export function createAuthService(deps: { db: Db; limits: SessionLimits; throttle: LoginThrottle }) {
@@ -78,7 +80,7 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
     const verdict = judgeSession(session, now, limits);
     if (verdict.kind === 'ended') {
       if (verdict.reason === 'admin') throw unauthorized(MSG.forcedLogout, true);
-      if (verdict.reason === 'credenciales') throw unauthorized(MSG.sessionExpired, true);
+      if (verdict.reason === 'credenciales') throw unauthorized(MSG.credentialsChanged, true);
       throw unauthorized(verdict.reason === 'inactividad' ? MSG.sessionExpired : MSG.unauthenticated);
     }
     if (verdict.kind === 'expired') {
@@ -90,7 +92,7 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
       throw unauthorized(MSG.inactiveUser, true);
     }
     if (needsTouch(session.lastSeenAt, now)) await repo.touchSession(db, session.id, now);
-    return { user, sessionId: session.id, scope: tenantScope(user) };
+    return { user, sessionId: session.id, scope: tenantScope(user), impersonatorId: session.impersonatorId };
   }
 
   async function logout(auth: AuthContext): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { branches, clients } from '../../db/schema/index';
 
@@ -18,4 +18,14 @@ export async function insertClient(
     await db.insert(branches).values(branchValues.map((b) => ({ ...b, clientId: client.id })));
   }
   return client;
+}
+
+/** Which of these client ids exist. */
+export async function existingClientIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
 }

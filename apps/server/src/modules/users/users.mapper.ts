@@ -15,11 +15,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     createdAt: user.createdAt.toISOString(),
     clienteId: user.clienteId,
     permissions: {
-      ...effectivePermissions({
-        role: user.role,
-        isActive: user.isActive,
-        overrides: user.permissionOverrides,
-      }),
+      ...effectivePermissions(user),
       esAdministradorGrupo: user.esAdministradorGrupo,
       nombreGrupo: user.nombreGrupo,
       clientesAdministrados: user.clientesAdministrados,

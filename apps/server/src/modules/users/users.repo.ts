@@ -1,6 +1,6 @@
 import type { PermissionOverrides } from '@auditorias/domain/auth/permissions';
 import type { Role } from '@auditorias/domain/auth/roles';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userAdministeredClients, users } from '../../db/schema/index';
 
@@ -9,62 +9,92 @@ export interface UserRecord extends UserRow {
   clientesAdministrados: number[];
 }
 
-async function withAdministered(db: DbOrTx, rows: UserRow[]): Promise<UserRecord[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(userAdministeredClients)
-    .where(
-      inArray(
-        userAdministeredClients.userId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((row) => ({
-    ...row,
-    clientesAdministrados: links
-      .filter((l) => l.userId === row.id)
-      .map((l) => l.clientId)
-      .sort((a, b) => a - b),
-  }));
-}
-
 /** `clientesAdministrados` as a column: one query returns a user with its administered companies. */
 export const administeredClientIds = sql<
   number[]
 >`coalesce((select array_agg(${userAdministeredClients.clientId} order by ${userAdministeredClients.clientId}) from ${userAdministeredClients} where ${userAdministeredClients.userId} = ${users.id}), '{}'::int[])`;
 
+const notDeleted = isNull(users.deletedAt);
+
+async function selectUsers(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+  offset = 0,
+): Promise<UserRecord[]> {
+  let query = db
+    .select({ user: users, clientesAdministrados: administeredClientIds })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  const rows = await query;
+  return rows.map((r) => ({ ...r.user, clientesAdministrados: r.clientesAdministrados.map(Number) }));
+}
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRecord | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id));
-  return (await withAdministered(db, rows))[0] ?? null;
+  return (await selectUsers(db, and(eq(users.id, id), notDeleted)))[0] ?? null;
 }
 
 /** By email or username, case-insensitive (both are stored lower-case). */
 export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<UserRecord | null> {
   const key = identifier.trim().toLowerCase();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, key), eq(users.username, key)))
-    .limit(1);
-  return (await withAdministered(db, rows))[0] ?? null;
+  return (
+    (await selectUsers(db, and(or(eq(users.email, key), eq(users.username, key)), notDeleted), 1))[0] ?? null
+  );
 }
 
+export interface UserFilter {
+  search?: string | undefined;
+  role?: Role | undefined;
+  roles?: readonly Role[];
+  activo?: boolean | undefined;
+}
+
+function filterWhere(filter: UserFilter): SQL | undefined {
+  const conditions: SQL[] = [notDeleted];
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.roles) conditions.push(inArray(users.role, [...filter.roles]));
+  if (filter.activo !== undefined) conditions.push(eq(users.isActive, filter.activo));
+  return and(...conditions);
+}
+
+export async function listUsers(db: DbOrTx, filter: UserFilter, limit: number, offset: number) {
+  const where = filterWhere(filter);
+  const [rows, [count]] = await Promise.all([
+    selectUsers(db, where, limit, offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Whether an email or username is already used by another (not deleted) user; either key clashes with both. */
 export async function emailOrUsernameTaken(
   db: DbOrTx,
-  email: string,
+  email: string | null,
   username: string | null,
+  exceptUserId?: number,
 ): Promise<{ email: boolean; username: boolean }> {
+  const keys = [email, username].filter((k): k is string => Boolean(k));
+  if (keys.length === 0) return { email: false, username: false };
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(
-      username
-        ? or(eq(users.email, email), eq(users.username, username), eq(users.username, email))
-        : or(eq(users.email, email), eq(users.username, email)),
+      and(
+        notDeleted,
+        or(inArray(users.email, keys), inArray(users.username, keys)),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
     );
   return {
-    email: rows.some((r) => r.email === email || r.username === email),
+    email: email !== null && rows.some((r) => r.email === email || r.username === email),
     username: username !== null && rows.some((r) => r.username === username || r.email === username),
   };
 }
@@ -86,12 +116,40 @@ export async function insertUser(db: DbOrTx, input: NewUser): Promise<UserRecord
   const { clientesAdministrados = [], ...values } = input;
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert users returned no row');
-  if (clientesAdministrados.length > 0) {
-    await db
-      .insert(userAdministeredClients)
-      .values(clientesAdministrados.map((clientId) => ({ userId: row.id, clientId })));
-  }
+  await setAdministeredClients(db, row.id, clientesAdministrados);
   return { ...row, clientesAdministrados: [...clientesAdministrados].sort((a, b) => a - b) };
+}
+
+export type UserUpdate = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'email'
+    | 'username'
+    | 'passwordHash'
+    | 'role'
+    | 'clienteId'
+    | 'isActive'
+    | 'permissionOverrides'
+    | 'esAdministradorGrupo'
+    | 'nombreGrupo'
+    | 'deletedAt'
+  >
+>;
+
+export async function updateUser(db: DbOrTx, id: number, values: UserUpdate): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function setAdministeredClients(db: DbOrTx, userId: number, clientIds: readonly number[]) {
+  await db.delete(userAdministeredClients).where(eq(userAdministeredClients.userId, userId));
+  const unique = [...new Set(clientIds)];
+  if (unique.length > 0) {
+    await db.insert(userAdministeredClients).values(unique.map((clientId) => ({ userId, clientId })));
+  }
 }
 
 export async function setLastLogin(db: DbOrTx, userId: number, at: Date): Promise<void> {
@@ -101,4 +159,30 @@ export async function setLastLogin(db: DbOrTx, userId: number, at: Date): Promis
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** Active users of the given roles, by name (bounded). */
+export function listActiveByRoles(db: DbOrTx, roles: readonly Role[], limit = 500) {
+  return selectUsers(db, filterWhere({ roles, activo: true }), limit);
+}
+
+export async function usersWithoutUsername(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(notDeleted, isNull(users.username)))
+    .orderBy(asc(users.id));
+}
+
+export async function allUsernamesAndEmails(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(notDeleted);
+  const taken = new Set<string>();
+  for (const r of rows) {
+    taken.add(r.email);
+    if (r.username) taken.add(r.username);
+  }
+  return taken;
 }

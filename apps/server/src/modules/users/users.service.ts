@@ -1,42 +1,289 @@
-import { clientLinkProblem } from '@auditorias/domain/auth/user-rules';
+import { canViewUser, PERMISSION_KEYS, sanitizeOverrides } from '@auditorias/domain/auth/permissions';
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import {
+  type Actor,
+  clientLinkProblem,
+  type UserChange,
+  uniqueUsername,
+  userChangeProblem,
+  usernameFromEmail,
+} from '@auditorias/domain/auth/user-rules';
 import { MSG } from '@auditorias/domain/messages';
-import type { PublicUser, RegisterRequest } from '@auditorias/domain/schemas/auth';
-import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import type {
+  CreateUserRequest,
+  PermissionsInput,
+  UpdateUserRequest,
+} from '@auditorias/domain/schemas/users';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { clientExists } from '../clients/clients.repo';
+import { countLoginsSince, countOpenSessions, endUserSessions } from '../auth/auth.repo';
+import type { AuthContext } from '../auth/auth.service';
+import { existingClientIds } from '../clients/clients.repo';
+import { countUnread } from '../messages/messages.repo';
 import { toPublicUser } from './users.mapper';
-import { emailOrUsernameTaken, insertUser } from './users.repo';
+import * as repo from './users.repo';
+
+function actorOf(auth: AuthContext): Actor {
+  return {
+    id: auth.user.id,
+    role: auth.user.role,
+    isActive: auth.user.isActive,
+    permissionOverrides: auth.user.permissionOverrides,
+    impersonatorId: auth.impersonatorId,
+  };
+}
+
+function assertChange(
+  auth: AuthContext,
+  target: { id: number; role: PublicUser['role'] },
+  change: UserChange,
+) {
+  const problem = userChangeProblem(actorOf(auth), target, change);
+  if (problem) throw forbidden(problem);
+}
+
+async function assertClientsExist(db: DbOrTx, ids: readonly number[], campo: string) {
+  const found = await existingClientIds(db, ids);
+  if (ids.some((id) => !found.has(id)))
+    throw badRequest(MSG.clientNotFound, [{ campo, mensaje: MSG.clientNotFound }]);
+}
+
+async function assertFree(db: DbOrTx, email: string | null, username: string | null, exceptUserId?: number) {
+  const taken = await repo.emailOrUsernameTaken(db, email, username, exceptUserId);
+  if (taken.email) throw conflict(MSG.emailTaken);
+  if (taken.username) throw conflict(MSG.usernameTaken);
+}
+
+/** Splits the permissions input into the overrides of a staff user and the group data of a client user. */
+function permissionValues(role: PublicUser['role'], input: PermissionsInput) {
+  if (isClientRole(role)) {
+    const group = role === 'cliente' && input.esAdministradorGrupo === true;
+    return {
+      permissionOverrides: {},
+      esAdministradorGrupo: group,
+      nombreGrupo: group ? (input.nombreGrupo ?? null) : null,
+      clientesAdministrados: group ? (input.clientesAdministrados ?? []) : [],
+    };
+  }
+  const overrides = sanitizeOverrides(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, input[k]])));
+  return {
+    permissionOverrides: overrides,
+    esAdministradorGrupo: false,
+    nombreGrupo: null,
+    clientesAdministrados: [],
+  };
+}
 
 export function createUsersService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Creates a user with a hashed password; refuses duplicates and a wrong company link. */
-  async function createUser(input: RegisterRequest): Promise<PublicUser> {
+  async function load(id: number) {
+    const user = await repo.findUserById(db, id);
+    if (!user) throw notFound(MSG.userNotFound);
+    return user;
+  }
+
+  async function list(query: {
+    search?: string;
+    role?: PublicUser['role'];
+    activo?: 'true' | 'false';
+    limit: number;
+    offset: number;
+  }) {
+    const activo = query.activo === undefined ? undefined : query.activo === 'true';
+    const { rows, total } = await repo.listUsers(
+      db,
+      { search: query.search, role: query.role, activo },
+      query.limit,
+      query.offset,
+    );
+    return { data: rows.map(toPublicUser), total };
+  }
+
+  async function get(auth: AuthContext, id: number): Promise<PublicUser> {
+    if (!canViewUser(auth.user, id)) throw forbidden();
+    return toPublicUser(await load(id));
+  }
+
+  /**
+   * Creates a user with a hashed password; refuses duplicates and a wrong company link. Creating an admin or
+   * giving permissions is an admin's decision.
+   */
+  async function create(auth: AuthContext | null, input: CreateUserRequest): Promise<PublicUser> {
+    if (auth && (input.role === 'admin' || input.permissions)) {
+      assertChange(auth, { id: 0, role: input.role }, input.role === 'admin' ? 'role' : 'permissions');
+    }
     const clienteId = input.clienteId ?? null;
     const linkProblem = clientLinkProblem(input.role, clienteId);
     if (linkProblem) throw badRequest(linkProblem, [{ campo: 'clienteId', mensaje: linkProblem }]);
+    const perms = permissionValues(input.role, input.permissions ?? {});
     const passwordHash = await hashPassword(input.password);
     const created = await db.transaction(async (tx) => {
-      if (clienteId !== null && !(await clientExists(tx, clienteId))) {
-        throw badRequest(MSG.clientNotFound, [{ campo: 'clienteId', mensaje: MSG.clientNotFound }]);
-      }
-      const taken = await emailOrUsernameTaken(tx, input.email, input.username ?? null);
-      if (taken.email) throw conflict(MSG.emailTaken);
-      if (taken.username) throw conflict(MSG.usernameTaken);
-      return insertUser(tx, {
+      await assertClientsExist(
+        tx,
+        [...(clienteId ? [clienteId] : []), ...perms.clientesAdministrados],
+        'clienteId',
+      );
+      await assertFree(tx, input.email, input.username ?? null);
+      return repo.insertUser(tx, {
         name: input.name,
         email: input.email,
         username: input.username ?? null,
         passwordHash,
         role: input.role,
         clienteId,
+        ...perms,
       });
     });
     return toPublicUser(created);
   }
 
-  return { createUser };
+  /** Edits a user. A new password or role ends the user's open sessions (but the caller's own current one). */
+  async function update(auth: AuthContext, id: number, input: UpdateUserRequest): Promise<PublicUser> {
+    const target = await load(id);
+    const roleChanges =
+      (input.role !== undefined && input.role !== target.role) ||
+      (input.clienteId !== undefined && input.clienteId !== target.clienteId);
+    const basicChanges =
+      input.name !== undefined || input.email !== undefined || input.username !== undefined;
+    if (basicChanges) assertChange(auth, target, 'basic');
+    if (roleChanges) assertChange(auth, target, 'role');
+    if (input.password !== undefined) assertChange(auth, target, 'password');
+
+    const role = input.role ?? target.role;
+    const clienteId =
+      input.clienteId !== undefined ? input.clienteId : isClientRole(role) ? target.clienteId : null;
+    const linkProblem = clientLinkProblem(role, clienteId);
+    if (linkProblem) throw badRequest(linkProblem, [{ campo: 'clienteId', mensaje: linkProblem }]);
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+
+    await db.transaction(async (tx) => {
+      if (clienteId && clienteId !== target.clienteId) await assertClientsExist(tx, [clienteId], 'clienteId');
+      await assertFree(
+        tx,
+        input.email !== undefined && input.email !== target.email ? input.email : null,
+        input.username ? (input.username !== target.username ? input.username : null) : null,
+        id,
+      );
+      await repo.updateUser(tx, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.username !== undefined ? { username: input.username } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(roleChanges ? { role, clienteId } : {}),
+        // A role change leaves the previous role's overrides and group data behind.
+        ...(roleChanges ? { permissionOverrides: {}, esAdministradorGrupo: false, nombreGrupo: null } : {}),
+      });
+      if (roleChanges) await repo.setAdministeredClients(tx, id, []);
+      if (passwordHash || roleChanges) {
+        await endUserSessions(
+          tx,
+          id,
+          'credenciales',
+          new Date(),
+          auth.user.id,
+          id === auth.user.id ? auth.sessionId : undefined,
+        );
+      }
+    });
+    return toPublicUser(await load(id));
+  }
+
+  async function setPermissions(auth: AuthContext, id: number, input: PermissionsInput): Promise<PublicUser> {
+    const target = await load(id);
+    assertChange(auth, target, 'permissions');
+    const perms = permissionValues(target.role, input);
+    await db.transaction(async (tx) => {
+      await assertClientsExist(tx, perms.clientesAdministrados, 'clientesAdministrados');
+      const { clientesAdministrados, ...values } = perms;
+      await repo.updateUser(tx, id, values);
+      await repo.setAdministeredClients(tx, id, clientesAdministrados);
+    });
+    return toPublicUser(await load(id));
+  }
+
+  /** Activates or deactivates; deactivating ends the user's sessions at once. */
+  async function setActive(auth: AuthContext, id: number, isActive: boolean): Promise<PublicUser> {
+    const target = await load(id);
+    assertChange(auth, target, 'isActive');
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, id, { isActive });
+      if (!isActive) await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
+    });
+    return toPublicUser(await load(id));
+  }
+
+  /**
+   * Deleting keeps the user's history (messages, sessions, and later audits and pay) attributed to them: the user
+   * is marked deleted, disappears from lists, cannot sign in, and frees the email and username.
+   */
+  async function remove(auth: AuthContext, id: number): Promise<void> {
+    const target = await load(id);
+    assertChange(auth, target, 'delete');
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, id, { deletedAt: new Date(), isActive: false });
+      await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
+    });
+  }
+
+  async function dashboard(auth: AuthContext, id: number) {
+    const user = toPublicUser(await load(id));
+    if (!canViewUser(auth.user, id)) throw forbidden();
+    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const [open, logins, unread] = await Promise.all([
+      countOpenSessions(db, id),
+      countLoginsSince(db, id, since),
+      countUnread(db, id),
+    ]);
+    return {
+      user,
+      sesionActiva: open > 0,
+      ultimaConexion: user.lastLogin,
+      conexionesUltimos30Dias: logins,
+      mensajesNoLeidos: unread,
+    };
+  }
+
+  async function assignable() {
+    const rows = await repo.listActiveByRoles(db, ['operador', 'supervisor']);
+    return rows.map((u) => ({ id: u.id, name: u.name, username: u.username, role: u.role }));
+  }
+
+  async function operators() {
+    return (await repo.listActiveByRoles(db, ['operador'])).map(toPublicUser);
+  }
+
+  /** Gives every user without a username one derived from the email (unique). */
+  async function fixUsernames() {
+    return db.transaction(async (tx) => {
+      const missing = await repo.usersWithoutUsername(tx);
+      const taken = await repo.allUsernamesAndEmails(tx);
+      const fixes: Array<{ email: string; newUsername: string }> = [];
+      for (const user of missing) {
+        const newUsername = uniqueUsername(usernameFromEmail(user.email), taken);
+        taken.add(newUsername);
+        await repo.updateUser(tx, user.id, { username: newUsername });
+        fixes.push({ email: user.email, newUsername });
+      }
+      return fixes;
+    });
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    setPermissions,
+    setActive,
+    remove,
+    dashboard,
+    assignable,
+    operators,
+    fixUsernames,
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

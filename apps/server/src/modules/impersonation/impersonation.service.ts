@@ -1,0 +1,83 @@
+import { MSG } from '@auditorias/domain/messages';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import { recordActivity } from '../activity/activity.repo';
+import * as authRepo from '../auth/auth.repo';
+import type { AuthContext, RequestMeta } from '../auth/auth.service';
+import { toPublicUser } from '../users/users.mapper';
+import { findUserById } from '../users/users.repo';
+
+/**
+ * An admin views the product as another user through a session of that user marked with the admin as
+ * impersonator. It is not the user's work session nor a sign-in of theirs (no login history, no last login).
+ */
+export function createImpersonationService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function start(auth: AuthContext, targetId: number, meta: RequestMeta) {
+    if (auth.impersonatorId) throw forbidden(MSG.alreadyImpersonating);
+    const target = await findUserById(db, targetId);
+    if (!target) throw notFound(MSG.userNotFound);
+    if (target.role === 'admin') throw forbidden(MSG.cannotImpersonateAdmin);
+    if (!target.isActive) throw forbidden(MSG.cannotImpersonateInactive);
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await authRepo.insertSession(tx, {
+        userId: target.id,
+        tokenHash: hashToken(token),
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        at: new Date(),
+        impersonatorId: auth.user.id,
+      });
+      await recordActivity(tx, {
+        userId: target.id,
+        impersonatorId: auth.user.id,
+        action: 'impersonacion_inicio',
+        ipAddress: meta.ip,
+      });
+    });
+    return { token, user: toPublicUser(target), impersonator: { id: auth.user.id, name: auth.user.name } };
+  }
+
+  async function stop(auth: AuthContext, meta: RequestMeta) {
+    if (!auth.impersonatorId) throw forbidden(MSG.notImpersonating);
+    await db.transaction(async (tx) => {
+      await authRepo.endSession(tx, auth.sessionId, 'logout', new Date(), auth.impersonatorId);
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'impersonacion_fin',
+        ipAddress: meta.ip,
+      });
+    });
+  }
+
+  /** Who is behind an impersonated session, for `GET /auth/me`. */
+  async function impersonatorOf(auth: AuthContext) {
+    if (!auth.impersonatorId) return null;
+    const admin = await findUserById(db, auth.impersonatorId);
+    return admin ? { id: admin.id, name: admin.name } : null;
+  }
+
+  /** Every write made while impersonating is recorded with both people. */
+  async function recordWrite(
+    auth: AuthContext,
+    write: { method: string; path: string; statusCode: number; ip: string },
+  ) {
+    await recordActivity(db, {
+      userId: auth.user.id,
+      impersonatorId: auth.impersonatorId,
+      action: 'escritura_impersonada',
+      method: write.method,
+      path: write.path,
+      statusCode: write.statusCode,
+      ipAddress: write.ip,
+    });
+  }
+
+  return { start, stop, impersonatorOf, recordWrite };
+}
+
+export type ImpersonationService = ReturnType<typeof createImpersonationService>;

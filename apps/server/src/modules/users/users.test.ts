@@ -1,0 +1,472 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { sqlRows } from '../../test/database';
+
+let t: TestContext;
+let tokens: Record<string, string>;
+let ids: Record<string, number>;
+const NAMES = ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2', 'grupo'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {};
+  ids = {};
+  for (const name of NAMES) {
+    const s = await loginAs(t.app, name);
+    tokens[name] = s.token;
+    ids[name] = s.userId;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+/** A snapshot of the users table, to prove a refused call changed nothing. */
+const snapshot = () =>
+  sqlRows(
+    t.database.db,
+    sql`select id, name, email, username, role, is_active, password_hash, permission_overrides, cliente_id, deleted_at from users order by id`,
+  );
+
+describe('GET /api/users', () => {
+  it('lists users with search and role filter for admin and supervisor', async () => {
+    for (const who of ['admin', 'supervisor']) {
+      const all = await as(who, { method: 'GET', url: '/api/users' });
+      expect(all.statusCode).toBe(200);
+      expect(all.json().total).toBeGreaterThanOrEqual(8);
+      expect(JSON.stringify(all.json())).not.toMatch(/password/i);
+    }
+    const ops = await as('admin', { method: 'GET', url: '/api/users?role=operador' });
+    expect(
+      ops
+        .json()
+        .data.map((u: { username: string }) => u.username)
+        .sort(),
+    ).toEqual(['operador1', 'operador2']);
+    const search = await as('admin', { method: 'GET', url: '/api/users?search=NORTE' });
+    expect(search.json().data.map((u: { username: string }) => u.username)).toEqual(['cliente']);
+    const wildcard = await as('admin', { method: 'GET', url: '/api/users?search=%25' });
+    expect(wildcard.json().data).toEqual([]);
+    expect((await as('admin', { method: 'GET', url: '/api/users?role=jefe' })).statusCode).toBe(400);
+  });
+
+  it('is refused to roles without user_view', async () => {
+    for (const who of ['operador1', 'contable', 'cliente', 'grupo']) {
+      expect((await as(who, { method: 'GET', url: '/api/users' })).statusCode, who).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  });
+
+  it('operators and assignable lists', async () => {
+    const ops = await as('admin', { method: 'GET', url: '/api/users/operators' });
+    expect(ops.json().data.every((u: { role: string }) => u.role === 'operador')).toBe(true);
+    const assignable = await as('supervisor', { method: 'GET', url: '/api/users/assignable' });
+    expect(assignable.statusCode).toBe(200);
+    const roles = new Set(assignable.json().data.map((u: { role: string }) => u.role));
+    expect([...roles].sort()).toEqual(['operador', 'supervisor']);
+    expect(assignable.json().data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      username: expect.any(String),
+      role: expect.any(String),
+    });
+    for (const who of ['operador1', 'contable', 'cliente']) {
+      expect((await as(who, { method: 'GET', url: '/api/users/assignable' })).statusCode, who).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('own record for everyone, others only with user_view', async () => {
+    expect((await as('cliente', { method: 'GET', url: `/api/users/${ids.cliente}` })).statusCode).toBe(200);
+    expect((await as('cliente', { method: 'GET', url: `/api/users/${ids.cliente2}` })).statusCode).toBe(403);
+    expect((await as('operador1', { method: 'GET', url: `/api/users/${ids.admin}` })).statusCode).toBe(403);
+    expect((await as('supervisor', { method: 'GET', url: `/api/users/${ids.operador1}` })).statusCode).toBe(
+      200,
+    );
+    expect((await as('admin', { method: 'GET', url: '/api/users/999999' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/users', () => {
+  it('admin creates a user with the spec validations', async () => {
+    const before = await snapshot();
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ email: 'a@b.ar', password: 'secreto', role: 'operador' }, 'El nombre es obligatorio'],
+      [{ name: 'X', password: 'secreto', role: 'operador' }, 'El email es obligatorio'],
+      [{ name: 'X', email: '', password: 'secreto', role: 'operador' }, 'El email es obligatorio'],
+      [
+        { name: 'X', email: 'x@demo.ar', role: 'operador' },
+        'La contraseña es obligatoria para usuarios nuevos',
+      ],
+      [
+        { name: 'X', email: 'x@demo.ar', password: '12345', role: 'operador' },
+        'La contraseña debe tener al menos 6 caracteres',
+      ],
+    ];
+    for (const [payload, text] of bad) {
+      const res = await as('admin', { method: 'POST', url: '/api/users', payload });
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json().details.map((d: { mensaje: string }) => d.mensaje)).toContain(text);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Paula Operadora',
+        email: 'paula@demo.ar',
+        password: 'secreto',
+        role: 'operador',
+        username: '',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ success: true, message: 'Usuario creado exitosamente' });
+    expect(created.json().data).toMatchObject({ username: null, role: 'operador', isActive: true });
+    // Without a username, the email signs in.
+    expect((await loginAs(t.app, 'paula@demo.ar', 'secreto')).token).toBeTruthy();
+  });
+
+  it('creates a group administrator client with its companies', async () => {
+    const [norte, sur] = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from clients order by id`,
+    );
+    const res = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Otra Grupo',
+        email: 'otra.grupo@demo.ar',
+        password: 'secreto',
+        role: 'cliente',
+        clienteId: norte?.id,
+        permissions: { esAdministradorGrupo: true, nombreGrupo: 'G2', clientesAdministrados: [sur?.id] },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.permissions).toMatchObject({
+      esAdministradorGrupo: true,
+      nombreGrupo: 'G2',
+      clientesAdministrados: [sur?.id],
+      user_manage: false,
+    });
+  });
+
+  it('refuses every role without user_manage, and a user_manage override cannot create admins', async () => {
+    const before = await snapshot();
+    const payload = { name: 'Nuevo', email: 'nuevo2@demo.ar', password: 'secreto', role: 'operador' };
+    for (const who of ['supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
+      expect((await as(who, { method: 'POST', url: '/api/users', payload })).statusCode, who).toBe(403);
+    }
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.supervisor}/permissions`,
+      payload: { permissions: { user_manage: true } },
+    });
+    const admin = await as('supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...payload, role: 'admin' },
+    });
+    expect(admin.statusCode).toBe(403);
+    const withPerms = await as('supervisor', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...payload, permissions: { finance_manage: true } },
+    });
+    expect(withPerms.statusCode).toBe(403);
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.supervisor}/permissions`,
+      payload: { permissions: { user_manage: false } },
+    });
+    const after = await snapshot();
+    expect(after.filter((u) => (u as { email: string }).email === 'nuevo2@demo.ar')).toEqual([]);
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('admin edits a user; a new password ends that user sessions', async () => {
+    const op = await loginAs(t.app, 'operador2');
+    const res = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${ids.operador2}`,
+      payload: { name: 'Oscar O. Operador', password: 'nuevaclave' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.name).toBe('Oscar O. Operador');
+    const me = await call(t.app, op.token, { method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({
+      forceLogout: true,
+      message: 'Tus datos de acceso cambiaron. Iniciá sesión nuevamente.',
+    });
+    expect((await loginAs(t.app, 'operador2', 'nuevaclave')).token).toBeTruthy();
+    tokens.operador2 = (await loginAs(t.app, 'operador2', 'nuevaclave')).token;
+  });
+
+  it('a user changes their own name and password, keeping the current session', async () => {
+    const other = await loginAs(t.app, 'contable');
+    const res = await as('contable', {
+      method: 'PUT',
+      url: `/api/users/${ids.contable}`,
+      payload: { name: 'Carla C.', password: 'otraclave' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await as('contable', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('escalation is impossible: own role, other users, privileged and unknown fields', async () => {
+    const before = await snapshot();
+    const attempts: Array<[string, number, Record<string, unknown>, number]> = [
+      ['operador1', ids.operador1 ?? 0, { role: 'admin' }, 403],
+      ['supervisor', ids.supervisor ?? 0, { role: 'admin' }, 403],
+      ['cliente', ids.cliente ?? 0, { clienteId: 2 }, 403],
+      ['operador1', ids.operador2 ?? 0, { name: 'Hackeado' }, 403],
+      ['supervisor', ids.operador1 ?? 0, { password: 'robada123' }, 403],
+      ['supervisor', ids.admin ?? 0, { name: 'X' }, 403],
+      ['cliente', ids.cliente2 ?? 0, { name: 'X' }, 403],
+      ['operador1', ids.operador1 ?? 0, { isActive: false }, 400],
+      ['operador1', ids.operador1 ?? 0, { permissions: { user_manage: true } }, 400],
+      ['cliente', ids.cliente ?? 0, { permissionOverrides: { user_manage: true } }, 400],
+      ['admin', ids.admin ?? 0, { role: 'operador' }, 403],
+    ];
+    for (const [who, target, payload, status] of attempts) {
+      const res = await as(who, { method: 'PUT', url: `/api/users/${target}`, payload });
+      expect(res.statusCode, `${who} ${JSON.stringify(payload)}`).toBe(status);
+      expect(res.json().success).toBe(false);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a taken email or username with 409', async () => {
+    const email = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${ids.operador1}`,
+      payload: { email: 'admin@demo.ar' },
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('Ya existe un usuario con ese email');
+    const username = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${ids.operador1}`,
+      payload: { username: 'cliente' },
+    });
+    expect(username.statusCode).toBe(409);
+  });
+
+  it('changing the role ends the sessions and clears the old overrides', async () => {
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Rol',
+        email: 'rol@demo.ar',
+        password: 'secreto',
+        role: 'operador',
+        permissions: { finance_view: true },
+      },
+    });
+    const id = created.json().data.id as number;
+    const s = await loginAs(t.app, 'rol@demo.ar', 'secreto');
+    const res = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload: { role: 'supervisor' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.permissions.finance_view).toBe(false);
+    expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).json().forceLogout).toBe(
+      true,
+    );
+    const toClient = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload: { role: 'cliente' },
+    });
+    expect(toClient.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/users/{id}/permissions', () => {
+  it('admin overrides role defaults; the change applies on the next request', async () => {
+    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+    const res = await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.operador1}/permissions`,
+      payload: { permissions: { user_view: true, audit_view: false } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.permissions).toMatchObject({ user_view: true, audit_view: false });
+    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.operador1}/permissions`,
+      payload: { permissions: {} },
+    });
+    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+  });
+
+  it('is refused to everyone but admin, unknown keys are refused, nothing changes', async () => {
+    const before = await snapshot();
+    for (const who of ['supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
+      const res = await as(who, {
+        method: 'PATCH',
+        url: `/api/users/${ids[who]}/permissions`,
+        payload: { permissions: { user_manage: true } },
+      });
+      expect(res.statusCode, who).toBe(403);
+    }
+    const unknown = await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.operador1}/permissions`,
+      payload: { permissions: { superpoder: true } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const missingClient = await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.grupo}/permissions`,
+      payload: { permissions: { esAdministradorGrupo: true, clientesAdministrados: [999999] } },
+    });
+    expect(missingClient.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('client users never get staff permissions, only group data', async () => {
+    const res = await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${ids.cliente}/permissions`,
+      payload: { permissions: { user_manage: true, finance_manage: true } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.permissions).toMatchObject({
+      user_manage: false,
+      finance_manage: false,
+      esAdministradorGrupo: false,
+    });
+  });
+});
+
+describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
+  it('deactivating ends the sessions and blocks sign-in; reactivating allows it', async () => {
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Temporal', email: 'temporal@demo.ar', password: 'secreto', role: 'operador' },
+    });
+    const id = created.json().data.id as number;
+    const s = await loginAs(t.app, 'temporal@demo.ar', 'secreto');
+    const off = await as('admin', {
+      method: 'POST',
+      url: `/api/users/${id}/activate`,
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ message: 'Usuario desactivado', data: { isActive: false } });
+    expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'temporal@demo.ar', password: 'secreto' },
+    });
+    expect(login.statusCode).toBe(403);
+    await as('admin', { method: 'POST', url: `/api/users/${id}/activate`, payload: { isActive: true } });
+    expect((await loginAs(t.app, 'temporal@demo.ar', 'secreto')).token).toBeTruthy();
+  });
+
+  it('nobody deactivates or deletes themselves; only admins toggle activity', async () => {
+    const self = await as('admin', {
+      method: 'POST',
+      url: `/api/users/${ids.admin}/activate`,
+      payload: { isActive: false },
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('No podés desactivar tu propio usuario');
+    const selfDelete = await as('admin', { method: 'DELETE', url: `/api/users/${ids.admin}` });
+    expect(selfDelete.statusCode).toBe(403);
+    expect(selfDelete.json().message).toBe('No podés eliminar tu propio usuario');
+    for (const who of ['supervisor', 'operador1', 'contable', 'cliente']) {
+      const res = await as(who, {
+        method: 'POST',
+        url: `/api/users/${ids.operador1}/activate`,
+        payload: { isActive: false },
+      });
+      expect(res.statusCode, who).toBe(403);
+      expect((await as(who, { method: 'DELETE', url: `/api/users/${ids.operador1}` })).statusCode, who).toBe(
+        403,
+      );
+    }
+    expect(
+      (
+        await as('admin', {
+          method: 'POST',
+          url: `/api/users/${ids.operador1}/activate`,
+          payload: { isActive: 'no' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('deleting hides the user, ends the sessions, keeps the history and frees the email', async () => {
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Borrable', email: 'borrable@demo.ar', password: 'secreto', role: 'operador' },
+    });
+    const id = created.json().data.id as number;
+    const s = await loginAs(t.app, 'borrable@demo.ar', 'secreto');
+    const res = await as('admin', { method: 'DELETE', url: `/api/users/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Usuario eliminado exitosamente');
+    expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await as('admin', { method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
+    const list = await as('admin', { method: 'GET', url: '/api/users?search=borrable' });
+    expect(list.json().data).toEqual([]);
+    const history = await sqlRows(t.database.db, sql`select id from login_history where user_id = ${id}`);
+    expect(history.length).toBe(1);
+    const again = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Borrable 2', email: 'borrable@demo.ar', password: 'secreto', role: 'operador' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/users/{id}/dashboard and POST /api/users/fix-usernames', () => {
+  it('dashboard summarises sessions, connections and unread messages', async () => {
+    const res = await as('admin', { method: 'GET', url: `/api/users/${ids.supervisor}/dashboard` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      sesionActiva: true,
+      conexionesUltimos30Dias: expect.any(Number),
+    });
+    expect(
+      (await as('operador1', { method: 'GET', url: `/api/users/${ids.supervisor}/dashboard` })).statusCode,
+    ).toBe(403);
+  });
+
+  it('fix-usernames gives every user without one a unique username (admin only)', async () => {
+    for (const who of ['supervisor', 'operador1', 'contable', 'cliente']) {
+      expect((await as(who, { method: 'POST', url: '/api/users/fix-usernames' })).statusCode, who).toBe(403);
+    }
+    const res = await as('admin', { method: 'POST', url: '/api/users/fix-usernames' });
+    expect(res.statusCode).toBe(200);
+    const fixes = res.json().fixes as Array<{ email: string; newUsername: string }>;
+    expect(fixes.find((f) => f.email === 'paula@demo.ar')?.newUsername).toBe('paula');
+    const left = await sqlRows(
+      t.database.db,
+      sql`select id from users where username is null and deleted_at is null`,
+    );
+    expect(left).toEqual([]);
+    const second = await as('admin', { method: 'POST', url: '/api/users/fix-usernames' });
+    expect(second.json().fixes).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PERMISSION_KEYS } from '../auth/permissions';
+import { ROLES } from '../auth/roles';
+import { publicUserSchema } from './auth';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const emailField = z
+  .string({ error: 'El email es obligatorio' })
+  .trim()
+  .min(1, 'El email es obligatorio')
+  .max(254)
+  .toLowerCase()
+  .pipe(z.email('El email no es válido'));
+
+/** Empty means "no username" (the email is used to sign in). */
+const usernameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9._-]{3,40}$/, 'El usuario debe tener entre 3 y 40 letras, números, puntos o guiones')
+      .nullable(),
+  )
+  .nullable();
+
+const passwordField = z
+  .string({ error: 'La contraseña es obligatoria para usuarios nuevos' })
+  .min(1, 'La contraseña es obligatoria para usuarios nuevos')
+  .min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres')
+  .max(200, 'La contraseña es demasiado larga');
+
+const nameField = z
+  .string({ error: 'El nombre es obligatorio' })
+  .trim()
+  .min(1, 'El nombre es obligatorio')
+  .max(120, 'El nombre es demasiado largo');
+
+const permissionOverridesShape = Object.fromEntries(
+  PERMISSION_KEYS.map((k) => [k, z.boolean().optional()]),
+) as Record<(typeof PERMISSION_KEYS)[number], z.ZodOptional<z.ZodBoolean>>;
+
+/** Per-user permissions: the spec's keys (overriding role defaults) and, for a client user, group data. */
+export const permissionsInputSchema = z.strictObject({
+  ...permissionOverridesShape,
+  esAdministradorGrupo: z.boolean().optional(),
+  nombreGrupo: z.string().trim().max(120).nullable().optional(),
+  clientesAdministrados: z.array(z.number().int().positive()).max(500).optional(),
+});
+export type PermissionsInput = z.infer<typeof permissionsInputSchema>;
+
+export const createUserRequestSchema = z.strictObject({
+  email: emailField,
+  username: usernameField.optional(),
+  password: passwordField,
+  name: nameField,
+  role: z.enum(ROLES, { error: 'El rol no es válido' }),
+  clienteId: z.number().int().positive().nullable().optional(),
+  permissions: permissionsInputSchema.optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** Editing: every field optional; the password only when 'change password' was ticked. */
+export const updateUserRequestSchema = z.strictObject({
+  email: emailField.optional(),
+  username: usernameField.optional(),
+  password: passwordField.optional(),
+  name: nameField.optional(),
+  role: z.enum(ROLES, { error: 'El rol no es válido' }).optional(),
+  clienteId: z.number().int().positive().nullable().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const userListQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  activo: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(publicUserSchema),
+  total: z.number().int(),
+});
+
+export const userResponseSchema = z.object({ success: z.literal(true), data: publicUserSchema });
+export const userMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: publicUserSchema,
+});
+
+export const setPermissionsRequestSchema = z.strictObject({ permissions: permissionsInputSchema });
+export const activateRequestSchema = z.strictObject({
+  isActive: z.boolean({ error: 'isActive debe ser verdadero o falso' }),
+});
+
+export const assignableResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      username: z.string().nullable(),
+      role: z.enum(ROLES),
+    }),
+  ),
+});
+
+export const userDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    user: publicUserSchema,
+    sesionActiva: z.boolean(),
+    ultimaConexion: z.string().nullable(),
+    conexionesUltimos30Dias: z.number().int(),
+    mensajesNoLeidos: z.number().int(),
+  }),
+});
+
+export const fixUsernamesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  fixes: z.array(z.object({ email: z.string(), newUsername: z.string() })),
+});
