@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoTab, mayOpenTab, startTab, tabLabel, tabsFor } from './tabs';
+import { logoTab, mayOpenTab, resolveTab, startTab, tabLabel, tabsFor } from './tabs';
 
 describe('tabs by role (spec: main dashboard tabs by role)', () => {
   it('admin', () => {
@@ -47,15 +47,22 @@ describe('tabs by role (spec: main dashboard tabs by role)', () => {
   it('cliente and group administrator', () => {
     expect(tabsFor({ role: 'cliente' })).toEqual(['audits', 'my-orders', 'messages']);
     expect(startTab({ role: 'cliente' })).toBe('audits');
-    expect(tabsFor({ role: 'cliente', esAdministradorGrupo: true })).toEqual([
+    expect(tabsFor({ role: 'cliente', permissions: { esAdministradorGrupo: true } })).toEqual([
       'overview',
       'audits',
       'my-orders',
       'messages',
     ]);
-    expect(startTab({ role: 'cliente', esAdministradorGrupo: true })).toBe('overview');
+    expect(startTab({ role: 'cliente', permissions: { esAdministradorGrupo: true } })).toBe('overview');
     expect(tabLabel({ role: 'cliente' }, 'audits')).toBe('Mis Auditorías');
     expect(tabLabel({ role: 'admin' }, 'audits')).toBe('Auditorías');
+  });
+  it('resolves the requested tab or falls back to the start tab', () => {
+    expect(resolveTab({ role: 'admin' }, 'users')).toBe('users');
+    expect(resolveTab({ role: 'admin' }, 'dashboard')).toBe('dashboard');
+    expect(resolveTab({ role: 'operador' }, 'users')).toBe('my-session');
+    expect(resolveTab({ role: 'cliente' }, 'no-existe')).toBe('audits');
+    expect(resolveTab({ role: 'contable' }, null)).toBe('finances');
   });
   it('the logo leads clients to audits and everyone else to overview', () => {
     expect(logoTab({ role: 'cliente' })).toBe('audits');

@@ -46,9 +46,14 @@ export const TAB_LABELS: Record<TabId, string> = {
   dashboard: 'Herramientas',
 };
 
+/** A user as the API sends it (the group-administrator flag lives in `permissions`). */
 export interface TabSubject {
   role: Role;
-  esAdministradorGrupo?: boolean;
+  permissions?: { esAdministradorGrupo: boolean };
+}
+
+function isGroupAdmin(user: TabSubject): boolean {
+  return user.role === 'cliente' && user.permissions?.esAdministradorGrupo === true;
 }
 
 /** Visible tabs per role, in display order. The admin's hidden 'dashboard' tab is not listed. */
@@ -86,7 +91,7 @@ export function tabsFor(user: TabSubject): TabId[] {
     case 'contable':
       return ['finances', 'messages'];
     case 'cliente':
-      return user.esAdministradorGrupo
+      return isGroupAdmin(user)
         ? ['overview', 'audits', 'my-orders', 'messages']
         : ['audits', 'my-orders', 'messages'];
     case 'auditor':
@@ -100,7 +105,7 @@ export function startTab(user: TabSubject): TabId {
     case 'operador':
       return 'my-session';
     case 'cliente':
-      return user.esAdministradorGrupo ? 'overview' : 'audits';
+      return isGroupAdmin(user) ? 'overview' : 'audits';
     case 'contable':
       return 'finances';
     case 'auditor':
@@ -125,4 +130,13 @@ export function mayOpenTab(user: TabSubject, tab: TabId): boolean {
 /** Where a click on the logo leads. */
 export function logoTab(user: TabSubject): TabId {
   return user.role === 'cliente' || user.role === 'auditor' ? 'audits' : 'overview';
+}
+
+export function isTabId(value: string | null | undefined): value is TabId {
+  return typeof value === 'string' && (TAB_IDS as readonly string[]).includes(value);
+}
+
+/** The dashboard tab to show for a requested `?tab=`: that one when this user may open it, else the start tab. */
+export function resolveTab(user: TabSubject, requested: string | null | undefined): TabId {
+  return isTabId(requested) && mayOpenTab(user, requested) ? requested : startTab(user);
 }

@@ -1,0 +1,217 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { makeUser, meResponse } from '../test/fixtures';
+import { currentUrl, renderApp } from '../test/render-app';
+
+function signIn(user: PublicUser, extra: Parameters<typeof mockApi>[0] = {}) {
+  window.localStorage.setItem('token', 'tok-1');
+  return mockApi({ 'GET /api/auth/me': () => jsonResponse(meResponse(user)), ...extra });
+}
+
+async function visibleTabs(): Promise<string[]> {
+  const list = await screen.findByRole('tablist');
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent ?? '');
+}
+
+const groupAdmin = makeUser('cliente', {
+  permissions: {
+    ...makeUser('cliente').permissions,
+    esAdministradorGrupo: true,
+    nombreGrupo: 'Grupo Norte',
+    clientesAdministrados: [3, 4],
+  },
+});
+
+describe('dashboard shell', () => {
+  it.each<[string, PublicUser, string[], string, string]>([
+    [
+      'admin',
+      makeUser('admin'),
+      [
+        'Resumen',
+        'Usuarios',
+        'Clientes',
+        'Clientes y Sucursales',
+        'Auditorías',
+        'Cola de Gestión',
+        'Revisión de Auditorías',
+        'Archivos',
+        'Gestión de Auditorías',
+        'Sueldos',
+        'Personal',
+        'Finanzas',
+        'Configuración',
+        'Mensajes',
+      ],
+      'Resumen',
+      'overview',
+    ],
+    ['operador', makeUser('operador'), ['Mi Sesión', 'Mensajes'], 'Mi Sesión', 'my-session'],
+    [
+      'supervisor',
+      makeUser('supervisor'),
+      [
+        'Resumen',
+        'Cola de Gestión',
+        'Revisión de Auditorías',
+        'Mis Auditorías de Supervisor',
+        'Auditorías Completas',
+        'Auditorías',
+        'Mensajes',
+      ],
+      'Resumen',
+      'overview',
+    ],
+    ['contable', makeUser('contable'), ['Finanzas', 'Mensajes'], 'Finanzas', 'finances'],
+    [
+      'cliente',
+      makeUser('cliente'),
+      ['Mis Auditorías', 'Mis Pedidos', 'Mensajes'],
+      'Mis Auditorías',
+      'audits',
+    ],
+    [
+      'group administrator cliente',
+      groupAdmin,
+      ['Resumen', 'Mis Auditorías', 'Mis Pedidos', 'Mensajes'],
+      'Resumen',
+      'overview',
+    ],
+  ])('shows the tabs of %s and lands on the start tab', async (_label, user, tabs, start, startId) => {
+    signIn(user);
+    const view = renderApp('/dashboard');
+    expect(await visibleTabs()).toEqual(tabs);
+    expect(screen.getByRole('tab', { name: start })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    await waitFor(() => expect(currentUrl(view.router)).toBe(`/dashboard?tab=${startId}`));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Esta sección estará disponible próximamente.');
+    expect(screen.queryByRole('tab', { name: 'Herramientas' })).not.toBeInTheDocument();
+  });
+
+  it('shows name, email and role, the bell and the logout button in the header', async () => {
+    signIn(makeUser('operador', { name: 'Olga Ruiz', email: 'olga@example.com' }));
+    renderApp('/dashboard');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Olga Ruiz')).toBeInTheDocument();
+    expect(within(header).getByText('olga@example.com')).toBeInTheDocument();
+    expect(within(header).getByText('Operador')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /Logs de depuración/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the tab named in ?tab= when the user may see it', async () => {
+    signIn(makeUser('operador'));
+    renderApp('/dashboard?tab=messages');
+    expect(await screen.findByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Mensajes' })).toBeInTheDocument();
+  });
+
+  it.each(['users', 'no-existe', 'dashboard'])(
+    'replaces ?tab=%s, not open to an operador, with the start tab',
+    async (tab) => {
+      signIn(makeUser('operador'));
+      const view = renderApp(`/dashboard?tab=${tab}`);
+      expect(await screen.findByRole('tab', { name: 'Mi Sesión' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(currentUrl(view.router)).toBe('/dashboard?tab=my-session'));
+      expect(screen.queryByRole('button', { name: 'Reparar pagos' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the chosen tab in the address', async () => {
+    signIn(makeUser('contable'));
+    const view = renderApp('/dashboard');
+    await view.user.click(await screen.findByRole('tab', { name: 'Mensajes' }));
+    await waitFor(() => expect(currentUrl(view.router)).toBe('/dashboard?tab=messages'));
+    expect(screen.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each<[string, PublicUser, string]>([
+    ['cliente', makeUser('cliente'), 'audits'],
+    ['group administrator cliente', groupAdmin, 'audits'],
+    ['admin', makeUser('admin'), 'overview'],
+    ['supervisor', makeUser('supervisor'), 'overview'],
+    // 'overview' is not among their tabs, so the dashboard falls back to their start tab.
+    ['operador', makeUser('operador'), 'my-session'],
+    ['contable', makeUser('contable'), 'finances'],
+  ])('the logo takes a %s to their home tab', async (_label, user, expected) => {
+    signIn(user);
+    const view = renderApp('/dashboard?tab=messages');
+    await screen.findByRole('tab', { name: 'Mensajes', selected: true });
+    await view.user.click(screen.getByTestId('header-logo'));
+    await waitFor(() => expect(currentUrl(view.router)).toBe(`/dashboard?tab=${expected}`));
+  });
+
+  it('lets the admin open the hidden tools tab by address, outside the tab list', async () => {
+    signIn(makeUser('admin'));
+    const view = renderApp('/dashboard?tab=dashboard');
+    const tools = await screen.findByRole('region', { name: 'Herramientas' });
+    expect(within(tools).getByRole('button', { name: 'Reparar pagos' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Reparar usuarios' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { selected: true })).not.toBeInTheDocument();
+    expect(currentUrl(view.router)).toBe('/dashboard?tab=dashboard');
+  });
+
+  it('asks for confirmation before repairing payments and shows the server error when it fails', async () => {
+    const calls = signIn(makeUser('admin'));
+    const view = renderApp('/dashboard?tab=dashboard');
+    await view.user.click(await screen.findByRole('button', { name: 'Reparar pagos' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Reparar pagos?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === '/api/finanzas/repair-inconsistencias')).toBe(false);
+
+    await view.user.click(screen.getByRole('button', { name: 'Reparar pagos' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await within(screen.getByTestId('repair-payments')).findByRole('alert')).toHaveTextContent(
+      'Ruta no encontrada',
+    );
+    const call = calls.find((c) => c.path === '/api/finanzas/repair-inconsistencias');
+    expect(call?.method).toBe('POST');
+  });
+
+  it('repairs users after confirmation and shows the result', async () => {
+    const calls = signIn(makeUser('admin'), {
+      'POST /api/users/fix-usernames': () =>
+        jsonResponse({ success: true, message: 'Se corrigieron 3 nombres de usuario' }),
+    });
+    const view = renderApp('/dashboard?tab=dashboard');
+    await view.user.click(await screen.findByRole('button', { name: 'Reparar usuarios' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Se corrigieron 3 nombres de usuario')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/users/fix-usernames')).toHaveLength(1);
+  });
+
+  it('gives the admin a debug-logs switch stored in localStorage that reloads the page', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    signIn(makeUser('admin'));
+    const view = renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: /Logs de depuración/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await view.user.click(toggle);
+    expect(window.localStorage.getItem('debugLogs')).toBe('true');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the debug-logs switch as on when the flag is stored', async () => {
+    window.localStorage.setItem('debugLogs', 'true');
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    signIn(makeUser('admin'));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: /Logs de depuración/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(debug).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { createContext } from 'react';
+
+export interface Impersonator {
+  id: number;
+  name: string;
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  /** The signed-in user, null when there is none (or it is still loading). */
+  user: PublicUser | null;
+  /** The admin viewing the product as `user` (impersonation), null otherwise. */
+  impersonator: Impersonator | null;
+  /** Keeps a session the login call has just opened. */
+  signIn: (token: string, user: PublicUser, impersonator?: Impersonator | null) => void;
+  /** Closes the session on the server, then forgets it here regardless and goes to /login. */
+  logout: () => Promise<void>;
+  loggingOut: boolean;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -1,0 +1,72 @@
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconCircleCheck, IconTool } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/error-message';
+import type { RepairResult } from '../api/repair-result';
+
+interface RepairActionCardProps {
+  /** The button text, also the card title. */
+  label: string;
+  description: string;
+  confirmMessage: string;
+  successFallback: string;
+  errorFallback: string;
+  mutation: UseMutationResult<RepairResult, Error, void>;
+  testId: string;
+}
+
+/** One repair tool: what it does, a button behind a confirmation, and the outcome. */
+export function RepairActionCard({
+  label,
+  description,
+  confirmMessage,
+  successFallback,
+  errorFallback,
+  mutation,
+  testId,
+}: RepairActionCardProps) {
+  function confirm() {
+    modals.openConfirmModal({
+      title: `¿${label}?`,
+      children: <Text size="sm">{confirmMessage}</Text>,
+      labels: { confirm: 'Confirmar', cancel: 'Cancelar' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () => mutation.mutate(),
+    });
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testId}>
+      <Stack gap="sm" h="100%">
+        <Title order={3} size="h4">
+          {label}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        {mutation.isSuccess ? (
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+            {mutation.data.message ?? successFallback}
+          </Alert>
+        ) : null}
+        {mutation.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {errorMessage(mutation.error, errorFallback)}
+          </Alert>
+        ) : null}
+        <Button
+          mt="auto"
+          color="orange"
+          variant="light"
+          leftSection={<IconTool size={18} aria-hidden />}
+          loading={mutation.isPending}
+          onClick={confirm}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {label}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

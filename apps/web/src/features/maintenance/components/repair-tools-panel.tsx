@@ -1,0 +1,46 @@
+import { tabLabel } from '@auditorias/domain/auth/tabs';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCurrentUser } from '../../auth/use-session';
+import { useFixUsernamesMutation } from '../api/fix-usernames';
+import { useRepairPaymentsMutation } from '../api/repair-payments';
+import { RepairActionCard } from './repair-action-card';
+
+/** The admin's hidden 'dashboard' tab: data repair tools, each behind a confirmation. */
+export function RepairToolsPanel() {
+  const user = useCurrentUser();
+  const repairPayments = useRepairPaymentsMutation();
+  const fixUsernames = useFixUsernamesMutation();
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h3">
+          {tabLabel(user, 'dashboard')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          Herramientas de mantenimiento para corregir datos inconsistentes. Usalas solo cuando sea necesario.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RepairActionCard
+          label="Reparar pagos"
+          description="Revisa los pagos de operadores y los cobros a clientes, y corrige los que no coinciden con las auditorías."
+          confirmMessage="Se revisarán los pagos y cobros y se corregirán las inconsistencias encontradas. ¿Querés continuar?"
+          successFallback="Reparación de pagos completada."
+          errorFallback="Error al reparar pagos"
+          mutation={repairPayments}
+          testId="repair-payments"
+        />
+        <RepairActionCard
+          label="Reparar usuarios"
+          description="Completa los nombres de usuario faltantes y corrige los que están repetidos o mal formados."
+          confirmMessage="Se completarán y corregirán los nombres de usuario que lo necesiten. ¿Querés continuar?"
+          successFallback="Reparación de usuarios completada."
+          errorFallback="Error al reparar usuarios"
+          mutation={fixUsernames}
+          testId="repair-users"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { MSG } from '@auditorias/domain/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, networkFailure } from '../test/fetch-mock';
+import { makeUser } from '../test/fixtures';
+import { ApiError, apiRequest, NetworkError, setUnauthorizedHandler } from './api-client';
+
+const unauthorized = (extra: Record<string, unknown> = {}) =>
+  jsonResponse(
+    {
+      success: false,
+      error: 'Tu sesión expiró. Por favor, inicia sesión nuevamente.',
+      message: 'Tu sesión expiró. Por favor, inicia sesión nuevamente.',
+      code: 'UNAUTHENTICATED',
+      ...extra,
+    },
+    401,
+  );
+
+describe('api client', () => {
+  const onUnauthorized = vi.fn();
+  let unregister: () => void = () => {};
+
+  beforeEach(() => {
+    onUnauthorized.mockReset();
+    unregister = setUnauthorizedHandler(onUnauthorized);
+    window.localStorage.setItem('token', 'tok-1');
+    window.localStorage.setItem('currentUser', JSON.stringify(makeUser('operador', { id: 15 })));
+  });
+
+  afterEach(() => unregister());
+
+  it('sends the stored token as a bearer and JSON both ways', async () => {
+    const calls = mockApi({ 'POST /api/audits': () => jsonResponse({ success: true, data: { id: 1 } }) });
+    const result = await apiRequest('/audits', { method: 'POST', body: { titulo: 'Local 1' } });
+    expect(result).toEqual({ success: true, data: { id: 1 } });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ titulo: 'Local 1' });
+  });
+
+  it("raises ApiError with the status and the server's error, else its message", async () => {
+    mockApi({
+      'GET /api/a': () => jsonResponse({ success: false, error: 'Texto de error', message: 'Otro' }, 403),
+      'GET /api/b': () => jsonResponse({ success: false, message: 'Solo mensaje' }, 400),
+      'GET /api/c': () => jsonResponse({ success: false }),
+    });
+    const a = await apiRequest('/a').catch((error: unknown) => error);
+    expect(a).toBeInstanceOf(ApiError);
+    expect(a).toMatchObject({ status: 403, message: 'Texto de error', serverMessage: 'Texto de error' });
+    await expect(apiRequest('/b')).rejects.toMatchObject({ status: 400, message: 'Solo mensaje' });
+    await expect(apiRequest('/c')).rejects.toMatchObject({ status: 200, serverMessage: null });
+  });
+
+  it('on 401 removes the stored token and hands over to the app (to /login)', async () => {
+    mockApi({ 'GET /api/audits': () => unauthorized() });
+    await expect(apiRequest('/audits')).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('force_logout_'))).toBe(false);
+  });
+
+  it('on a forced logout clears token and user and leaves the flag force_logout_{id} with the message', async () => {
+    mockApi({
+      'GET /api/audits': () =>
+        unauthorized({ forceLogout: true, error: MSG.forcedLogout, message: MSG.forcedLogout }),
+    });
+    await expect(apiRequest('/audits')).rejects.toMatchObject({ status: 401, forceLogout: true });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+    expect(window.localStorage.getItem('force_logout_15')).toBe('Tu sesión fue cerrada por un administrador');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the default forced-logout text when the server sent none', async () => {
+    mockApi({ 'GET /api/me': () => jsonResponse({ success: false, forceLogout: true }, 401) });
+    await expect(apiRequest('/me')).rejects.toBeInstanceOf(ApiError);
+    expect(window.localStorage.getItem('force_logout_15')).toBe('Tu sesión fue cerrada por un administrador');
+  });
+
+  it('leaves the session alone when a call without authentication (the login) answers 401', async () => {
+    const calls = mockApi({ 'POST /api/auth/login': () => unauthorized() });
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: { email: 'a', password: 'b' }, auth: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('raises NetworkError when the server cannot be reached, or a gateway answers for it', async () => {
+    mockApi({
+      'GET /api/down': networkFailure,
+      'GET /api/gateway': () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    });
+    const down = await apiRequest('/down').catch((error: unknown) => error);
+    expect(down).toBeInstanceOf(NetworkError);
+    expect((down as Error).message).toBe('Error de conexión al servidor');
+    await expect(apiRequest('/gateway')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('adds query parameters, skipping empty ones', async () => {
+    const fetchCalls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetchCalls.push(url);
+        return jsonResponse({ success: true });
+      }),
+    );
+    await apiRequest('/audits', { query: { estado: 'pendiente', limit: 50, operador: undefined, x: null } });
+    expect(fetchCalls[0]).toBe('/api/audits?estado=pendiente&limit=50');
+  });
+});

@@ -1,0 +1,169 @@
+import { MSG } from '@auditorias/domain/messages';
+import type { z } from 'zod';
+import { debugLog } from './debug-logs';
+import { clearSession, clearToken, getStoredUserId, getToken, setForceLogoutFlag } from './session-storage';
+
+/** Same origin in production; in development Vite proxies /api to the server. */
+export const API_BASE = '/api';
+
+export const CONNECTION_ERROR_MESSAGE = 'Error de conexión al servidor';
+export const INVALID_RESPONSE_MESSAGE = 'Respuesta inesperada del servidor';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+/** The server answered with an error status or with `success: false`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  /** The server's own text (`error`, else `message`), null when it sent none. */
+  readonly serverMessage: string | null;
+  readonly forceLogout: boolean;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const serverMessage = text(field(body, 'error')) ?? text(field(body, 'message'));
+    super(serverMessage ?? (status >= 500 ? MSG.internal : `Error inesperado (HTTP ${status})`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+    this.code = text(field(body, 'code'));
+    this.forceLogout = field(body, 'forceLogout') === true;
+  }
+}
+
+/** The server could not be reached (offline, refused, DNS, CORS). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super(CONNECTION_ERROR_MESSAGE, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered 2xx but not with the shape the contract declares. */
+export class InvalidResponseError extends Error {
+  constructor(cause?: unknown) {
+    super(INVALID_RESPONSE_MESSAGE, { cause });
+    this.name = 'InvalidResponseError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what happens after a 401 has cleared the stored session (the app navigates to /login).
+ * Returns a function that unregisters it. Without a handler the browser loads /login.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/** Spec section 8: a 401 removes the token; a forced logout also removes the user and leaves a flag to show. */
+function handleUnauthorized(error: ApiError): void {
+  if (error.forceLogout) {
+    const userId = getStoredUserId();
+    const message =
+      text(field(error.body, 'message')) ?? text(field(error.body, 'error')) ?? MSG.forcedLogout;
+    clearSession();
+    setForceLogoutFlag(userId ?? 'unknown', message);
+  } else {
+    clearToken();
+  }
+  if (unauthorizedHandler) unauthorizedHandler();
+  else window.location.assign('/login');
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as-is when it is FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** false: no bearer token and no 401 handling (the login call). Default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** Calls the API. With a schema the answer is validated and typed; otherwise it is returned as parsed JSON. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { method = 'GET', body, query, auth = true, signal, schema } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const url = buildUrl(path, query);
+  debugLog(method, url);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    debugLog('sin conexión', method, url, cause);
+    throw new NetworkError(cause);
+  }
+
+  const data = await readBody(response);
+  debugLog(response.status, method, url, data);
+  // A gateway answering for a server it cannot reach (no JSON from our API): the same as no connection.
+  if (GATEWAY_STATUSES.has(response.status) && (typeof data !== 'object' || data === null)) {
+    throw new NetworkError(new ApiError(response.status, data));
+  }
+  if (!response.ok || field(data, 'success') === false) {
+    const error = new ApiError(response.status, data);
+    if (response.status === 401 && auth) handleUnauthorized(error);
+    throw error;
+  }
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new InvalidResponseError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,119 @@
+import { type PublicUser, publicUserSchema } from '@auditorias/domain/schemas/auth';
+
+/** Local storage keys of the session (spec section 9). */
+export const TOKEN_KEY = 'token';
+export const CURRENT_USER_KEY = 'currentUser';
+export const FORCE_LOGOUT_PREFIX = 'force_logout_';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session still works for this page.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing to remove.
+  }
+}
+
+export function getToken(): string | null {
+  const token = read(TOKEN_KEY);
+  return token ? token : null;
+}
+
+export function setToken(token: string): void {
+  write(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  remove(TOKEN_KEY);
+}
+
+/** The user stored at the last sign-in or session check; null when absent or unreadable. */
+export function getStoredUser(): PublicUser | null {
+  const raw = read(CURRENT_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user's id, read even when the rest of the stored object is out of date. */
+export function getStoredUserId(): number | null {
+  const raw = read(CURRENT_USER_KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number') {
+      return value.id;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredUser(user: PublicUser): void {
+  write(CURRENT_USER_KEY, JSON.stringify(user));
+}
+
+/** Forgets the whole session: token and user. */
+export function clearSession(): void {
+  remove(TOKEN_KEY);
+  remove(CURRENT_USER_KEY);
+}
+
+export function forceLogoutKey(userId: number | string): string {
+  return `${FORCE_LOGOUT_PREFIX}${userId}`;
+}
+
+export function setForceLogoutFlag(userId: number | string, message: string): void {
+  write(forceLogoutKey(userId), message);
+}
+
+export function hasForceLogoutFlag(userId: number | string): boolean {
+  return read(forceLogoutKey(userId)) !== null;
+}
+
+function forceLogoutKeys(): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(FORCE_LOGOUT_PREFIX)) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
+}
+
+/**
+ * Reads and removes every forced-logout flag. Returns the message to show (the first non-empty one), or null
+ * when there was none.
+ */
+export function takeForceLogoutMessage(): string | null {
+  let message: string | null = null;
+  for (const key of forceLogoutKeys()) {
+    const value = read(key);
+    if (message === null && value) message = value;
+    remove(key);
+  }
+  return message;
+}

@@ -1,0 +1,40 @@
+// Starts the built server for the end-to-end suite on a fresh database with the demo data: a new database on
+// the PostgreSQL server when reachable (older e2e databases are dropped), otherwise an embedded one in a
+// temporary folder.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freshPostgres() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const old = await client.query("select datname from pg_database where datname like 'auditorias_e2e_%'");
+  for (const { datname } of old.rows) await client.query(`drop database if exists ${datname} with (force)`);
+  const name = `auditorias_e2e_${Date.now().toString(36)}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = await freshPostgres();
+if (databaseUrl) {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.SEED = 'demo';
+  console.log('[e2e] servidor sobre PostgreSQL real');
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'auditorias-e2e-'));
+  console.warn('[e2e] PostgreSQL no disponible: servidor sobre PGlite embebido');
+}
+process.env.NODE_ENV = 'production';
+process.env.LOG_LEVEL ??= 'warn';
+await import('../../apps/server/dist/server.js');
