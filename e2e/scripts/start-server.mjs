@@ -15,9 +15,14 @@ async function freshPostgres() {
   } catch {
     return null;
   }
+  // Drop the databases of earlier runs (older than an hour, so a run going on beside this one keeps its own).
   const old = await client.query("select datname from pg_database where datname like 'auditorias_e2e_%'");
-  for (const { datname } of old.rows) await client.query(`drop database if exists ${datname} with (force)`);
-  const name = `auditorias_e2e_${Date.now().toString(36)}`;
+  for (const { datname } of old.rows) {
+    const createdAt = Number.parseInt(datname.slice('auditorias_e2e_'.length).split('_')[0], 36);
+    if (Date.now() - createdAt > 60 * 60 * 1000)
+      await client.query(`drop database if exists ${datname} with (force)`);
+  }
+  const name = `auditorias_e2e_${Date.now().toString(36)}_${process.pid}`;
   await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(adminUrl);
@@ -35,6 +40,7 @@ if (databaseUrl) {
   process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'auditorias-e2e-'));
   console.warn('[e2e] PostgreSQL no disponible: servidor sobre PGlite embebido');
 }
+process.env.FILES_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'auditorias-e2e-files-'));
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
 await import('../../apps/server/dist/server.js');

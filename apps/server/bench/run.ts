@@ -5,15 +5,15 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/seed/demo';
+import { testEnv } from '../src/test/app';
 import { openTestDatabase, postgresReachable } from '../src/test/database';
 
 process.env.TEST_DB_KIND = (await postgresReachable()) ? 'postgres' : 'pglite';
 const database = await openTestDatabase();
 await seedDemo(database.db);
 const config = loadConfig({
+  ...testEnv(),
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: '/nonexistent',
   RATE_LIMIT_PER_MINUTE: '100000000',
   LOGIN_MAX_FAILURES_PER_USER: '100000000',
   LOGIN_MAX_FAILURES_PER_IP: '100000000',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createTestApp, type TestContext } from './test/app';
+import { createTestApp, type TestContext, testEnv } from './test/app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('error handling', () => {
 
   it('an unexpected failure never leaks its stack or SQL', async () => {
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      config: loadConfig(testEnv()),
       database: t.database,
     });
     app.get('/api/falla', { config: { permission: 'public' } }, async () => {
@@ -83,12 +83,7 @@ describe('error handling', () => {
 
   it('too many requests get a Spanish 429', async () => {
     const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        RATE_LIMIT_PER_MINUTE: '3',
-      }),
+      config: loadConfig(testEnv({ RATE_LIMIT_PER_MINUTE: '3' })),
       database: t.database,
     });
     await app.ready();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@auditorias/domain/messages';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,19 +13,29 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { tooManyRequests } from './lib/errors';
+import { loadSecretsKey, secretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { createClientsService } from './modules/clients/clients.service';
+import { configRoutes } from './modules/config/config.routes';
+import { createConfigService } from './modules/config/config.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
+import { operatorPermissionsRoutes } from './modules/operator-permissions/operator-permissions.routes';
+import { createOperatorPermissionsService } from './modules/operator-permissions/operator-permissions.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { diskStorage, type FileStorage } from './storage/storage';
 
 // Validation messages of zod in Spanish, for every schema of the API.
 z.config(z.locales.es());
@@ -44,10 +55,12 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
+  /** Where uploads go; disk under FILES_DIR unless a test passes another. */
+  storage?: FileStorage;
 }
 
 /** The application without listening: plugins, then modules, then the error and not-found handlers. */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -92,6 +105,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(MSG.tooManyRequests, Math.ceil(context.ttl / 1000)),
   });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'API del sistema de auditorías', version: '1.0.0' },
@@ -109,6 +125,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
   const users = createUsersService({ db: database.db });
   const messages = createMessagesService({ db: database.db });
+  const configService = createConfigService({ db: database.db });
+  const files = createFilesService({ db: database.db, storage: storage ?? diskStorage(config.filesDir) });
+  const clients = createClientsService({
+    db: database.db,
+    secrets: secretBox(loadSecretsKey(config)),
+    files,
+    users,
+    config: configService,
+  });
+  const operatorPermissions = createOperatorPermissionsService({ db: database.db });
   const impersonation = createImpersonationService({ db: database.db });
 
   await app.register(authPlugin, { auth, onImpersonatedWrite: impersonation.recordWrite });
@@ -118,6 +144,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(messagesRoutes, { prefix: '/api/messages', messages });
   await app.register(impersonationRoutes, { prefix: '/api/impersonation', impersonation });
   await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
+  await app.register(clientsRoutes, { prefix: '/api/clients', clients, files });
+  await app.register(filesRoutes, { prefix: '/api/files', files });
+  await app.register(operatorPermissionsRoutes, {
+    prefix: '/api/operator-permissions',
+    permissions: operatorPermissions,
+  });
+  await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;
   const serveWeb = webIndex !== null && fs.existsSync(webIndex);

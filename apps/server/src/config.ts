@@ -32,6 +32,13 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST: z.string().optional(),
+  SECRETS_KEY: z.string().optional(),
+  FILES_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +58,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built web app, served at / when present. */
   webDist: string | null;
+  /** Key for secrets at rest (DVR passwords): 32 bytes as base64 or hex; see secrets.ts for demo mode. */
+  secretsKey: string | null;
+  /** Where uploaded files are stored. */
+  filesDir: string;
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    secretsKey: env.SECRETS_KEY ?? null,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   };
 }

@@ -58,6 +58,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PAYLOAD_TOO_LARGE', MSG.bodyTooLarge);
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return send(reply, 413, 'PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return send(reply, 400, 'TOO_MANY_PARTS', MSG.tooManyFiles);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
+        return send(reply, 400, 'NOT_MULTIPART', MSG.notMultipart);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

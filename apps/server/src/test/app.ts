@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -13,9 +17,21 @@ export interface TestContext {
 }
 
 /** An application on a fresh migrated database with the demo data, for `app.inject` tests. */
+/** Environment of a test application: no file or key in the working folder. */
+export function testEnv(env: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    FILES_DIR: mkdtempSync(path.join(os.tmpdir(), 'auditorias-test-files-')),
+    ...env,
+  };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig(testEnv(env));
   await seedDemo(database.db);
   const app = await buildApp({ config, database });
   await app.ready();

@@ -32,14 +32,14 @@ describe('role defaults', () => {
   });
 
   it.each([
-    ['admin', ['session_manage', 'impersonate', 'user_admin']],
+    ['admin', ['session_manage', 'impersonate', 'user_admin', 'settings_manage']],
     ['supervisor', []],
     ['operador', []],
     ['contable', []],
     ['cliente', []],
     ['auditor', []],
   ] as Array<[Role, string[]]>)('%s role capabilities', (role, capabilities) => {
-    const all = ['session_manage', 'impersonate', 'user_admin'] as const;
+    const all = ['session_manage', 'impersonate', 'user_admin', 'settings_manage'] as const;
     expect(all.filter((c) => can(user(role), c))).toEqual(capabilities);
   });
 });

@@ -20,7 +20,7 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
  * Capabilities that only a role grants (never overridable per user): closing other people's
  * sessions, impersonating, registering users.
  */
-export const ROLE_CAPABILITIES = ['session_manage', 'impersonate', 'user_admin'] as const;
+export const ROLE_CAPABILITIES = ['session_manage', 'impersonate', 'user_admin', 'settings_manage'] as const;
 export type RoleCapability = (typeof ROLE_CAPABILITIES)[number];
 
 export type Action = PermissionKey | RoleCapability;
@@ -77,7 +77,7 @@ export const ROLE_DEFAULTS: Record<Role, Record<PermissionKey, boolean>> = {
 };
 
 const CAPABILITIES_BY_ROLE: Record<Role, readonly RoleCapability[]> = {
-  admin: ['session_manage', 'impersonate', 'user_admin'],
+  admin: ['session_manage', 'impersonate', 'user_admin', 'settings_manage'],
   supervisor: [],
   operador: [],
   contable: [],

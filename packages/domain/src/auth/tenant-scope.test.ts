@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles';
-import { scopeIncludes, tenantScope } from './tenant-scope';
+import { scopeIncludes, tenantScope, tenantScopeWithChildren } from './tenant-scope';
 
 const subject = (role: Role, clienteId: number | null, group = false, administered: number[] = []) => ({
   role,
@@ -43,5 +43,24 @@ describe('tenantScope', () => {
     const scope = tenantScope(subject('cliente', null));
     expect(scope).toEqual({ kind: 'clients', clientIds: [] });
     expect(scopeIncludes(scope, 1)).toBe(false);
+  });
+});
+
+describe('tenantScopeWithChildren', () => {
+  it('adds the child businesses of the companies in scope, only those', () => {
+    const children = new Map([
+      [3, [30, 31]],
+      [4, [40]],
+      [9, [90]],
+    ]);
+    expect(tenantScopeWithChildren(subject('cliente', 3), children)).toEqual({
+      kind: 'clients',
+      clientIds: [3, 30, 31],
+    });
+    expect(tenantScopeWithChildren(subject('cliente', 3, true, [4]), children)).toEqual({
+      kind: 'clients',
+      clientIds: [3, 4, 30, 31, 40],
+    });
+    expect(tenantScopeWithChildren(subject('admin', null), children)).toEqual({ kind: 'all' });
   });
 });

@@ -1,3 +1,4 @@
+import { can, type PermissionOverrides } from './permissions';
 import type { Role } from './roles';
 import { isClientRole } from './roles';
 
@@ -14,6 +15,21 @@ export interface TenantSubject {
   clientesAdministrados: readonly number[];
 }
 
+/**
+ * The companies a client user sees, given the child businesses (`negociosHijos`) of each company: a company's
+ * child businesses are part of it.
+ */
+export function tenantScopeWithChildren(
+  user: TenantSubject,
+  childrenOf: ReadonlyMap<number, readonly number[]>,
+): TenantScope {
+  const scope = tenantScope(user);
+  if (scope.kind === 'all') return scope;
+  const ids = new Set(scope.clientIds);
+  for (const id of scope.clientIds) for (const child of childrenOf.get(id) ?? []) ids.add(child);
+  return { kind: 'clients', clientIds: [...ids].sort((a, b) => a - b) };
+}
+
 export function tenantScope(user: TenantSubject): TenantScope {
   if (!isClientRole(user.role)) return { kind: 'all' };
   const ids = new Set<number>();
@@ -28,4 +44,18 @@ export function tenantScope(user: TenantSubject): TenantScope {
 export function scopeIncludes(scope: TenantScope, clientId: number | null): boolean {
   if (scope.kind === 'all') return true;
   return clientId !== null && scope.clientIds.includes(clientId);
+}
+
+/**
+ * Reading a client company's record: staff who view clients or audits (operators need branch data and
+ * instructions for their work); a client-company user only within its scope.
+ */
+export function mayReadClient(
+  user: { role: Role; isActive: boolean; permissionOverrides?: PermissionOverrides | null },
+  scope: TenantScope,
+  clientId: number,
+): boolean {
+  if (!user.isActive) return false;
+  if (isClientRole(user.role)) return scopeIncludes(scope, clientId);
+  return can(user, 'client_view') || can(user, 'audit_view');
 }

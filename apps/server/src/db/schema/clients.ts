@@ -1,18 +1,87 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  COMMISSION_TYPES,
+  MODALITIES,
+  PAYMENT_TERMS,
+  PRIORITIES,
+} from '@auditorias/domain/clients/constants';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
 
-/** Client companies. The clients issue adds the commercial fields; tenancy needs only these. */
-export const clients = pgTable('clients', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  nombre: text('nombre').notNull(),
-  email: text('email'),
-  telefono: text('telefono'),
-  direccion: text('direccion'),
-  contactoPrincipal: text('contacto_principal'),
-  activo: boolean('activo').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const priorityEnum = pgEnum('priority', PRIORITIES);
+export const modalityEnum = pgEnum('audit_modality', MODALITIES);
+export const commissionTypeEnum = pgEnum('commission_type', COMMISSION_TYPES);
+export const paymentTermEnum = pgEnum('payment_term', PAYMENT_TERMS);
 
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+/** Client companies. Money in centavos; times in minutes. A child business has `parentId`. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => clients.id),
+    nombre: text('nombre').notNull(),
+    empresa: text('empresa'),
+    email: text('email'),
+    cuit: text('cuit'),
+    telefono: text('telefono'),
+    direccion: text('direccion'),
+    sitioWeb: text('sitio_web'),
+    contactoPrincipal: text('contacto_principal'),
+    facturacion: text('facturacion'),
+    activo: boolean('activo').notNull().default(true),
+    condicionesPago: paymentTermEnum('condiciones_pago').notNull().default('contado'),
+    costoAuditoria: centavos('costo_auditoria').notNull().default(10_000),
+    tiempoEstimadoMin: integer('tiempo_estimado_min').notNull().default(240),
+    comisionOperador: numeric('comision_operador', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(80),
+    montoFijoOperador: centavos('monto_fijo_operador').notNull().default(10_000),
+    tipoComision: commissionTypeEnum('tipo_comision').notNull().default('porcentaje'),
+    limiteDias: integer('limite_dias').notNull().default(30),
+    auditoriaFijaMes: boolean('auditoria_fija_mes').notNull().default(false),
+    tipoAuditoriaDefault: priorityEnum('tipo_auditoria_default').notNull().default('normal'),
+    tiempoAuditoriaCliente: integer('tiempo_auditoria_cliente').notNull().default(120),
+    dvrIdPrincipal: text('dvr_id_principal'),
+    /** AES-256-GCM ciphertext; never the clear password. */
+    dvrPasswordPrincipalEnc: text('dvr_password_principal_enc'),
+    instruccionesOperador: text('instrucciones_operador'),
+    contratoArchivoId: integer('contrato_archivo_id').references(() => storedFiles.id),
+    contratoFechaFirma: date('contrato_fecha_firma', { mode: 'string' }),
+    contratoObservaciones: text('contrato_observaciones'),
+    descuentoVolumen: numeric('descuento_volumen', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    modalidad: modalityEnum('modalidad').notNull().default('manual'),
+    diasAuditoria: text('dias_auditoria').array().notNull().default(sql`'{}'::text[]`),
+    fechaExacta: date('fecha_exacta', { mode: 'string' }),
+    archivoProcedimientoId: integer('archivo_procedimiento_id').references(() => storedFiles.id),
+    /** A deleted client keeps its audits and money; it leaves the lists and its users lose access. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_parent_id_idx').on(t.parentId),
+    index('clients_contrato_idx').on(t.contratoArchivoId),
+    index('clients_procedimiento_idx').on(t.archivoProcedimientoId),
+  ],
+);
+
+/** Branches. A null field inherits the client's value. */
 export const branches = pgTable(
   'branches',
   {
@@ -24,8 +93,33 @@ export const branches = pgTable(
     direccion: text('direccion'),
     telefono: text('telefono'),
     activa: boolean('activa').notNull().default(true),
+    dvrId: text('dvr_id'),
+    dvrPasswordEnc: text('dvr_password_enc'),
+    tiempoAuditoria: integer('tiempo_auditoria'),
+    tiempoEstimadoMin: integer('tiempo_estimado_min'),
+    precioNormal: centavos('precio_normal'),
+    precioPrioritaria: centavos('precio_prioritaria'),
+    precioUrgente: centavos('precio_urgente'),
+    pagoOperadorNormal: centavos('pago_operador_normal'),
+    pagoOperadorPrioritaria: centavos('pago_operador_prioritaria'),
+    pagoOperadorUrgente: centavos('pago_operador_urgente'),
+    tipoComision: commissionTypeEnum('tipo_comision'),
+    comisionOperador: numeric('comision_operador', { precision: 5, scale: 2, mode: 'number' }),
+    montoFijoOperador: centavos('monto_fijo_operador'),
+    modalidad: modalityEnum('modalidad'),
+    diasAuditoria: text('dias_auditoria').array(),
+    fechaExacta: date('fecha_exacta', { mode: 'string' }),
+    instruccionesOp: text('instrucciones_op'),
+    archivoProcedimientoId: integer('archivo_procedimiento_id').references(() => storedFiles.id),
+    auditoriaFijaMes: boolean('auditoria_fija_mes'),
+    urgencia: boolean('urgencia').notNull().default(true),
+    prioritaria: boolean('prioritaria').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('branches_client_id_idx').on(t.clientId)],
+  (t) => [
+    index('branches_client_id_idx').on(t.clientId),
+    index('branches_procedimiento_idx').on(t.archivoProcedimientoId),
+  ],
 );

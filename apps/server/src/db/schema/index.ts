@@ -1,6 +1,9 @@
 // The drizzle schema: one file per area, gathered here for the database client and drizzle-kit.
 export * from './activity-log';
 export * from './clients';
+export * from './files';
 export * from './messages';
+export * from './operator-permissions';
 export * from './sessions';
+export * from './settings';
 export * from './users';

@@ -2,6 +2,7 @@ import type { PermissionOverrides } from '@auditorias/domain/auth/permissions';
 import { ROLES } from '@auditorias/domain/auth/roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -29,7 +30,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    clienteId: integer('cliente_id').references(() => clients.id),
+    clienteId: integer('cliente_id').references((): AnyPgColumn => clients.id),
     permissionOverrides: jsonb('permission_overrides').$type<PermissionOverrides>().notNull().default({}),
     esAdministradorGrupo: boolean('es_administrador_grupo').notNull().default(false),
     nombreGrupo: text('nombre_grupo'),

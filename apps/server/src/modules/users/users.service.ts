@@ -108,36 +108,48 @@ export function createUsersService(deps: { db: Db }) {
   }
 
   /**
-   * Creates a user with a hashed password; refuses duplicates and a wrong company link. Creating an admin or
-   * giving permissions is an admin's decision.
+   * Checks a new user and hashes its password (outside any transaction: hashing takes ~30 ms). Creating an
+   * admin or giving permissions is an admin's decision.
    */
-  async function create(auth: AuthContext | null, input: CreateUserRequest): Promise<PublicUser> {
+  async function prepareCreate(auth: AuthContext | null, input: CreateUserRequest) {
     if (auth && (input.role === 'admin' || input.permissions)) {
       assertChange(auth, { id: 0, role: input.role }, input.role === 'admin' ? 'role' : 'permissions');
     }
     const clienteId = input.clienteId ?? null;
     const linkProblem = clientLinkProblem(input.role, clienteId);
     if (linkProblem) throw badRequest(linkProblem, [{ campo: 'clienteId', mensaje: linkProblem }]);
-    const perms = permissionValues(input.role, input.permissions ?? {});
-    const passwordHash = await hashPassword(input.password);
-    const created = await db.transaction(async (tx) => {
-      await assertClientsExist(
-        tx,
-        [...(clienteId ? [clienteId] : []), ...perms.clientesAdministrados],
-        'clienteId',
-      );
-      await assertFree(tx, input.email, input.username ?? null);
-      return repo.insertUser(tx, {
-        name: input.name,
-        email: input.email,
-        username: input.username ?? null,
-        passwordHash,
-        role: input.role,
-        clienteId,
-        ...perms,
-      });
+    return {
+      input,
+      clienteId,
+      perms: permissionValues(input.role, input.permissions ?? {}),
+      passwordHash: await hashPassword(input.password),
+    };
+  }
+
+  /** Inserts a prepared user inside the caller's transaction; refuses duplicates and unknown companies. */
+  async function insertPrepared(
+    tx: DbOrTx,
+    prepared: Awaited<ReturnType<typeof prepareCreate>>,
+    skipClientCheck = false,
+  ) {
+    const { input, clienteId, perms, passwordHash } = prepared;
+    const companies = [...(clienteId && !skipClientCheck ? [clienteId] : []), ...perms.clientesAdministrados];
+    await assertClientsExist(tx, companies, 'clienteId');
+    await assertFree(tx, input.email, input.username ?? null);
+    return repo.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      username: input.username ?? null,
+      passwordHash,
+      role: input.role,
+      clienteId,
+      ...perms,
     });
-    return toPublicUser(created);
+  }
+
+  async function create(auth: AuthContext | null, input: CreateUserRequest): Promise<PublicUser> {
+    const prepared = await prepareCreate(auth, input);
+    return toPublicUser(await db.transaction((tx) => insertPrepared(tx, prepared)));
   }
 
   /** Edits a user. A new password or role ends the user's open sessions (but the caller's own current one). */
@@ -275,6 +287,8 @@ export function createUsersService(deps: { db: Db }) {
     list,
     get,
     create,
+    prepareCreate,
+    insertPrepared,
     update,
     setPermissions,
     setActive,

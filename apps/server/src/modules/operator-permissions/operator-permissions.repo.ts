@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { clients, operatorClientPermissions, users } from '../../db/schema/index';
+
+const operator = alias(users, 'operator');
+const creator = alias(users, 'creator');
+
+const columns = {
+  id: operatorClientPermissions.id,
+  operatorId: operatorClientPermissions.operatorId,
+  clientId: operatorClientPermissions.clientId,
+  status: operatorClientPermissions.status,
+  reason: operatorClientPermissions.reason,
+  createdAt: operatorClientPermissions.createdAt,
+  clientNombre: clients.nombre,
+  operatorName: operator.name,
+  operatorUsername: operator.username,
+  operatorEmail: operator.email,
+  operatorRole: operator.role,
+  creatorName: creator.name,
+};
+
+export type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
+
+/** Assignments or blocks, by operator or by client, with the people and company named. */
+export async function listPermissions(
+  db: DbOrTx,
+  where: { operatorId?: number; clientId?: number; status: 'asignado' | 'bloqueado' },
+) {
+  return db
+    .select(columns)
+    .from(operatorClientPermissions)
+    .innerJoin(clients, eq(clients.id, operatorClientPermissions.clientId))
+    .innerJoin(operator, eq(operator.id, operatorClientPermissions.operatorId))
+    .leftJoin(creator, eq(creator.id, operatorClientPermissions.createdBy))
+    .where(
+      and(
+        eq(operatorClientPermissions.status, where.status),
+        where.operatorId !== undefined
+          ? eq(operatorClientPermissions.operatorId, where.operatorId)
+          : undefined,
+        where.clientId !== undefined ? eq(operatorClientPermissions.clientId, where.clientId) : undefined,
+        isNull(clients.deletedAt),
+        isNull(operator.deletedAt),
+      ),
+    )
+    .orderBy(asc(clients.nombre), asc(operator.name));
+}
+
+/** Sets the one state of an operator for a client (replacing the other state). */
+export async function upsertPermission(
+  db: DbOrTx,
+  values: {
+    operatorId: number;
+    clientId: number;
+    status: 'asignado' | 'bloqueado';
+    reason: string | null;
+    createdBy: number;
+  },
+) {
+  await db
+    .insert(operatorClientPermissions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [operatorClientPermissions.operatorId, operatorClientPermissions.clientId],
+      set: {
+        status: values.status,
+        reason: values.reason,
+        createdBy: values.createdBy,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+export async function deletePermission(
+  db: DbOrTx,
+  operatorId: number,
+  clientId: number,
+  status: 'asignado' | 'bloqueado',
+) {
+  const rows = await db
+    .delete(operatorClientPermissions)
+    .where(
+      and(
+        eq(operatorClientPermissions.operatorId, operatorId),
+        eq(operatorClientPermissions.clientId, clientId),
+        eq(operatorClientPermissions.status, status),
+      ),
+    )
+    .returning({ id: operatorClientPermissions.id });
+  return rows.length;
+}
+
+/** Every state of one operator: what the audit queue asks. */
+export async function accessOf(db: DbOrTx, operatorId: number) {
+  return db
+    .select({ clientId: operatorClientPermissions.clientId, status: operatorClientPermissions.status })
+    .from(operatorClientPermissions)
+    .where(eq(operatorClientPermissions.operatorId, operatorId));
+}
+
+/** Active operators and supervisors with no state for the client. */
+export async function availableOperators(db: DbOrTx, clientId: number) {
+  const taken = db
+    .select({ id: operatorClientPermissions.operatorId })
+    .from(operatorClientPermissions)
+    .where(eq(operatorClientPermissions.clientId, clientId));
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ['operador', 'supervisor']),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        notInArray(users.id, taken),
+      ),
+    )
+    .orderBy(asc(users.name));
+}
+
+/** Active top-level and child companies with no state for the operator. */
+export async function availableClients(db: DbOrTx, operatorId: number) {
+  const taken = db
+    .select({ id: operatorClientPermissions.clientId })
+    .from(operatorClientPermissions)
+    .where(eq(operatorClientPermissions.operatorId, operatorId));
+  return db
+    .select({ id: clients.id, nombre: clients.nombre, email: clients.email })
+    .from(clients)
+    .where(and(eq(clients.activo, true), isNull(clients.deletedAt), notInArray(clients.id, taken)))
+    .orderBy(asc(clients.nombre));
+}

@@ -1,0 +1,24 @@
+/**
+ * Operator-client permissions (spec: operator-client permissions). An operator with assigned clients works
+ * only for those; a blocked operator never works for that client; an operator with no assignments is
+ * unrestricted.
+ */
+export interface OperatorAccess {
+  assignedClientIds: ReadonlySet<number>;
+  blockedClientIds: ReadonlySet<number>;
+}
+
+export function operatorMayWorkFor(access: OperatorAccess, clientId: number): boolean {
+  if (access.blockedClientIds.has(clientId)) return false;
+  if (access.assignedClientIds.size > 0) return access.assignedClientIds.has(clientId);
+  return true;
+}
+
+export type OperatorClientStatus = 'disponible' | 'asignado' | 'bloqueado';
+
+/** One operator and one client are in exactly one state; assigning replaces a block and vice versa. */
+export function statusOf(access: OperatorAccess, clientId: number): OperatorClientStatus {
+  if (access.blockedClientIds.has(clientId)) return 'bloqueado';
+  if (access.assignedClientIds.has(clientId)) return 'asignado';
+  return 'disponible';
+}

@@ -1,0 +1,62 @@
+/** Which files each upload accepts (spec: contract, procedure file and audit attachments). */
+export const UPLOAD_KINDS = {
+  contrato: ['pdf', 'doc', 'docx', 'jpg', 'png'],
+  procedimiento: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'png'],
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** What the content really is, by extension of the name: the sniffed types that may stand behind it. */
+const CONTENT_FOR_EXTENSION: Record<string, { sniffed: readonly string[]; mime: string }> = {
+  pdf: { sniffed: ['pdf'], mime: 'application/pdf' },
+  doc: { sniffed: ['cfb'], mime: 'application/msword' },
+  docx: {
+    sniffed: ['docx', 'zip'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  xls: { sniffed: ['cfb'], mime: 'application/vnd.ms-excel' },
+  xlsx: {
+    sniffed: ['xlsx', 'zip'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  jpg: { sniffed: ['jpg'], mime: 'image/jpeg' },
+  jpeg: { sniffed: ['jpg'], mime: 'image/jpeg' },
+  png: { sniffed: ['png'], mime: 'image/png' },
+  zip: { sniffed: ['zip'], mime: 'application/zip' },
+  rar: { sniffed: ['rar'], mime: 'application/vnd.rar' },
+  txt: { sniffed: [], mime: 'text/plain; charset=utf-8' },
+};
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Accepts a file when its extension is allowed for the kind and its content is what the extension says
+ * (a text file must have no binary signature and no NUL bytes). Answers the MIME type to serve it with.
+ */
+export function checkUpload(
+  allowed: readonly string[],
+  fileName: string,
+  sniffedExt: string | undefined,
+  isPlainText: boolean,
+): { mime: string } | { problema: string } {
+  const ext = extensionOf(fileName);
+  const rule = CONTENT_FOR_EXTENSION[ext];
+  if (!allowed.includes(ext) || !rule) {
+    return { problema: `Tipo de archivo no permitido. Formatos aceptados: ${allowed.join(', ')}` };
+  }
+  const matches =
+    rule.sniffed.length === 0
+      ? sniffedExt === undefined && isPlainText
+      : rule.sniffed.includes(sniffedExt ?? '');
+  if (!matches) return { problema: `El contenido del archivo no corresponde a un .${ext}` };
+  return { mime: rule.mime };
+}
+
+/** A safe name to offer in downloads: no path, no control characters. */
+export function safeDownloadName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? 'archivo';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 200) : 'archivo';
+}
