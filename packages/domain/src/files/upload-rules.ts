@@ -57,6 +57,12 @@ export function checkUpload(
 /** A safe name to offer in downloads: no path, no control characters. */
 export function safeDownloadName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? 'archivo';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = [...base]
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && ch !== '"';
+    })
+    .join('')
+    .trim();
   return cleaned.length > 0 ? cleaned.slice(0, 200) : 'archivo';
 }

@@ -55,7 +55,7 @@ export function createOperatorPermissionsService(deps: { db: Db }) {
 
   async function checkPair(operatorId: number, clientId: number) {
     const [operator, client] = await Promise.all([findUserById(db, operatorId), findClient(db, clientId)]);
-    if (!operator || !operator.isActive || (operator.role !== 'operador' && operator.role !== 'supervisor')) {
+    if (!operator?.isActive || (operator.role !== 'operador' && operator.role !== 'supervisor')) {
       throw badRequest(PERMISSION_MSG.notOperator, [
         { campo: 'operatorId', mensaje: PERMISSION_MSG.notOperator },
       ]);
