@@ -1,12 +1,13 @@
 import { canViewUser } from '@auditorias/domain/auth/permissions';
 import { judgeSession, needsTouch, type SessionLimits } from '@auditorias/domain/auth/session-rules';
-import { type TenantScope, tenantScope } from '@auditorias/domain/auth/tenant-scope';
+import { type TenantScope, tenantScope, tenantScopeWithChildren } from '@auditorias/domain/auth/tenant-scope';
 import { MSG } from '@auditorias/domain/messages';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { childIdsByParent } from '../clients/clients.repo';
 import { toPublicUser } from '../users/users.mapper';
 import { findUserById, findUserByLogin, setLastLogin, type UserRecord } from '../users/users.repo';
 import * as repo from './auth.repo';
@@ -92,7 +93,19 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
       throw unauthorized(MSG.inactiveUser, true);
     }
     if (needsTouch(session.lastSeenAt, now)) await repo.touchSession(db, session.id, now);
-    return { user, sessionId: session.id, scope: tenantScope(user), impersonatorId: session.impersonatorId };
+    return {
+      user,
+      sessionId: session.id,
+      scope: await scopeOf(user),
+      impersonatorId: session.impersonatorId,
+    };
+  }
+
+  /** The tenant scope, with the child businesses of a client user's companies. */
+  async function scopeOf(user: UserRecord): Promise<TenantScope> {
+    const scope = tenantScope(user);
+    if (scope.kind === 'all' || scope.clientIds.length === 0) return scope;
+    return tenantScopeWithChildren(user, await childIdsByParent(db, scope.clientIds));
   }
 
   async function logout(auth: AuthContext): Promise<void> {

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { sqlRows } from '../../test/database';
+
+let t: TestContext;
+const tokens: Record<string, string> = {};
+let norte: number;
+let sur: number;
+let belgrano: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['admin', 'supervisor', 'contable', 'cliente', 'cliente2'])
+    tokens[name] = (await loginAs(t.app, name)).token;
+  const rows = await sqlRows<{ id: number }>(t.database.db, sql`select id from clients order by id`);
+  norte = rows[0]?.id ?? 0;
+  sur = rows[1]?.id ?? 0;
+  belgrano =
+    (
+      await sqlRows<{ id: number }>(
+        t.database.db,
+        sql`select id from branches where nombre = 'Sucursal Belgrano'`,
+      )
+    )[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+
+describe('company info', () => {
+  it('admin saves the four fields; blanks are refused with the spec text; others cannot write', async () => {
+    const info = {
+      nombre: 'Vigilancia Remota SRL',
+      email: 'info@vigilancia.com.ar',
+      telefono: '011 4000-1234',
+      direccion: 'Av. Corrientes 1234, CABA',
+    };
+    const res = await as('admin', { method: 'PUT', url: '/api/config/company-info', payload: info });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('✅ Información de empresa actualizada correctamente');
+    const blank = await as('admin', {
+      method: 'PUT',
+      url: '/api/config/company-info',
+      payload: { ...info, telefono: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details[0].mensaje).toBe('Todos los campos son obligatorios');
+    for (const who of ['supervisor', 'contable', 'cliente']) {
+      expect(
+        (await as(who, { method: 'PUT', url: '/api/config/company-info', payload: info })).statusCode,
+        who,
+      ).toBe(403);
+    }
+    const read = await as('supervisor', { method: 'GET', url: '/api/config/company-info' });
+    expect(read.json().data).toEqual(info);
+  });
+});
+
+describe('pricing', () => {
+  it('estimates a client price without VAT; clients only for their own company and without operator pay', async () => {
+    const own = await as('cliente', {
+      method: 'POST',
+      url: '/api/config/calculate-audit-cost',
+      payload: { clienteId: norte, prioridad: 'urgente' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual({
+      precio: 200,
+      precioLista: 200,
+      multiplicador: 2,
+      precioDeSucursal: false,
+      moneda: 'ARS',
+      sinIva: true,
+    });
+    const other = await as('cliente2', {
+      method: 'POST',
+      url: '/api/config/calculate-audit-cost',
+      payload: { clienteId: norte, prioridad: 'normal' },
+    });
+    expect(other.statusCode).toBe(404);
+    const staff = await as('admin', {
+      method: 'POST',
+      url: '/api/config/calculate-audit-cost',
+      payload: { clienteId: norte, branchId: belgrano, prioridad: 'prioritaria', gratisParaCliente: true },
+    });
+    expect(staff.json().data).toMatchObject({ precio: 0, precioLista: 150, pagoOperador: 120 });
+    const wrongBranch = await as('admin', {
+      method: 'POST',
+      url: '/api/config/calculate-audit-cost',
+      payload: { clienteId: sur, branchId: belgrano },
+    });
+    expect(wrongBranch.statusCode).toBe(404);
+  });
+
+  it('admin changes the multipliers and the estimate follows', async () => {
+    const pricing = { multiplicadores: { normal: 1, prioritaria: 1.25, urgente: 1.5 }, costoPorDefecto: 120 };
+    expect(
+      (await as('supervisor', { method: 'PUT', url: '/api/config/audit-pricing', payload: pricing }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await as('admin', { method: 'PUT', url: '/api/config/audit-pricing', payload: pricing })).statusCode,
+    ).toBe(200);
+    expect((await as('cliente', { method: 'GET', url: '/api/config/audit-pricing' })).json().data).toEqual(
+      pricing,
+    );
+    const res = await as('cliente', {
+      method: 'POST',
+      url: '/api/config/calculate-audit-cost',
+      payload: { clienteId: norte, prioridad: 'urgente' },
+    });
+    expect(res.json().data.precio).toBe(150);
+    const bad = await as('admin', {
+      method: 'PUT',
+      url: '/api/config/audit-pricing',
+      payload: { ...pricing, costoPorDefecto: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
