@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { loadSecretsKey, secretBox } from './lib/secrets';
 import { seedOnStart } from './seed/startup';
 
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
   try {
     await runMigrations(database);
     app = await buildApp({ config, database });
-    await seedOnStart(config, database, app.log);
+    await seedOnStart(config, database, app.log, secretBox(loadSecretsKey(config)));
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       `Sistema de Auditorías en http://localhost:${config.port} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { loadSecretsKey, secretBox } from '../lib/secrets';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { openTestDatabase } from './database';
 
@@ -32,7 +33,7 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig(testEnv(env));
-  await seedDemo(database.db);
+  await seedDemo(database.db, secretBox(loadSecretsKey(config)));
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -279,7 +279,7 @@ describe('reading clients across companies', () => {
         .json()
         .data.map((c: { nombre: string }) => c.nombre)
         .sort(),
-    ).toEqual(['Demo Norte S.A.', 'Demo Sur S.R.L.']);
+    ).toEqual(['Demo Norte S.A.', 'Demo Sur S.R.L.', 'Norte Kiosco 24h']);
     expect((await as('grupo', { method: 'GET', url: `/api/clients/${surId}` })).statusCode).toBe(200);
   });
 
@@ -396,6 +396,7 @@ describe('editing clients and branches', () => {
         nombre: 'Norte Express',
         branches: [expect.objectContaining({ nombre: 'Express Palermo' })],
       }),
+      expect.objectContaining({ nombre: 'Norte Kiosco 24h' }),
     ]);
     const fresh = await loginAs(t.app, 'cliente');
     const list = await call(t.app, fresh.token, { method: 'GET', url: '/api/clients/for-audits' });
@@ -404,7 +405,7 @@ describe('editing clients and branches', () => {
         .json()
         .data.map((c: { nombre: string }) => c.nombre)
         .sort(),
-    ).toEqual(['Demo Norte S.A.', 'Norte Express']);
+    ).toEqual(['Demo Norte S.A.', 'Norte Express', 'Norte Kiosco 24h']);
     const sur = await loginAs(t.app, 'cliente2');
     const surList = await call(t.app, sur.token, { method: 'GET', url: '/api/clients/for-audits' });
     expect(surList.json().data.map((c: { nombre: string }) => c.nombre)).toEqual(['Demo Sur S.R.L.']);

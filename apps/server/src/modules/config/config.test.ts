@@ -67,9 +67,10 @@ describe('pricing', () => {
       payload: { clienteId: norte, prioridad: 'urgente' },
     });
     expect(own.statusCode).toBe(200);
+    // Demo Norte: $25.000 per audit, urgent doubles it.
     expect(own.json().data).toEqual({
-      precio: 200,
-      precioLista: 200,
+      precio: 50000,
+      precioLista: 50000,
       multiplicador: 2,
       precioDeSucursal: false,
       moneda: 'ARS',
@@ -86,7 +87,7 @@ describe('pricing', () => {
       url: '/api/config/calculate-audit-cost',
       payload: { clienteId: norte, branchId: belgrano, prioridad: 'prioritaria', gratisParaCliente: true },
     });
-    expect(staff.json().data).toMatchObject({ precio: 0, precioLista: 150, pagoOperador: 120 });
+    expect(staff.json().data).toMatchObject({ precio: 0, precioLista: 37500, pagoOperador: 15000 });
     const wrongBranch = await as('admin', {
       method: 'POST',
       url: '/api/config/calculate-audit-cost',
@@ -112,7 +113,7 @@ describe('pricing', () => {
       url: '/api/config/calculate-audit-cost',
       payload: { clienteId: norte, prioridad: 'urgente' },
     });
-    expect(res.json().data.precio).toBe(150);
+    expect(res.json().data.precio).toBe(37500);
     const bad = await as('admin', {
       method: 'PUT',
       url: '/api/config/audit-pricing',
