@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Job } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** Scheduled work of this application, started by server.ts. */
+    jobs: Job[];
   }
 }
 
@@ -135,6 +138,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     config: configService,
   });
   const operatorPermissions = createOperatorPermissionsService({ db: database.db });
+  app.decorate('jobs', [
+    { name: 'purgar-archivos-sin-usar', everyMs: 60 * 60 * 1000, run: () => files.purgeUnattached() },
+  ]);
   const impersonation = createImpersonationService({ db: database.db });
 
   await app.register(authPlugin, { auth, onImpersonatedWrite: impersonation.recordWrite });

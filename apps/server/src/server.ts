@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { startJobs } from './jobs/scheduler';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { seedOnStart } from './seed/startup';
 
@@ -11,10 +12,12 @@ async function main() {
   const database = await openDatabase(config.database);
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let closing = false;
+  let stopJobs = () => {};
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'Cerrando el servidor');
+    stopJobs();
     try {
       await app?.close();
     } finally {
@@ -29,6 +32,7 @@ async function main() {
     app = await buildApp({ config, database });
     await seedOnStart(config, database, app.log, secretBox(loadSecretsKey(config)));
     await app.listen({ port: config.port, host: config.host });
+    stopJobs = startJobs(app.jobs, app.log);
     app.log.info(
       `Sistema de Auditorías en http://localhost:${config.port} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
     );

@@ -465,3 +465,25 @@ describe('deleting a client', () => {
     expect(kept).toHaveLength(1);
   });
 });
+
+describe('unused uploads', () => {
+  it('are removed after a day; attached ones stay', async () => {
+    const loose = (await upload('admin', 'contrato', 'suelto.pdf', SAMPLE_PDF)).json().data.id as number;
+    const kept = await contractId();
+    await as('admin', {
+      method: 'POST',
+      url: '/api/clients',
+      payload: fullClient(kept, { nombre: 'Guarda', email: 'guarda@demo.ar' }),
+    });
+    await t.database.db.execute(
+      sql`update stored_files set uploaded_at = now() - interval '2 days' where id in (${loose}, ${kept})`,
+    );
+    const job = t.app.jobs.find((j) => j.name === 'purgar-archivos-sin-usar');
+    expect(await job?.run()).toBeGreaterThanOrEqual(1);
+    const left = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from stored_files where id in (${loose}, ${kept})`,
+    );
+    expect(left.map((r) => r.id)).toEqual([kept]);
+  });
+});
