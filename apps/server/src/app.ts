@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import type { Job } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
 import { loadSecretsKey, secretBox } from './lib/secrets';
+import { auditsRoutes, clientAuditsRoutes } from './modules/audits/audits.routes';
+import { createAuditsService } from './modules/audits/audits.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -138,6 +140,12 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     config: configService,
   });
   const operatorPermissions = createOperatorPermissionsService({ db: database.db });
+  const audits = createAuditsService({
+    db: database.db,
+    files,
+    config: configService,
+    permissions: operatorPermissions,
+  });
   app.decorate('jobs', [
     { name: 'purgar-archivos-sin-usar', everyMs: 60 * 60 * 1000, run: () => files.purgeUnattached() },
   ]);
@@ -156,6 +164,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     prefix: '/api/operator-permissions',
     permissions: operatorPermissions,
   });
+  await app.register(auditsRoutes, { prefix: '/api/audits', audits, files });
+  await app.register(clientAuditsRoutes, { prefix: '/api/clients', audits });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;

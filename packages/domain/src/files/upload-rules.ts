@@ -2,6 +2,7 @@
 export const UPLOAD_KINDS = {
   contrato: ['pdf', 'doc', 'docx', 'jpg', 'png'],
   procedimiento: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'png'],
+  adjunto: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'zip', 'rar'],
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

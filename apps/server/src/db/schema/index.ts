@@ -1,5 +1,6 @@
 // The drizzle schema: one file per area, gathered here for the database client and drizzle-kit.
 export * from './activity-log';
+export * from './audits';
 export * from './clients';
 export * from './files';
 export * from './messages';

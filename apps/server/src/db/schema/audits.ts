@@ -1,0 +1,197 @@
+import { AUDIT_STATES, ORIGINS } from '@auditorias/domain/audits/states';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { branches, clients, priorityEnum } from './clients';
+import { storedFiles } from './files';
+import { users } from './users';
+
+export const auditStateEnum = pgEnum('audit_state', AUDIT_STATES);
+export const auditOriginEnum = pgEnum('audit_origin', ORIGINS);
+export const paymentStateEnum = pgEnum('payment_state', ['pendiente', 'pagada']);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The worksheet as the operator and the supervisor leave it; images are referenced by id. */
+export interface StoredWorksheet {
+  eventos: Array<{
+    id: string;
+    numero: number;
+    timestamp: string;
+    descripcion: string;
+    observaciones: string;
+    tipoEvento: string;
+    imagenes: number[];
+  }>;
+  observacionesFinales: string;
+  sucursalDetails: string;
+  canalesVision: string;
+}
+
+export const audits = pgTable(
+  'audits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    notas: text('notas'),
+    observacionesIniciales: text('observaciones_iniciales'),
+    estado: auditStateEnum('estado').notNull(),
+    prioridad: priorityEnum('prioridad').notNull().default('normal'),
+    origen: auditOriginEnum('origen').notNull().default('normal'),
+    /** false while held in the management queue (scheduled audits, or paused transit). */
+    enTransito: boolean('en_transito').notNull().default(true),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    /** Branch name and address as ordered (the main office has no branch row). */
+    sucursal: text('sucursal'),
+    direccion: text('direccion'),
+    localidad: text('localidad'),
+    fechaSolicitada: date('fecha_solicitada', { mode: 'string' }).notNull(),
+    fechaProgramada: date('fecha_programada', { mode: 'string' }),
+    fechaAsignacion: timestamp('fecha_asignacion', { withTimezone: true }),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }),
+    fechaPausa: timestamp('fecha_pausa', { withTimezone: true }),
+    razonPausa: text('razon_pausa'),
+    fechaTerminacion: timestamp('fecha_terminacion', { withTimezone: true }),
+    fechaAprobacion: timestamp('fecha_aprobacion', { withTimezone: true }),
+    fechaEntrega: timestamp('fecha_entrega', { withTimezone: true }),
+    operadorId: integer('operador_id').references(() => users.id),
+    supervisorId: integer('supervisor_id').references(() => users.id),
+    asignadoPor: integer('asignado_por').references(() => users.id),
+    creadoPor: integer('creado_por').references(() => users.id),
+    horasEstimadas: numeric('horas_estimadas', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(2),
+    /** The admin's cost set on the form (centavos); the price is fixed into costo_final on delivery. */
+    costoEstimado: bigint('costo_estimado', { mode: 'number' }),
+    costoFinal: bigint('costo_final', { mode: 'number' }),
+    gratisParaCliente: boolean('gratis_para_cliente').notNull().default(false),
+    motivoGratis: text('motivo_gratis'),
+    aprobada: boolean('aprobada').notNull().default(false),
+    requiereRevision: boolean('requiere_revision').notNull().default(false),
+    motivoRechazo: text('motivo_rechazo'),
+    observacionesOperador: text('observaciones_operador'),
+    observacionesSupervisor: text('observaciones_supervisor'),
+    hoja: jsonb('hoja').$type<StoredWorksheet>(),
+    hojaGuardadaEn: timestamp('hoja_guardada_en', { withTimezone: true }),
+    estadoPago: paymentStateEnum('estado_pago'),
+    fechaPago: timestamp('fecha_pago', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audits_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.estado} in ('solicitud', 'pendiente') and ${t.operadorId} is null and ${t.enTransito} and ${t.deletedAt} is null`,
+      ),
+    index('audits_estado_idx').on(t.estado, t.createdAt),
+    index('audits_client_idx').on(t.clientId, t.createdAt),
+    index('audits_branch_idx').on(t.branchId),
+    index('audits_operador_idx').on(t.operadorId, t.estado),
+    index('audits_supervisor_idx').on(t.supervisorId),
+    index('audits_asignado_por_idx').on(t.asignadoPor),
+    index('audits_creado_por_idx').on(t.creadoPor),
+  ],
+);
+
+export const auditAttachments = pgTable(
+  'audit_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => audits.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('audit_attachments_audit_idx').on(t.auditId),
+    index('audit_attachments_file_idx').on(t.fileId),
+  ],
+);
+
+/** Images pasted into worksheet events: JPEG 600x400 made by the browser, kept in the database. */
+export const auditImages = pgTable(
+  'audit_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => audits.id),
+    data: bytea('data').notNull(),
+    mime: text('mime').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_images_audit_idx').on(t.auditId),
+    index('audit_images_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Who worked on an audit and when: the server's measure of worked time. */
+export const auditWorkPeriods = pgTable(
+  'audit_work_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => audits.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('audit_work_periods_audit_idx').on(t.auditId),
+    index('audit_work_periods_user_idx').on(t.userId, t.startedAt),
+  ],
+);
+
+/** Every transition and message of an audit: who, when, from, to and note. */
+export const auditTimeline = pgTable(
+  'audit_timeline',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => audits.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id),
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromEstado: auditStateEnum('from_estado'),
+    toEstado: auditStateEnum('to_estado'),
+    note: text('note'),
+  },
+  (t) => [
+    index('audit_timeline_audit_idx').on(t.auditId, t.at),
+    index('audit_timeline_actor_idx').on(t.actorId),
+    index('audit_timeline_impersonator_idx').on(t.impersonatorId),
+  ],
+);

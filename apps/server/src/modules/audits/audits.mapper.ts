@@ -1,0 +1,95 @@
+import { maySeeAuditInternals, maySeeAuditMoney } from '@auditorias/domain/audits/visibility';
+import type { Role } from '@auditorias/domain/auth/roles';
+import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
+import { centavosToPesos } from '@auditorias/domain/money';
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import type { AuditListRow } from './audits.repo';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface AuditMapContext {
+  viewer: { id: number; role: Role };
+  pricing: PricingSettings;
+  attachments: ReadonlyMap<number, Audit['archivosAdjuntos']>;
+  workedSeconds: ReadonlyMap<number, number>;
+  now: Date;
+}
+
+export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
+  const a = row.audit;
+  const money = maySeeAuditMoney(ctx.viewer.role);
+  const internals = maySeeAuditInternals(ctx.viewer.role);
+  const attachments = ctx.attachments.get(a.id) ?? [];
+  const quote = auditPrice(
+    clientDefaults(row.client),
+    row.branch ? branchOwn(row.branch) : null,
+    a.prioridad,
+    a.gratisParaCliente,
+    ctx.pricing,
+  );
+  const person = (p: AuditListRow['operador']) =>
+    p?.id ? { id: p.id, name: p.name, username: p.username, email: p.email } : null;
+  return {
+    id: a.id,
+    titulo: a.titulo,
+    descripcion: a.descripcion,
+    notas: a.notas,
+    estado: a.estado,
+    prioridad: a.prioridad,
+    origenCarga: a.origen,
+    enTransito: a.enTransito,
+    clienteId: a.clientId,
+    branchId: a.branchId,
+    client: { id: row.client.id, nombre: row.client.nombre },
+    branch: row.branch
+      ? { id: row.branch.id, nombre: row.branch.nombre, direccion: row.branch.direccion }
+      : null,
+    cliente: row.client.nombre,
+    sucursal: a.sucursal,
+    direccion: a.direccion,
+    localidad: a.localidad,
+    fechaSolicitada: a.fechaSolicitada,
+    fechaProgramada: a.fechaProgramada,
+    fechaAsignacion: iso(a.fechaAsignacion),
+    fechaInicio: iso(a.fechaInicio),
+    fechaPausa: iso(a.fechaPausa),
+    razonPausa: a.razonPausa,
+    fechaTerminacion: iso(a.fechaTerminacion),
+    fechaAprobacion: iso(a.fechaAprobacion),
+    fechaEntrega: iso(a.fechaEntrega),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    observacionesIniciales: a.observacionesIniciales,
+    ...(internals
+      ? {
+          observacionesOperador: a.observacionesOperador,
+          observacionesSupervisor: a.observacionesSupervisor,
+          motivoRechazo: a.motivoRechazo,
+          horasEstimadas: a.horasEstimadas,
+          tiempoTrabajadoPrevio: Math.floor((ctx.workedSeconds.get(a.id) ?? 0) / 60),
+        }
+      : {}),
+    observacionesFinales: a.hoja?.observacionesFinales ?? null,
+    archivosAdjuntos: attachments,
+    aprobada: a.aprobada,
+    requiereRevision: a.requiereRevision,
+    operadorId: a.operadorId,
+    supervisorId: a.supervisorId,
+    asignadoPor: a.asignadoPor,
+    operador: person(row.operador),
+    supervisor: person(row.supervisor),
+    esMiTrabajoComoOperador: a.operadorId === ctx.viewer.id,
+    ...(money
+      ? {
+          costoFinal: a.costoFinal === null ? null : centavosToPesos(a.costoFinal),
+          precioEstimado: a.gratisParaCliente ? 0 : centavosToPesos(a.costoEstimado ?? quote.precio),
+          estadoPago: a.estadoPago,
+        }
+      : {}),
+    gratisParaCliente: a.gratisParaCliente,
+    antiguedad: Math.floor((ctx.now.getTime() - a.createdAt.getTime()) / DAY),
+    archivosCount: row.archivosCount,
+  };
+}

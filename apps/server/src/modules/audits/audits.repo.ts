@@ -1,0 +1,256 @@
+import type { AuditState } from '@auditorias/domain/audits/states';
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  auditAttachments,
+  auditImages,
+  audits,
+  auditTimeline,
+  auditWorkPeriods,
+  branches,
+  clients,
+  operatorClientPermissions,
+  storedFiles,
+  users,
+} from '../../db/schema/index';
+
+export type AuditRow = typeof audits.$inferSelect;
+export type NewAudit = typeof audits.$inferInsert;
+
+const operador = alias(users, 'operador');
+const supervisor = alias(users, 'supervisor');
+
+const live = isNull(audits.deletedAt);
+
+/** An audit with the names around it and the pricing data of its client and branch. */
+const listColumns = {
+  audit: audits,
+  client: clients,
+  branch: branches,
+  operador: { id: operador.id, name: operador.name, username: operador.username, email: operador.email },
+  supervisor: {
+    id: supervisor.id,
+    name: supervisor.name,
+    username: supervisor.username,
+    email: supervisor.email,
+  },
+  archivosCount: sql<number>`(select count(*)::int from ${auditAttachments} where ${auditAttachments.auditId} = ${audits.id} and ${auditAttachments.deletedAt} is null)`,
+};
+
+export type AuditListRow = Awaited<ReturnType<typeof selectAudits>>[number];
+
+function selectAudits(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number) {
+  return db
+    .select(listColumns)
+    .from(audits)
+    .innerJoin(clients, eq(clients.id, audits.clientId))
+    .leftJoin(branches, eq(branches.id, audits.branchId))
+    .leftJoin(operador, eq(operador.id, audits.operadorId))
+    .leftJoin(supervisor, eq(supervisor.id, audits.supervisorId))
+    .where(and(live, where))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export async function findAuditRow(db: DbOrTx, id: number): Promise<AuditListRow | null> {
+  return (await selectAudits(db, eq(audits.id, id), [asc(audits.id)], 1))[0] ?? null;
+}
+
+/** Locks the audit row for the rest of the transaction. */
+export async function lockAudit(db: DbOrTx, id: number): Promise<AuditRow | null> {
+  const [row] = await db
+    .select()
+    .from(audits)
+    .where(and(eq(audits.id, id), live))
+    .for('update');
+  return row ?? null;
+}
+
+export interface AuditFilter {
+  clientIds?: readonly number[] | null;
+  estados?: readonly AuditState[];
+  operadorId?: number;
+  supervisorId?: number;
+  search?: string;
+  /** For auditors and clients: states hidden from them. */
+  excludeEstados?: readonly AuditState[];
+}
+
+export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number) {
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.clientIds)
+    conditions.push(
+      filter.clientIds.length > 0 ? inArray(audits.clientId, [...filter.clientIds]) : sql`false`,
+    );
+  if (filter.estados?.length) conditions.push(inArray(audits.estado, [...filter.estados]));
+  if (filter.excludeEstados?.length) conditions.push(notInArray(audits.estado, [...filter.excludeEstados]));
+  if (filter.operadorId !== undefined) conditions.push(eq(audits.operadorId, filter.operadorId));
+  if (filter.supervisorId !== undefined) conditions.push(eq(audits.supervisorId, filter.supervisorId));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const asNumber = Number.parseInt(filter.search, 10);
+    conditions.push(
+      or(
+        ilike(audits.titulo, pattern),
+        ilike(clients.nombre, pattern),
+        ilike(operador.name, pattern),
+        ilike(supervisor.name, pattern),
+        Number.isSafeInteger(asNumber) ? eq(audits.id, asNumber) : undefined,
+      ),
+    );
+  }
+  return selectAudits(db, and(...conditions), [desc(audits.createdAt), desc(audits.id)], limit);
+}
+
+/** Counts of an operator's own work, for the queue rule and the panel counters. */
+export async function operatorCounts(db: DbOrTx, operatorId: number) {
+  const rows = await db
+    .select({ estado: audits.estado, n: sql<number>`count(*)::int` })
+    .from(audits)
+    .where(
+      and(
+        live,
+        eq(audits.operadorId, operatorId),
+        inArray(audits.estado, ['asignada', 'en_proceso', 'pausada']),
+      ),
+    )
+    .groupBy(audits.estado);
+  const get = (estado: AuditState) => rows.find((r) => r.estado === estado)?.n ?? 0;
+  return { asignadas: get('asignada'), enProceso: get('en_proceso'), pausadas: get('pausada') };
+}
+
+const waiting = and(
+  live,
+  inArray(audits.estado, ['solicitud', 'pendiente']),
+  isNull(audits.operadorId),
+  eq(audits.enTransito, true),
+);
+
+/** Clients with at least one assigned operator: their audits are only for those operators. */
+const claimedClients = sql`(select ${operatorClientPermissions.clientId} from ${operatorClientPermissions} where ${operatorClientPermissions.status} = 'asignado')`;
+
+/** The oldest waiting audit of the given clients (or of unclaimed clients), never of blocked ones. */
+export async function oldestWaiting(
+  db: DbOrTx,
+  scope: { kind: 'only'; clientIds: number[] } | { kind: 'unclaimed' } | { kind: 'any' },
+  blocked: readonly number[],
+): Promise<number | null> {
+  const conditions: Array<SQL | undefined> = [waiting];
+  if (scope.kind === 'only')
+    conditions.push(scope.clientIds.length > 0 ? inArray(audits.clientId, scope.clientIds) : sql`false`);
+  if (scope.kind === 'unclaimed') conditions.push(sql`${audits.clientId} not in ${claimedClients}`);
+  if (blocked.length > 0) conditions.push(notInArray(audits.clientId, [...blocked]));
+  const [row] = await db
+    .select({ id: audits.id })
+    .from(audits)
+    .where(and(...conditions))
+    .orderBy(asc(audits.createdAt), asc(audits.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function countWaiting(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(audits).where(waiting);
+  return row?.n ?? 0;
+}
+
+export async function insertAudit(db: DbOrTx, values: NewAudit): Promise<AuditRow> {
+  const [row] = await db.insert(audits).values(values).returning();
+  if (!row) throw new Error('insert audits returned no row');
+  return row;
+}
+
+/**
+ * Updates an audit only if it is still in one of `fromStates` (and, when given, still unassigned): the guard
+ * that makes concurrent takes safe. Answers whether it changed.
+ */
+export async function updateAuditIf(
+  db: DbOrTx,
+  id: number,
+  fromStates: readonly AuditState[],
+  values: Partial<NewAudit>,
+  options: { requireUnassigned?: boolean } = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(audits)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(audits.id, id),
+        live,
+        inArray(audits.estado, [...fromStates]),
+        options.requireUnassigned ? isNull(audits.operadorId) : undefined,
+      ),
+    )
+    .returning({ id: audits.id });
+  return rows.length > 0;
+}
+
+export async function softDeleteAudit(db: DbOrTx, id: number, at: Date) {
+  await db.update(audits).set({ deletedAt: at, updatedAt: at }).where(eq(audits.id, id));
+}
+
+export async function addTimeline(db: DbOrTx, entry: typeof auditTimeline.$inferInsert) {
+  await db.insert(auditTimeline).values(entry);
+}
+
+export async function listTimeline(db: DbOrTx, auditId: number) {
+  return db
+    .select({ entry: auditTimeline, actorName: users.name })
+    .from(auditTimeline)
+    .leftJoin(users, eq(users.id, auditTimeline.actorId))
+    .where(eq(auditTimeline.auditId, auditId))
+    .orderBy(asc(auditTimeline.at), asc(auditTimeline.id));
+}
+
+export async function openWorkPeriod(db: DbOrTx, auditId: number, userId: number, at: Date) {
+  await db.insert(auditWorkPeriods).values({ auditId, userId, startedAt: at });
+}
+
+export async function closeWorkPeriods(db: DbOrTx, auditId: number, at: Date) {
+  await db
+    .update(auditWorkPeriods)
+    .set({ endedAt: at })
+    .where(and(eq(auditWorkPeriods.auditId, auditId), isNull(auditWorkPeriods.endedAt)));
+}
+
+export async function workPeriods(db: DbOrTx, auditIds: readonly number[]) {
+  if (auditIds.length === 0) return [];
+  return db
+    .select()
+    .from(auditWorkPeriods)
+    .where(inArray(auditWorkPeriods.auditId, [...auditIds]));
+}
+
+export async function addAttachments(db: DbOrTx, auditId: number, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return;
+  await db.insert(auditAttachments).values(fileIds.map((fileId) => ({ auditId, fileId })));
+}
+
+export async function listAttachments(db: DbOrTx, auditIds: readonly number[]) {
+  if (auditIds.length === 0) return [];
+  return db
+    .select({ auditId: auditAttachments.auditId, file: storedFiles })
+    .from(auditAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, auditAttachments.fileId))
+    .where(and(inArray(auditAttachments.auditId, [...auditIds]), isNull(auditAttachments.deletedAt)))
+    .orderBy(asc(auditAttachments.id));
+}
+
+export async function insertImage(db: DbOrTx, values: typeof auditImages.$inferInsert) {
+  const [row] = await db
+    .insert(auditImages)
+    .values(values)
+    .returning({ id: auditImages.id, name: auditImages.name, size: auditImages.size });
+  if (!row) throw new Error('insert audit_images returned no row');
+  return row;
+}
+
+export async function imagesOf(db: DbOrTx, auditId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(auditImages)
+    .where(and(eq(auditImages.auditId, auditId), inArray(auditImages.id, [...ids])));
+}
