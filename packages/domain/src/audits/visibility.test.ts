@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditState } from './states';
-import { mayViewAudit, maySeeAuditMoney } from './visibility';
+import { maySeeAuditMoney, mayViewAudit } from './visibility';
 
 const audit = (estado: AuditState, clientId = 1, operadorId: number | null = null, enTransito = true) => ({
   clientId,

@@ -18,14 +18,21 @@ const CLIENT_HIDDEN: readonly AuditState[] = ['terminada', 'guardado_supervisor'
  * queue; a client its companies' audits except those finished but not yet delivered (a corrected delivery goes
  * back out of its sight); an auditor only its company's delivered audits.
  */
-export function mayViewAudit(user: { id: number; role: Role }, scope: TenantScope, audit: AuditVisibilityFacts): boolean {
+export function mayViewAudit(
+  user: { id: number; role: Role },
+  scope: TenantScope,
+  audit: AuditVisibilityFacts,
+): boolean {
   if (isClientRole(user.role)) {
     if (!scopeIncludes(scope, audit.clientId)) return false;
     if (user.role === 'auditor') return AUDITOR_STATES.includes(audit.estado);
     return !CLIENT_HIDDEN.includes(audit.estado);
   }
   if (user.role === 'operador') {
-    const waiting = (audit.estado === 'solicitud' || audit.estado === 'pendiente') && audit.operadorId === null && audit.enTransito;
+    const waiting =
+      (audit.estado === 'solicitud' || audit.estado === 'pendiente') &&
+      audit.operadorId === null &&
+      audit.enTransito;
     return audit.operadorId === user.id || waiting;
   }
   return true;

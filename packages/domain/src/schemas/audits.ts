@@ -3,7 +3,9 @@ import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
 
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
-const person = z.object({ id: z.number().int(), name: z.string(), username: z.string().nullable(), email: z.string() }).nullable();
+const person = z
+  .object({ id: z.number().int(), name: z.string(), username: z.string().nullable(), email: z.string() })
+  .nullable();
 
 export const attachmentSchema = z.object({
   id: z.number().int(),
@@ -79,17 +81,31 @@ export const auditListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 
-export const auditListResponseSchema = z.object({ success: z.literal(true), auditorias: z.array(auditSchema) });
+export const auditListResponseSchema = z.object({
+  success: z.literal(true),
+  auditorias: z.array(auditSchema),
+});
 export const auditResponseSchema = z.object({ success: z.literal(true), data: auditSchema });
-export const auditMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: auditSchema });
+export const auditMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: auditSchema,
+});
 
 /** Fields of the multipart audit form (spec: audit creation), after parsing. */
 export const auditFormSchema = z.strictObject({
-  clienteId: z.coerce.number({ error: 'Cliente, título y sucursal son obligatorios' }).int().positive('Cliente, título y sucursal son obligatorios'),
+  clienteId: z.coerce
+    .number({ error: 'Cliente, título y sucursal son obligatorios' })
+    .int()
+    .positive('Cliente, título y sucursal son obligatorios'),
   branchId: z.coerce.number().int().positive().optional(),
   sucursal: z.string().trim().max(200).optional(),
   direccion: z.string().trim().max(300).optional(),
-  titulo: z.string({ error: 'Cliente, título y sucursal son obligatorios' }).trim().min(1, 'Cliente, título y sucursal son obligatorios').max(200),
+  titulo: z
+    .string({ error: 'Cliente, título y sucursal son obligatorios' })
+    .trim()
+    .min(1, 'Cliente, título y sucursal son obligatorios')
+    .max(200),
   descripcion: z.string().trim().max(5000).optional(),
   notas: z.string().trim().max(5000).optional(),
   observaciones: z.string().trim().max(5000).optional(),
@@ -131,7 +147,10 @@ export const eventInputSchema = z.strictObject({
   observaciones: z.string().max(10_000).default(''),
   tipoEvento: z.enum(EVENT_TYPES).default('infraccion-menor'),
   colorEvento: z.string().optional(),
-  imagenes: z.array(z.object({ id: z.number().int().positive() }).loose()).max(50).default([]),
+  imagenes: z
+    .array(z.object({ id: z.number().int().positive() }).loose())
+    .max(50)
+    .default([]),
 });
 
 const worksheetFields = {
@@ -163,7 +182,9 @@ export const templateResponseSchema = z.object({
   observacionesFinales: z.string(),
   sucursalDetails: z.string(),
   canalesVision: z.string(),
-  archivosAdjuntos: z.array(attachmentSchema.extend({ name: z.string(), size: z.number().int(), type: z.string() })),
+  archivosAdjuntos: z.array(
+    attachmentSchema.extend({ name: z.string(), size: z.number().int(), type: z.string() }),
+  ),
   tiempoTrabajadoSegundos: z.number().int(),
   borradorGuardadoEn: z.string().nullable(),
   instrucciones: z.string().nullable(),
@@ -179,7 +200,9 @@ export const imageUploadResponseSchema = z.object({
   data: z.object({ id: z.number().int(), name: z.string(), size: z.number().int() }),
 });
 
-export const assignRequestSchema = z.strictObject({ operadorId: z.number({ error: 'Elegí un operador' }).int().positive() });
+export const assignRequestSchema = z.strictObject({
+  operadorId: z.number({ error: 'Elegí un operador' }).int().positive(),
+});
 
 export const timelineEntrySchema = z.object({
   id: z.number().int(),
@@ -190,14 +213,22 @@ export const timelineEntrySchema = z.object({
   a: z.enum(AUDIT_STATES).nullable(),
   nota: z.string().nullable(),
 });
-export const timelineResponseSchema = z.object({ success: z.literal(true), data: z.array(timelineEntrySchema) });
+export const timelineResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(timelineEntrySchema),
+});
 
 export const nextAvailableResponseSchema = z.object({
   success: z.literal(true),
   data: auditSchema.nullable(),
   puedeTomar: z.boolean(),
   motivo: z.string().nullable(),
-  conteo: z.object({ asignadas: z.number().int(), enProceso: z.number().int(), pausadas: z.number().int(), disponibles: z.number().int() }),
+  conteo: z.object({
+    asignadas: z.number().int(),
+    enProceso: z.number().int(),
+    pausadas: z.number().int(),
+    disponibles: z.number().int(),
+  }),
 });
 
 export const auditIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
