@@ -27,6 +27,11 @@ export interface Database {
 export async function openDatabase(config: AppConfig['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => {
+      console.error(`[db] conexión inactiva perdida: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await pool.query('select 1');
     return { db, kind: 'postgres', url: config.url, close: () => pool.end() };

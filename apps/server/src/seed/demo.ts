@@ -2,10 +2,11 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import type { SecretBox } from '../lib/secrets';
-import { insertClient } from '../modules/clients/clients.repo';
+import { insertClient, listBranches } from '../modules/clients/clients.repo';
 import { writeSetting } from '../modules/config/settings.repo';
 import { upsertPermission } from '../modules/operator-permissions/operator-permissions.repo';
 import { findUserByLogin, insertUser } from '../modules/users/users.repo';
+import { seedDemoAudits } from './demo-audits';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -135,6 +136,27 @@ export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promis
       createdBy: created.admin ?? 0,
     });
     await writeSetting(tx, 'company-info', DEMO_COMPANY_INFO, created.admin ?? null);
+    const [belgrano, nunez] = await listBranches(tx, [norte.id]);
+    const [lomas] = await listBranches(tx, [sur.id]);
+    if (!belgrano || !nunez || !lomas) throw new Error('demo branches missing');
+    const place = (b: typeof belgrano) => ({
+      clientId: b.clientId,
+      branchId: b.id,
+      sucursal: b.nombre,
+      direccion: b.direccion,
+    });
+    await seedDemoAudits(
+      tx,
+      {
+        admin: created.admin ?? 0,
+        supervisor: created.supervisor ?? 0,
+        operador1: created.operador1 ?? 0,
+        operador2: created.operador2 ?? 0,
+        cliente: created.cliente ?? 0,
+        cliente2: created.cliente2 ?? 0,
+      },
+      { belgrano: place(belgrano), nunez: place(nunez), lomas: place(lomas) },
+    );
   });
   return true;
 }

@@ -45,7 +45,8 @@ beforeAll(async () => {
     branches[r.nombre] = r.id;
   // Demo Norte schedules by weekdays; for these tests its orders go straight to transit.
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
-  // operador2 is assigned to Demo Sur in the demo; start unrestricted.
+  // Start from no audits (the demo has some in every state) and with operador2 unrestricted.
+  await t.database.db.execute(sql`update audits set deleted_at = now()`);
   await t.database.db.execute(sql`delete from operator_client_permissions`);
 });
 afterAll(async () => {
