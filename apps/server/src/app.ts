@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import type { Job } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
 import { loadSecretsKey, secretBox } from './lib/secrets';
+import { auditReviewRoutes } from './modules/audits/audit-review.routes';
+import { createAuditReviewService } from './modules/audits/audit-review.service';
 import { auditsRoutes, clientAuditsRoutes } from './modules/audits/audits.routes';
 import { createAuditsService } from './modules/audits/audits.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -166,6 +168,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(auditsRoutes, { prefix: '/api/audits', audits, files });
   await app.register(clientAuditsRoutes, { prefix: '/api/clients', audits });
+  const review = createAuditReviewService({ db: database.db, audits, config: configService });
+  await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;

@@ -60,9 +60,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (permission === 'authenticated') return;
     if (!permission || !can(request.auth.user, permission)) throw forbidden();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Recorded before the answer leaves (onSend), so that the record exists once the caller has its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth?.impersonatorId || READ_METHODS.has(request.method)) return;
+    if (!auth?.impersonatorId || READ_METHODS.has(request.method)) return payload;
     try {
       await opts.onImpersonatedWrite(auth, {
         method: request.method,
@@ -73,5 +74,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     } catch (err) {
       request.log.error({ err }, 'no se pudo registrar la escritura en modo impersonación');
     }
+    return payload;
   });
 });

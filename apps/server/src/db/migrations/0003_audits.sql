@@ -87,6 +87,19 @@ CREATE TABLE "audits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deletion_alerts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "deletion_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"audit_id" integer NOT NULL,
+	"tipo" text NOT NULL,
+	"monto" bigint DEFAULT 0 NOT NULL,
+	"eliminado_por" integer,
+	"fecha_original" timestamp with time zone NOT NULL,
+	"fecha_eliminacion" timestamp with time zone DEFAULT now() NOT NULL,
+	"razon" text,
+	"revisada_at" timestamp with time zone,
+	"revisada_por" integer
+);
+--> statement-breakpoint
 ALTER TABLE "audit_attachments" ADD CONSTRAINT "audit_attachments_audit_id_audits_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_attachments" ADD CONSTRAINT "audit_attachments_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_images" ADD CONSTRAINT "audit_images_audit_id_audits_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -102,6 +115,9 @@ ALTER TABLE "audits" ADD CONSTRAINT "audits_operador_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "audits" ADD CONSTRAINT "audits_supervisor_id_users_id_fk" FOREIGN KEY ("supervisor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_asignado_por_users_id_fk" FOREIGN KEY ("asignado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_creado_por_users_id_fk" FOREIGN KEY ("creado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_audit_id_audits_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_eliminado_por_users_id_fk" FOREIGN KEY ("eliminado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_revisada_por_users_id_fk" FOREIGN KEY ("revisada_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_attachments_audit_idx" ON "audit_attachments" USING btree ("audit_id");--> statement-breakpoint
 CREATE INDEX "audit_attachments_file_idx" ON "audit_attachments" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "audit_images_audit_idx" ON "audit_images" USING btree ("audit_id");--> statement-breakpoint
@@ -118,4 +134,8 @@ CREATE INDEX "audits_branch_idx" ON "audits" USING btree ("branch_id");--> state
 CREATE INDEX "audits_operador_idx" ON "audits" USING btree ("operador_id","estado");--> statement-breakpoint
 CREATE INDEX "audits_supervisor_idx" ON "audits" USING btree ("supervisor_id");--> statement-breakpoint
 CREATE INDEX "audits_asignado_por_idx" ON "audits" USING btree ("asignado_por");--> statement-breakpoint
-CREATE INDEX "audits_creado_por_idx" ON "audits" USING btree ("creado_por");
+CREATE INDEX "audits_creado_por_idx" ON "audits" USING btree ("creado_por");--> statement-breakpoint
+CREATE INDEX "deletion_alerts_pending_idx" ON "deletion_alerts" USING btree ("fecha_eliminacion") WHERE "deletion_alerts"."revisada_at" is null;--> statement-breakpoint
+CREATE INDEX "deletion_alerts_audit_idx" ON "deletion_alerts" USING btree ("audit_id");--> statement-breakpoint
+CREATE INDEX "deletion_alerts_by_idx" ON "deletion_alerts" USING btree ("eliminado_por");--> statement-breakpoint
+CREATE INDEX "deletion_alerts_reviewed_by_idx" ON "deletion_alerts" USING btree ("revisada_por");

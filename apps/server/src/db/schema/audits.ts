@@ -195,3 +195,29 @@ export const auditTimeline = pgTable(
     index('audit_timeline_impersonator_idx').on(t.impersonatorId),
   ],
 );
+
+/** Raised when an audit 30 days old or newer is deleted (a correction): shown on the admin overview. */
+export const deletionAlerts = pgTable(
+  'deletion_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => audits.id),
+    tipo: text('tipo').notNull(),
+    /** The audit's charge at deletion (centavos), for the alert. */
+    monto: bigint('monto', { mode: 'number' }).notNull().default(0),
+    eliminadoPor: integer('eliminado_por').references(() => users.id),
+    fechaOriginal: timestamp('fecha_original', { withTimezone: true }).notNull(),
+    fechaEliminacion: timestamp('fecha_eliminacion', { withTimezone: true }).notNull().defaultNow(),
+    razon: text('razon'),
+    revisadaAt: timestamp('revisada_at', { withTimezone: true }),
+    revisadaPor: integer('revisada_por').references(() => users.id),
+  },
+  (t) => [
+    index('deletion_alerts_pending_idx').on(t.fechaEliminacion).where(sql`${t.revisadaAt} is null`),
+    index('deletion_alerts_audit_idx').on(t.auditId),
+    index('deletion_alerts_by_idx').on(t.eliminadoPor),
+    index('deletion_alerts_reviewed_by_idx').on(t.revisadaPor),
+  ],
+);

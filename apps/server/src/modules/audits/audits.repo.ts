@@ -75,6 +75,8 @@ export interface AuditFilter {
   search?: string;
   /** For auditors and clients: states hidden from them. */
   excludeEstados?: readonly AuditState[];
+  /** Any further condition (dates, age, queue). */
+  extra?: SQL | undefined;
 }
 
 export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number) {
@@ -87,6 +89,7 @@ export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number) {
   if (filter.excludeEstados?.length) conditions.push(notInArray(audits.estado, [...filter.excludeEstados]));
   if (filter.operadorId !== undefined) conditions.push(eq(audits.operadorId, filter.operadorId));
   if (filter.supervisorId !== undefined) conditions.push(eq(audits.supervisorId, filter.supervisorId));
+  if (filter.extra) conditions.push(filter.extra);
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const asNumber = Number.parseInt(filter.search, 10);

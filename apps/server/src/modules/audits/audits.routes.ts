@@ -146,23 +146,6 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: session,
-      schema: {
-        tags,
-        summary: 'Eliminar un pedido no tomado (cliente)',
-        params,
-        response: { 200: okMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await s.removeOrder(requireAuth(request), request.params.id);
-      return { success: true as const, message: AUDIT_MSG.deleted };
-    },
-  );
-
   app.get(
     '/:id/timeline',
     {

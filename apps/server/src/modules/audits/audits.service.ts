@@ -643,6 +643,17 @@ export function createAuditsService(deps: {
   }
 
   return {
+    /** Shared steps for the review and management services. */
+    core: {
+      withLockedAudit,
+      check: check,
+      timeline,
+      present,
+      presentOne,
+      loadVisible,
+      storeUploads,
+      knownImages,
+    },
     list,
     get,
     historial,
