@@ -14,8 +14,14 @@ export function ageInDays(createdAt: Date, now: Date): number {
 }
 
 /** A line of `observacionesOperador` (newline-separated messages): who and when, then the text. */
-export function messageLine(author: string, at: string, tipo: 'general' | 'operador' | 'supervisor', text: string): string {
-  const label = tipo === 'general' ? '' : ` (${tipo === 'operador' ? 'para el operador' : 'para el supervisor'})`;
+export function messageLine(
+  author: string,
+  at: string,
+  tipo: 'general' | 'operador' | 'supervisor',
+  text: string,
+): string {
+  const label =
+    tipo === 'general' ? '' : ` (${tipo === 'operador' ? 'para el operador' : 'para el supervisor'})`;
   return `[${at}] ${author}${label}: ${text.replace(/\s*\n\s*/g, ' ').trim()}`;
 }
 

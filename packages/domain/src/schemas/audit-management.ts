@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { PRIORITIES } from '../clients/constants';
 import { ORIGINS } from '../audits/states';
+import { PRIORITIES } from '../clients/constants';
 import { auditSchema, eventInputSchema } from './audits';
 
-export const CORRECTION_COMMENT_REQUIRED = '❌ Debe escribir un comentario explicando qué necesita corregir el operador';
+export const CORRECTION_COMMENT_REQUIRED =
+  '❌ Debe escribir un comentario explicando qué necesita corregir el operador';
 
 export const returnRequestSchema = z.strictObject({
-  reason: z.string({ error: CORRECTION_COMMENT_REQUIRED }).trim().min(1, CORRECTION_COMMENT_REQUIRED).max(2000),
+  reason: z
+    .string({ error: CORRECTION_COMMENT_REQUIRED })
+    .trim()
+    .min(1, CORRECTION_COMMENT_REQUIRED)
+    .max(2000),
 });
 
 const supervisorEdits = {
@@ -18,10 +23,15 @@ const supervisorEdits = {
   canalesVision: z.string().max(5000).optional(),
 };
 export const supervisorSaveRequestSchema = z.strictObject(supervisorEdits);
-export const supervisorApproveRequestSchema = z.strictObject({ ...supervisorEdits, wordApproved: z.boolean().optional() });
+export const supervisorApproveRequestSchema = z.strictObject({
+  ...supervisorEdits,
+  wordApproved: z.boolean().optional(),
+});
 export type SupervisorEdits = z.infer<typeof supervisorApproveRequestSchema>;
 
-export const sendToClientRequestSchema = z.strictObject({ observacionesSupervisor: z.string().trim().max(20_000).optional() });
+export const sendToClientRequestSchema = z.strictObject({
+  observacionesSupervisor: z.string().trim().max(20_000).optional(),
+});
 
 export const reassignRequestSchema = z.strictObject({
   /** null sends the audit back to the queue (pendiente) with nobody. */
@@ -38,7 +48,11 @@ export const toggleFreeRequestSchema = z.strictObject({
 });
 
 export const addMessageRequestSchema = z.strictObject({
-  mensaje: z.string({ error: 'El mensaje no puede estar vacío' }).trim().min(1, 'El mensaje no puede estar vacío').max(2000),
+  mensaje: z
+    .string({ error: 'El mensaje no puede estar vacío' })
+    .trim()
+    .min(1, 'El mensaje no puede estar vacío')
+    .max(2000),
   tipo: z.enum(['general', 'operador', 'supervisor']).default('general'),
 });
 
@@ -62,7 +76,11 @@ export const queueResponseSchema = z.object({
   data: z.array(auditSchema),
   stats: z.object({
     total: z.number().int(),
-    porOrigen: z.object({ cliente: z.number().int(), programada: z.number().int(), normal: z.number().int() }),
+    porOrigen: z.object({
+      cliente: z.number().int(),
+      programada: z.number().int(),
+      normal: z.number().int(),
+    }),
     pendientesValidacion: z.number().int(),
   }),
 });

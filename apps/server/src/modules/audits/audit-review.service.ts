@@ -195,10 +195,7 @@ export function createAuditReviewService(deps: { db: Db; audits: AuditsService; 
 
   async function reassign(auth: AuthContext, id: number, body: z.infer<typeof reassignRequestSchema>) {
     const target = body.operadorId ? await findUserById(db, body.operadorId) : null;
-    if (
-      body.operadorId &&
-      (!target || !target.isActive || !['operador', 'supervisor'].includes(target.role))
-    ) {
+    if (body.operadorId && (!target?.isActive || !['operador', 'supervisor'].includes(target.role))) {
       throw badRequest(AUDIT_MSG.notOperator, [{ campo: 'operadorId', mensaje: AUDIT_MSG.notOperator }]);
     }
     await core.withLockedAudit(id, async (tx, audit) => {
@@ -396,10 +393,7 @@ export function createAuditReviewService(deps: { db: Db; audits: AuditsService; 
     body: z.infer<typeof enableTransitRequestSchema>,
   ) {
     const target = body.operadorId ? await findUserById(db, body.operadorId) : null;
-    if (
-      body.operadorId &&
-      (!target || !target.isActive || !['operador', 'supervisor'].includes(target.role))
-    ) {
+    if (body.operadorId && (!target?.isActive || !['operador', 'supervisor'].includes(target.role))) {
       throw badRequest(AUDIT_MSG.notOperator, [{ campo: 'operadorId', mensaje: AUDIT_MSG.notOperator }]);
     }
     await core.withLockedAudit(id, async (tx, audit) => {

@@ -490,7 +490,9 @@ describe('management queue', () => {
       fechaProgramada: '2026-11-25',
     });
     // (Audits other tests left waiting would be older, hence offered first.)
-    await t.database.db.execute(sql`update audits set deleted_at = now() where id <> ${id} and estado in ('solicitud', 'pendiente')`);
+    await t.database.db.execute(
+      sql`update audits set deleted_at = now() where id <> ${id} and estado in ('solicitud', 'pendiente')`,
+    );
     const next = await as('operador1', { method: 'GET', url: '/api/audits/next-available' });
     expect(next.json().data.id).toBe(id);
     expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/take` })).statusCode).toBe(200);

@@ -15,7 +15,7 @@ import {
   templateResponseSchema,
   timelineResponseSchema,
 } from '@auditorias/domain/schemas/audits';
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponseSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseWith, readForm } from '../../lib/form';
