@@ -35,6 +35,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { operatorPermissionsRoutes } from './modules/operator-permissions/operator-permissions.routes';
 import { createOperatorPermissionsService } from './modules/operator-permissions/operator-permissions.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
@@ -168,8 +170,15 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(auditsRoutes, { prefix: '/api/audits', audits, files });
   await app.register(clientAuditsRoutes, { prefix: '/api/clients', audits });
-  const review = createAuditReviewService({ db: database.db, audits, config: configService });
+  const reports = createReportsService({ db: database.db, config: configService, files });
+  const review = createAuditReviewService({
+    db: database.db,
+    audits,
+    config: configService,
+    afterDelivery: reports.onDelivered,
+  });
   await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
+  await app.register(reportsRoutes, { prefix: '/api/audits', reports, files });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;

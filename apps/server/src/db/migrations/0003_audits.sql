@@ -2,6 +2,7 @@ CREATE TYPE "public"."audit_origin" AS ENUM('cliente', 'normal', 'programada');-
 CREATE TYPE "public"."audit_state" AS ENUM('solicitud', 'pendiente', 'asignada', 'en_proceso', 'pausada', 'guardado_supervisor', 'terminada', 'aprobada', 'entregada', 'facturada');--> statement-breakpoint
 CREATE TYPE "public"."payment_state" AS ENUM('pendiente', 'pagada');--> statement-breakpoint
 ALTER TYPE "public"."file_kind" ADD VALUE 'adjunto';--> statement-breakpoint
+ALTER TYPE "public"."file_kind" ADD VALUE 'informe';--> statement-breakpoint
 CREATE TABLE "audit_attachments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"audit_id" integer NOT NULL,
@@ -80,6 +81,7 @@ CREATE TABLE "audits" (
 	"observaciones_supervisor" text,
 	"hoja" jsonb,
 	"hoja_guardada_en" timestamp with time zone,
+	"pdf_cliente_archivo_id" integer,
 	"estado_pago" "payment_state",
 	"fecha_pago" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
@@ -115,6 +117,7 @@ ALTER TABLE "audits" ADD CONSTRAINT "audits_operador_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "audits" ADD CONSTRAINT "audits_supervisor_id_users_id_fk" FOREIGN KEY ("supervisor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_asignado_por_users_id_fk" FOREIGN KEY ("asignado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_creado_por_users_id_fk" FOREIGN KEY ("creado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audits" ADD CONSTRAINT "audits_pdf_cliente_archivo_id_stored_files_id_fk" FOREIGN KEY ("pdf_cliente_archivo_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_audit_id_audits_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_eliminado_por_users_id_fk" FOREIGN KEY ("eliminado_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deletion_alerts" ADD CONSTRAINT "deletion_alerts_revisada_por_users_id_fk" FOREIGN KEY ("revisada_por") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -135,6 +138,7 @@ CREATE INDEX "audits_operador_idx" ON "audits" USING btree ("operador_id","estad
 CREATE INDEX "audits_supervisor_idx" ON "audits" USING btree ("supervisor_id");--> statement-breakpoint
 CREATE INDEX "audits_asignado_por_idx" ON "audits" USING btree ("asignado_por");--> statement-breakpoint
 CREATE INDEX "audits_creado_por_idx" ON "audits" USING btree ("creado_por");--> statement-breakpoint
+CREATE INDEX "audits_pdf_cliente_idx" ON "audits" USING btree ("pdf_cliente_archivo_id");--> statement-breakpoint
 CREATE INDEX "deletion_alerts_pending_idx" ON "deletion_alerts" USING btree ("fecha_eliminacion") WHERE "deletion_alerts"."revisada_at" is null;--> statement-breakpoint
 CREATE INDEX "deletion_alerts_audit_idx" ON "deletion_alerts" USING btree ("audit_id");--> statement-breakpoint
 CREATE INDEX "deletion_alerts_by_idx" ON "deletion_alerts" USING btree ("eliminado_por");--> statement-breakpoint

@@ -92,6 +92,8 @@ export const audits = pgTable(
     observacionesSupervisor: text('observaciones_supervisor'),
     hoja: jsonb('hoja').$type<StoredWorksheet>(),
     hojaGuardadaEn: timestamp('hoja_guardada_en', { withTimezone: true }),
+    /** The client's final PDF, kept when the audit is delivered so that what the client received never changes. */
+    pdfClienteArchivoId: integer('pdf_cliente_archivo_id').references(() => storedFiles.id),
     estadoPago: paymentStateEnum('estado_pago'),
     fechaPago: timestamp('fecha_pago', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -111,6 +113,7 @@ export const audits = pgTable(
     index('audits_supervisor_idx').on(t.supervisorId),
     index('audits_asignado_por_idx').on(t.asignadoPor),
     index('audits_creado_por_idx').on(t.creadoPor),
+    index('audits_pdf_cliente_idx').on(t.pdfClienteArchivoId),
   ],
 );
 

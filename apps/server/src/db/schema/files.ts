@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const fileKindEnum = pgEnum('file_kind', ['contrato', 'procedimiento', 'adjunto']);
+export const fileKindEnum = pgEnum('file_kind', ['contrato', 'procedimiento', 'adjunto', 'informe']);
 
 /**
  * Uploaded files. The content lives in storage under `storageKey` (a generated name, never the user's); the

@@ -47,7 +47,13 @@ export const REVIEW_MSG = {
   scheduledDateRequired: 'La fecha programada es obligatoria',
 } as const;
 
-export function createAuditReviewService(deps: { db: Db; audits: AuditsService; config: ConfigService }) {
+export function createAuditReviewService(deps: {
+  db: Db;
+  audits: AuditsService;
+  config: ConfigService;
+  /** Keeps the client's final PDF; its failure never undoes a delivery (the PDF is then made when first asked). */
+  afterDelivery?: (auditId: number) => Promise<void>;
+}) {
   const { db, config } = deps;
   const core = deps.audits.core;
 
@@ -150,6 +156,9 @@ export function createAuditReviewService(deps: { db: Db; audits: AuditsService; 
         to,
         edits.observacionesSupervisor?.trim() || null,
       );
+    });
+    await deps.afterDelivery?.(id).catch((error: unknown) => {
+      console.error(`[informes] no se pudo guardar el PDF final de la auditoría ${id}:`, error);
     });
     return core.presentOne(auth, id);
   }

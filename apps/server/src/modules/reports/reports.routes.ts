@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { auditIdParamsSchema } from '@auditorias/domain/schemas/audits';
+import { errorResponseSchema } from '@auditorias/domain/schemas/common';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth';
+import type { FilesService } from '../files/files.service';
+import { sendStoredFile } from '../files/send-file';
+import type { ReportsService } from './reports.service';
+
+const tags = ['reportes'];
+const params = auditIdParamsSchema;
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+// Who may get which report (tenant scope, state, client or staff) is the service's rule.
+const session = { permission: 'audit_view' as const };
+
+function attachment(reply: FastifyReply, content: Buffer, fileName: string, type: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; files: FilesService }> = async (
+  app,
+  opts,
+) => {
+  const r = opts.reports;
+
+  for (const path of ['/:id/report/word', '/:id/download-word']) {
+    app.get(
+      path,
+      { config: session, schema: { tags, summary: 'Reporte Word (.docx)', params, response: errors } },
+      async (request, reply) => {
+        const { content, fileName } = await r.word(requireAuth(request), request.params.id);
+        return attachment(reply, content, fileName, DOCX);
+      },
+    );
+  }
+
+  app.get(
+    '/:id/report/html',
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'Reporte HTML (print=true abre el diálogo de impresión)',
+        params,
+        querystring: z.strictObject({ print: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const nonce = randomBytes(16).toString('base64');
+      const page = await r.html(
+        requireAuth(request),
+        request.params.id,
+        request.query.print === 'true',
+        nonce,
+      );
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; img-src data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors 'self'`,
+        )
+        .send(page);
+    },
+  );
+
+  const pdfQuery = z.strictObject({ titulo: z.string().trim().max(200).optional() });
+
+  app.get(
+    '/:id/report/pdf',
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'Reporte PDF (para un cliente, el PDF final entregado)',
+        params,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const result = await r.pdf(requireAuth(request), request.params.id, 'interno');
+      return result.kind === 'stored'
+        ? sendStoredFile(reply, opts.files.storage, result.file)
+        : attachment(reply, result.content, result.fileName, 'application/pdf');
+    },
+  );
+
+  app.get(
+    '/:id/generate/pdf-client',
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'PDF para el cliente (título editable hasta la entrega)',
+        params,
+        querystring: pdfQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const result = await r.pdf(requireAuth(request), request.params.id, 'cliente', request.query.titulo);
+      return result.kind === 'stored'
+        ? sendStoredFile(reply, opts.files.storage, result.file)
+        : attachment(reply, result.content, result.fileName, 'application/pdf');
+    },
+  );
+
+  app.put(
+    '/supervisor/:id/generate-pdf-for-client',
+    {
+      config: { permission: 'audit_correct' },
+      schema: {
+        tags,
+        summary: 'Generar y guardar el PDF final para el cliente',
+        params,
+        body: pdfQuery.nullish(),
+        response: { 200: z.object({ success: z.literal(true), pdfFileName: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      pdfFileName: await r.generateForClient(requireAuth(request), request.params.id, request.body?.titulo),
+    }),
+  );
+};
