@@ -62,7 +62,7 @@ export interface ReportInput {
   workedSeconds: number;
 }
 
-const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
+const blankToNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
 /**
  * Builds the report. `internal` reports (staff) also show the total worked time; the client's never do.

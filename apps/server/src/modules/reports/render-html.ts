@@ -1,28 +1,28 @@
 import type { ReportModel } from '@auditorias/domain/reports/report-model';
 
-const escape = (s: string) =>
+const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-const para = (s: string) => escape(s).replace(/\n/g, '<br>');
+const para = (s: string) => esc(s).replace(/\n/g, '<br>');
 
 /** The report as a standalone HTML page; with `print` it opens the print dialog when loaded. */
 export function renderHtml(model: ReportModel, options: { print: boolean; nonce: string }): string {
   const section = (title: string, body: string | null) =>
-    body ? `<section><h2>${escape(title)}</h2><p>${para(body)}</p></section>` : '';
+    body ? `<section><h2>${esc(title)}</h2><p>${para(body)}</p></section>` : '';
   const events = model.eventos
     .map(
       (e) => `<article class="evento" style="border-left-color:${e.color}">
-  <h3>Evento ${e.numero} · ${escape(e.timestamp)} <span style="color:${e.color}">${escape(e.tipo)}</span></h3>
+  <h3>Evento ${e.numero} · ${esc(e.timestamp)} <span style="color:${e.color}">${esc(e.tipo)}</span></h3>
   <p>${para(e.descripcion || '—')}</p>
   ${e.observaciones ? `<p class="obs">Observaciones: ${para(e.observaciones)}</p>` : ''}
-  <div class="imgs">${e.imagenes.map((i) => `<img alt="${escape(i.name)}" src="data:${i.mime};base64,${Buffer.from(i.data).toString('base64')}">`).join('')}</div>
+  <div class="imgs">${e.imagenes.map((i) => `<img alt="${esc(i.name)}" src="data:${i.mime};base64,${Buffer.from(i.data).toString('base64')}">`).join('')}</div>
 </article>`,
     )
     .join('\n');
   return `<!doctype html>
-<html lang="es-AR"><head><meta charset="utf-8"><title>${escape(model.titulo)}</title>
+<html lang="es-AR"><head><meta charset="utf-8"><title>${esc(model.titulo)}</title>
 <style nonce="${options.nonce}">
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;max-width:820px;margin:0 auto;padding:0 24px 48px}
 header{background:#1c64f2;color:#fff;padding:20px 24px;margin:0 -24px 24px}
@@ -34,13 +34,13 @@ h2{color:#1c64f2;font-size:17px;margin:24px 0 6px} .evento{border-left:4px solid
 footer{margin-top:32px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb;padding-top:8px}
 @media print{header{print-color-adjust:exact;-webkit-print-color-adjust:exact}}
 </style></head><body>
-<header><h1>${escape(model.empresa.nombre)}</h1><p>${escape(model.empresa.direccion)} · ${escape(model.empresa.telefono)} · ${escape(model.empresa.email)}</p></header>
-<h1 class="titulo">${escape(model.titulo)}</h1><p class="gen">Informe generado el ${escape(model.generado)}</p>
-<table>${model.filas.map(([k, v]) => `<tr><td>${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>
+<header><h1>${esc(model.empresa.nombre)}</h1><p>${esc(model.empresa.direccion)} · ${esc(model.empresa.telefono)} · ${esc(model.empresa.email)}</p></header>
+<h1 class="titulo">${esc(model.titulo)}</h1><p class="gen">Informe generado el ${esc(model.generado)}</p>
+<table>${model.filas.map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
 ${section('Descripción', model.descripcion)}${section('Observaciones iniciales', model.observacionesIniciales)}${section('Información adicional', model.sucursalDetails)}
 <section><h2>Eventos (${model.eventos.length})</h2>${events || '<p>No se registraron eventos.</p>'}</section>
 ${section('Canales de visión utilizados', model.canalesVision)}${section('Observaciones finales', model.observacionesFinales)}${section('Observaciones del supervisor', model.observacionesSupervisor)}
-<footer>${escape(model.empresa.nombre)} · Auditoría N° ${model.numero}</footer>
+<footer>${esc(model.empresa.nombre)} · Auditoría N° ${model.numero}</footer>
 ${options.print ? `<script nonce="${options.nonce}">window.addEventListener('load',()=>window.print())</script>` : ''}
 </body></html>`;
 }
