@@ -26,6 +26,8 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { createClientsService } from './modules/clients/clients.service';
 import { configRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -179,6 +181,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
   await app.register(reportsRoutes, { prefix: '/api/audits', reports, files });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    dashboard: createDashboardService({ db: database.db }),
+  });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;

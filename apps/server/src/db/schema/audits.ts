@@ -92,6 +92,8 @@ export const audits = pgTable(
     observacionesSupervisor: text('observaciones_supervisor'),
     hoja: jsonb('hoja').$type<StoredWorksheet>(),
     hojaGuardadaEn: timestamp('hoja_guardada_en', { withTimezone: true }),
+    /** Set on audits the scheduler creates for a branch's modality ('branch:<id>:<yyyy-mm-dd>'): one per day. */
+    programacionClave: text('programacion_clave').unique(),
     /** The client's final PDF, kept when the audit is delivered so that what the client received never changes. */
     pdfClienteArchivoId: integer('pdf_cliente_archivo_id').references(() => storedFiles.id),
     estadoPago: paymentStateEnum('estado_pago'),
@@ -224,3 +226,9 @@ export const deletionAlerts = pgTable(
     index('deletion_alerts_reviewed_by_idx').on(t.revisadaPor),
   ],
 );
+
+/** Live audits per state, maintained by a trigger (see the migration), so dashboards never count every audit. */
+export const auditStateCounts = pgTable('audit_state_counts', {
+  estado: auditStateEnum('estado').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -35,7 +35,8 @@ const listColumns = {
     username: supervisor.username,
     email: supervisor.email,
   },
-  archivosCount: sql<number>`(select count(*)::int from ${auditAttachments} where ${auditAttachments.auditId} = ${audits.id} and ${auditAttachments.deletedAt} is null)`,
+  // Columns named in full: a bare "id" inside the subquery would be the attachment's own.
+  archivosCount: sql<number>`(select count(*)::int from "audit_attachments" aa where aa."audit_id" = "audits"."id" and aa."deleted_at" is null)`,
 };
 
 export type AuditListRow = Awaited<ReturnType<typeof selectAudits>>[number];

@@ -124,6 +124,7 @@ describe('ordering', () => {
       archivosAdjuntos: [
         expect.objectContaining({ nombreOriginal: 'plano.pdf', tipoMime: 'application/pdf' }),
       ],
+      archivosCount: 1,
       precioEstimado: 50000,
     });
     expect(audit).not.toHaveProperty('horasEstimadas');

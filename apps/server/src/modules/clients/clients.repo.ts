@@ -44,8 +44,10 @@ export interface ClientFilter {
   onlyTopLevel?: boolean;
 }
 
-const branchCount = sql<number>`(select count(*)::int from ${branches} where ${branches.clientId} = ${clients.id} and ${branches.deletedAt} is null)`;
-const activeBranchCount = sql<number>`(select count(*)::int from ${branches} where ${branches.clientId} = ${clients.id} and ${branches.deletedAt} is null and ${branches.activa})`;
+// Correlated subqueries name their columns in full: drizzle writes bare column names inside `sql`, and a bare
+// "id" here would be the branch's own.
+const branchCount = sql<number>`(select count(*)::int from "branches" b where b."client_id" = "clients"."id" and b."deleted_at" is null)`;
+const activeBranchCount = sql<number>`(select count(*)::int from "branches" b where b."client_id" = "clients"."id" and b."deleted_at" is null and b."activa")`;
 
 function clientWhere(filter: ClientFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [liveClient];

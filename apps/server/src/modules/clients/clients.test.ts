@@ -258,6 +258,8 @@ describe('reading clients across companies', () => {
         'Demo Sur S.R.L.',
       ]);
       expect(res.json().totales.sucursales).toBe(3);
+      const norte = res.json().data.find((c: { nombre: string }) => c.nombre === 'Demo Norte S.A.');
+      expect(norte).toMatchObject({ cantidadSucursales: 2, sucursalesActivas: 2 });
     }
     for (const who of ['operador1', 'cliente', 'grupo']) {
       expect((await as(who, { method: 'GET', url: '/api/clients' })).statusCode, who).toBe(403);

@@ -12,7 +12,7 @@ export interface UserRecord extends UserRow {
 /** `clientesAdministrados` as a column: one query returns a user with its administered companies. */
 export const administeredClientIds = sql<
   number[]
->`coalesce((select array_agg(${userAdministeredClients.clientId} order by ${userAdministeredClients.clientId}) from ${userAdministeredClients} where ${userAdministeredClients.userId} = ${users.id}), '{}'::int[])`;
+>`coalesce((select array_agg(uac."client_id" order by uac."client_id") from "user_administered_clients" uac where uac."user_id" = "users"."id"), '{}'::int[])`;
 
 const notDeleted = isNull(users.deletedAt);
 
