@@ -28,6 +28,8 @@ import { configRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { auditFilesRoutes } from './modules/files/audit-files.routes';
+import { createAuditFilesService } from './modules/files/audit-files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -152,7 +154,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     config: configService,
     permissions: operatorPermissions,
   });
+  const auditFiles = createAuditFilesService({ db: database.db, storage: files.storage });
   app.decorate('jobs', [
+    { name: 'retencion-archivos-30-dias', everyMs: 6 * 60 * 60 * 1000, run: () => auditFiles.purgeExpired() },
     { name: 'purgar-archivos-sin-usar', everyMs: 60 * 60 * 1000, run: () => files.purgeUnattached() },
   ]);
   const impersonation = createImpersonationService({ db: database.db });
@@ -181,6 +185,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
   await app.register(reportsRoutes, { prefix: '/api/audits', reports, files });
+  await app.register(auditFilesRoutes, { prefix: '/api/audits', auditFiles });
   await app.register(dashboardRoutes, {
     prefix: '/api/dashboard',
     dashboard: createDashboardService({ db: database.db }),
