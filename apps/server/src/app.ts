@@ -19,6 +19,7 @@ import { auditReviewRoutes } from './modules/audits/audit-review.routes';
 import { createAuditReviewService } from './modules/audits/audit-review.service';
 import { auditsRoutes, clientAuditsRoutes } from './modules/audits/audits.routes';
 import { createAuditsService } from './modules/audits/audits.service';
+import { createSchedulerService } from './modules/audits/scheduler.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -155,9 +156,19 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     permissions: operatorPermissions,
   });
   const auditFiles = createAuditFilesService({ db: database.db, storage: files.storage });
+  const scheduler = createSchedulerService({ db: database.db });
   app.decorate('jobs', [
-    { name: 'retencion-archivos-30-dias', everyMs: 6 * 60 * 60 * 1000, run: () => auditFiles.purgeExpired() },
-    { name: 'purgar-archivos-sin-usar', everyMs: 60 * 60 * 1000, run: () => files.purgeUnattached() },
+    { name: 'auditorias-programadas', everyMs: 30 * 60 * 1000, run: (now?: Date) => scheduler.run(now) },
+    {
+      name: 'retencion-archivos-30-dias',
+      everyMs: 6 * 60 * 60 * 1000,
+      run: (now?: Date) => auditFiles.purgeExpired(now),
+    },
+    {
+      name: 'purgar-archivos-sin-usar',
+      everyMs: 60 * 60 * 1000,
+      run: (now?: Date) => files.purgeUnattached(now),
+    },
   ]);
   const impersonation = createImpersonationService({ db: database.db });
 

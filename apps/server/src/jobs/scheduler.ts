@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface Job {
   name: string;
   everyMs: number;
-  run(): Promise<unknown>;
+  run(now?: Date): Promise<unknown>;
 }
 
 /**
