@@ -1,6 +1,6 @@
 import { appendLine, deletionType, messageLine } from '@auditorias/domain/audits/management';
 import type { AuditState } from '@auditorias/domain/audits/states';
-import { auditPrice } from '@auditorias/domain/clients/pricing';
+import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
 import { formatDateTime } from '@auditorias/domain/format/locale';
 import type {
   editQueueRequestSchema,
@@ -86,7 +86,7 @@ export function createAuditReviewService(deps: {
   }
 
   /** The charge fixed on delivery: the price of its client, branch, priority and free flag (or the admin's cost). */
-  async function finalPrice(tx: DbOrTx, audit: repo.AuditRow): Promise<number> {
+  async function finalPrice(tx: DbOrTx, audit: repo.AuditRow, pricing: PricingSettings): Promise<number> {
     if (audit.gratisParaCliente) return 0;
     if (audit.costoEstimado !== null) return audit.costoEstimado;
     const client = await findClient(tx, audit.clientId);
@@ -97,7 +97,7 @@ export function createAuditReviewService(deps: {
       branch ? branchOwn(branch) : null,
       audit.prioridad,
       false,
-      await config.pricing(),
+      pricing,
     ).precio;
   }
 
@@ -133,6 +133,8 @@ export function createAuditReviewService(deps: {
    * receivable. Concurrent approvals: the row lock lets the first through; the second finds it delivered.
    */
   async function approve(auth: AuthContext, id: number, edits: SupervisorEdits) {
+    // Read before the transaction: the embedded database has a single connection.
+    const pricing = await config.pricing();
     await core.withLockedAudit(id, async (tx, audit) => {
       const to = core.check(auth, 'approve_send', audit);
       const now = new Date();
@@ -144,7 +146,7 @@ export function createAuditReviewService(deps: {
         fechaAprobacion: now,
         fechaEntrega: now,
         supervisorId: auth.user.role === 'supervisor' ? auth.user.id : (audit.supervisorId ?? auth.user.id),
-        costoFinal: await finalPrice(tx, audit),
+        costoFinal: await finalPrice(tx, audit, pricing),
         estadoPago: 'pendiente',
       });
       await core.timeline(
@@ -240,13 +242,14 @@ export function createAuditReviewService(deps: {
 
   async function toggleFree(auth: AuthContext, id: number, gratis: boolean, motivo: string | undefined) {
     staff(auth, ['admin']);
+    const pricing = await config.pricing();
     await core.withLockedAudit(id, async (tx, audit) => {
       if (audit.estadoPago === 'pagada') throw conflict(REVIEW_MSG.collected);
       await repo.updateAuditIf(tx, id, [audit.estado], {
         gratisParaCliente: gratis,
         motivoGratis: motivo ?? null,
         ...(audit.estado === 'entregada'
-          ? { costoFinal: gratis ? 0 : await finalPrice(tx, { ...audit, gratisParaCliente: false }) }
+          ? { costoFinal: gratis ? 0 : await finalPrice(tx, { ...audit, gratisParaCliente: false }, pricing) }
           : {}),
       });
       await core.timeline(
@@ -292,6 +295,7 @@ export function createAuditReviewService(deps: {
   ) {
     staff(auth, ['admin']);
     const now = new Date();
+    const pricing = await config.pricing();
     return core.withLockedAudit(id, async (tx, audit) => {
       const type = deletionType(audit.createdAt, now);
       if (requested && requested !== type) throw badRequest(REVIEW_MSG.wrongDeletionType);
@@ -310,7 +314,7 @@ export function createAuditReviewService(deps: {
         await tx.insert(deletionAlerts).values({
           auditId: id,
           tipo: 'correction',
-          monto: audit.costoFinal ?? (await finalPrice(tx, audit)),
+          monto: audit.costoFinal ?? (await finalPrice(tx, audit, pricing)),
           eliminadoPor: auth.user.id,
           fechaOriginal: audit.createdAt,
           fechaEliminacion: now,

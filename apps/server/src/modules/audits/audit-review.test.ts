@@ -404,7 +404,10 @@ describe('admin management', () => {
       t.database.db,
       sql`select monto, razon from deletion_alerts where audit_id = ${recent}`,
     );
-    expect(alerts).toEqual([{ monto: '2500000', razon: 'Cargada por error' }]);
+    // bigint arrives as text from PostgreSQL and as a number from PGlite.
+    expect(alerts.map((a) => ({ ...a, monto: Number(a.monto) }))).toEqual([
+      { monto: 2500000, razon: 'Cargada por error' },
+    ]);
 
     const old = await finished('Borrar vieja');
     await t.database.db.execute(

@@ -259,7 +259,7 @@ export function createAuditsService(deps: {
     if (auth.user.role === 'supervisor') {
       id = await repo.oldestWaiting(tx, { kind: 'any' }, []);
     } else {
-      const scope = queueScope(await permissions.accessOf(auth.user.id));
+      const scope = queueScope(await permissions.accessOf(auth.user.id, tx));
       id = await repo.oldestWaiting(tx, scope.primary, scope.blocked);
       if (id === null && scope.fallback) id = await repo.oldestWaiting(tx, scope.fallback, scope.blocked);
     }

@@ -100,7 +100,8 @@ describe('file management', () => {
       t.database.db,
       sql`select costo_final, deleted_at from audits where id = ${audit.id}`,
     );
-    expect(row[0]).toEqual({ costo_final: '1800000', deleted_at: null });
+    expect(Number(row[0]?.costo_final)).toBe(1800000);
+    expect(row[0]?.deleted_at).toBeNull();
     expect(await job?.run()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findClient } from '../clients/clients.repo';
@@ -102,8 +102,9 @@ export function createOperatorPermissionsService(deps: { db: Db }) {
         throw notFound(PERMISSION_MSG.notBlocked);
     },
     /** The operator's access for the audit queue (domain: operatorMayWorkFor). */
-    async accessOf(operatorId: number) {
-      const rows = await repo.accessOf(db, operatorId);
+    /** Inside a transaction pass its handle: the embedded database has one connection. */
+    async accessOf(operatorId: number, tx: DbOrTx = db) {
+      const rows = await repo.accessOf(tx, operatorId);
       return {
         assignedClientIds: new Set(rows.filter((r) => r.status === 'asignado').map((r) => r.clientId)),
         blockedClientIds: new Set(rows.filter((r) => r.status === 'bloqueado').map((r) => r.clientId)),
