@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectTabs, signIn } from './helpers';
+import { dashboardTabs, expectTabs, signIn } from './helpers';
 
 const roles: Array<{ login: string; name: string; role: string; tabs: string[]; start: string }> = [
   {
@@ -88,7 +88,7 @@ for (const r of roles) {
     await signIn(page, r.login);
     await expect(page).toHaveURL(/\/dashboard/);
     await expectTabs(page, r.tabs);
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(r.start);
+    await expect(dashboardTabs(page).getByRole('tab', { selected: true })).toHaveText(r.start);
     const header = page.getByRole('banner');
     await expect(header).toContainText(r.name);
     await expect(header).toContainText(r.role);
@@ -125,7 +125,7 @@ test('route guards send people where they belong', async ({ page }) => {
 
 test('logout ends the session and returns to the login screen', async ({ page }) => {
   await signIn(page, 'contable');
-  await expect(page.getByRole('tab', { selected: true })).toHaveText('Finanzas');
+  await expect(dashboardTabs(page).getByRole('tab', { selected: true })).toHaveText('Finanzas');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -139,7 +139,7 @@ test('an admin closing the session sends the user back to login with the alert',
   request,
 }) => {
   await signIn(page, 'operador2');
-  await expect(page.getByRole('tab', { selected: true })).toHaveText('Mi Sesión');
+  await expect(dashboardTabs(page).getByRole('tab', { selected: true })).toHaveText('Mi Sesión');
   const userId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('currentUser') ?? '{}').id as number,
   );

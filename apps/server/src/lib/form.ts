@@ -19,7 +19,11 @@ export interface ParsedForm {
 }
 
 /** Reads a multipart form (fields and up to `maxFiles` files), or a JSON body when the request is not multipart. */
-export async function readForm(request: FastifyRequest, maxFiles = 10): Promise<ParsedForm> {
+export async function readForm(
+  request: FastifyRequest,
+  options: { maxFiles?: number; keepEmpty?: readonly string[] } = {},
+): Promise<ParsedForm> {
+  const maxFiles = options.maxFiles ?? 10;
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     return { fields: body as Record<string, string>, files: [] };
@@ -34,7 +38,8 @@ export async function readForm(request: FastifyRequest, maxFiles = 10): Promise<
       fields[part.fieldname] = part.value;
     }
   }
-  // Empty form fields mean "not given".
-  for (const [k, v] of Object.entries(fields)) if (v === '') delete fields[k];
+  // Empty form fields mean "not given", except the text fields an edit may clear.
+  for (const [k, v] of Object.entries(fields))
+    if (v === '' && !options.keepEmpty?.includes(k)) delete fields[k];
   return { fields, files };
 }

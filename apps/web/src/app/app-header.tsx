@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { useCurrentUser, useSession } from '../features/auth/use-session';
+import { UnreadNotifier } from '../features/messages/components/unread-notifier';
 import { DebugLogsToggle } from './debug-logs-toggle';
 import { NotificationBell } from './notification-bell';
 import { UserSummary } from './user-summary';
@@ -30,6 +31,7 @@ export function AppHeader() {
       </UnstyledButton>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {user.role === 'admin' ? <DebugLogsToggle /> : null}
+        <UnreadNotifier />
         <NotificationBell />
         <UserSummary user={user} />
         <Button

@@ -1,13 +1,39 @@
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useSession } from '../features/auth/use-session';
+import {
+  IMPERSONATION_BANNER_HEIGHT,
+  ImpersonationBanner,
+} from '../features/impersonation/components/impersonation-banner';
 import { AppHeader } from './app-header';
 
-/** Screens of a signed-in user: the header above, the screen below. */
+const HEADER_HEIGHT = 68;
+
+/**
+ * Screens of a signed-in user: the header above (with the red impersonation banner over it while an admin views
+ * the product as someone else), the screen below. Everything under it starts afresh when the user changes.
+ */
 export function AppLayout() {
+  const { user, impersonator, exitImpersonation, exitingImpersonation } = useSession();
+  const bannerHeight = impersonator ? IMPERSONATION_BANNER_HEIGHT : 0;
   return (
-    <AppShell header={{ height: 68 }} padding="md">
+    <AppShell
+      key={`${user?.id ?? 0}-${impersonator?.id ?? 0}`}
+      header={{ height: HEADER_HEIGHT + bannerHeight }}
+      padding="md"
+    >
       <AppShell.Header>
-        <AppHeader />
+        {impersonator && user ? (
+          <ImpersonationBanner
+            user={user}
+            impersonator={impersonator}
+            exiting={exitingImpersonation}
+            onExit={() => void exitImpersonation()}
+          />
+        ) : null}
+        <div style={{ height: HEADER_HEIGHT }}>
+          <AppHeader />
+        </div>
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
         <Outlet />

@@ -10,8 +10,13 @@ function signIn(user: PublicUser, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/auth/me': () => jsonResponse(meResponse(user)), ...extra });
 }
 
+/** The dashboard's own tab list (a panel may have tabs of its own). */
+async function dashboardTabs() {
+  return screen.findByTestId('dashboard-tabs');
+}
+
 async function visibleTabs(): Promise<string[]> {
-  const list = await screen.findByRole('tablist');
+  const list = await dashboardTabs();
   return within(list)
     .getAllByRole('tab')
     .map((tab) => tab.textContent ?? '');
@@ -85,11 +90,11 @@ describe('dashboard shell', () => {
     signIn(user);
     const view = renderApp('/dashboard');
     expect(await visibleTabs()).toEqual(tabs);
-    expect(screen.getByRole('tab', { name: start })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    const list = await dashboardTabs();
+    expect(within(list).getByRole('tab', { name: start })).toHaveAttribute('aria-selected', 'true');
+    expect(within(list).getAllByRole('tab', { selected: true })).toHaveLength(1);
     await waitFor(() => expect(currentUrl(view.router)).toBe(`/dashboard?tab=${startId}`));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Esta sección estará disponible próximamente.');
-    expect(screen.queryByRole('tab', { name: 'Herramientas' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('tab', { name: 'Herramientas' })).not.toBeInTheDocument();
   });
 
   it('shows name, email and role, the bell and the logout button in the header', async () => {
@@ -177,10 +182,18 @@ describe('dashboard shell', () => {
     expect(call?.method).toBe('POST');
   });
 
-  it('repairs users after confirmation and shows the result', async () => {
+  it('repairs users after confirmation and shows the result with each email and its new username', async () => {
     const calls = signIn(makeUser('admin'), {
       'POST /api/users/fix-usernames': () =>
-        jsonResponse({ success: true, message: 'Se corrigieron 3 nombres de usuario' }),
+        jsonResponse({
+          success: true,
+          message: 'Se corrigieron 3 nombres de usuario',
+          fixes: [
+            { email: 'luis@example.com', newUsername: 'luis' },
+            { email: 'luis@otro.com', newUsername: 'luis2' },
+            { email: 'x@example.com', newUsername: 'xusuario' },
+          ],
+        }),
     });
     const view = renderApp('/dashboard?tab=dashboard');
     await view.user.click(await screen.findByRole('button', { name: 'Reparar usuarios' }));
@@ -188,6 +201,12 @@ describe('dashboard shell', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
     );
     expect(await screen.findByText('Se corrigieron 3 nombres de usuario')).toBeInTheDocument();
+    const fixes = screen.getByRole('table', { name: 'Usuarios corregidos' });
+    const rows = within(fixes)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['luis@example.comluis', 'luis@otro.comluis2', 'x@example.comxusuario']);
     expect(calls.filter((c) => c.path === '/api/users/fix-usernames')).toHaveLength(1);
   });
 

@@ -1,16 +1,25 @@
 import type { TabId } from '@auditorias/domain/auth/tabs';
 import type { ComponentType } from 'react';
+import { AuditsTabPanel } from '../features/audits/components/audits-tab-panel';
+import { ClientOrdersPanel } from '../features/client-audits/components/client-orders-panel';
+import { ClientBranchesPanel } from '../features/clients/components/client-branches-panel';
+import { ClientsPanel } from '../features/clients/components/clients-panel';
+import { ConfigurationPanel } from '../features/company-settings/components/configuration-panel';
 import { RepairToolsPanel } from '../features/maintenance/components/repair-tools-panel';
+import { MessagesPanel } from '../features/messages/components/messages-panel';
+import { OperatorPanel } from '../features/operator-panel/components/operator-panel';
+import { UsersAdminPanel } from '../features/users/components/users-admin-panel';
+import { OverviewTabPanel } from './overview-tab-panel';
 import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
 
 /** The screen of each dashboard tab. A tab's feature replaces TabComingSoon with its panel here. */
 export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
-  overview: TabComingSoon,
-  users: TabComingSoon,
-  clients: TabComingSoon,
-  'client-branches': TabComingSoon,
-  audits: TabComingSoon,
+  overview: OverviewTabPanel,
+  users: UsersAdminPanel,
+  clients: ClientsPanel,
+  'client-branches': ClientBranchesPanel,
+  audits: AuditsTabPanel,
   'management-queue': TabComingSoon,
   'audit-review': TabComingSoon,
   files: TabComingSoon,
@@ -18,11 +27,11 @@ export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   salaries: TabComingSoon,
   staff: TabComingSoon,
   finances: TabComingSoon,
-  configuration: TabComingSoon,
-  messages: TabComingSoon,
-  'my-session': TabComingSoon,
+  configuration: ConfigurationPanel,
+  messages: MessagesPanel,
+  'my-session': OperatorPanel,
   'my-supervisor-audits': TabComingSoon,
   'complete-audits': TabComingSoon,
-  'my-orders': TabComingSoon,
+  'my-orders': ClientOrdersPanel,
   dashboard: RepairToolsPanel,
 };

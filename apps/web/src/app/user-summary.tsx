@@ -1,16 +1,10 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Avatar, Badge, Flex, Group, Stack, Text } from '@mantine/core';
+import { initials } from '../lib/initials';
 
 interface UserSummaryProps {
   user: PublicUser;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
 }
 
 /** Who is signed in: name, email and role (on narrow screens the role goes under the name). */

@@ -87,6 +87,40 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("while impersonating, a 401 restores the admin's own session instead of signing out", async () => {
+    window.localStorage.setItem('token', 'tok-imp');
+    window.localStorage.setItem('currentUser', JSON.stringify(makeUser('cliente', { id: 22 })));
+    window.localStorage.setItem('adminToken', 'tok-admin');
+    window.localStorage.setItem('adminUser', JSON.stringify(makeUser('admin', { id: 1 })));
+    mockApi({ 'GET /api/audits': () => unauthorized({ forceLogout: true }) });
+    await expect(apiRequest('/audits')).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem('token')).toBe('tok-admin');
+    expect(JSON.parse(window.localStorage.getItem('currentUser') ?? 'null')).toMatchObject({ id: 1 });
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(window.localStorage.getItem('adminUser')).toBeNull();
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('force_logout_'))).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('admin-restored');
+  });
+
+  it('on a normal 401 tells the app it signed out', async () => {
+    mockApi({ 'GET /api/audits': () => unauthorized() });
+    await expect(apiRequest('/audits')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('signed-out');
+  });
+
+  it('ignores a 401 answering a token that is no longer the session (it changed meanwhile)', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/audits': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const pending = apiRequest('/audits');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // Meanwhile the session moved on (an impersonation ended): the old token's 401 must not sign it out.
+    window.localStorage.setItem('token', 'tok-2');
+    answer(unauthorized());
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem('token')).toBe('tok-2');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('raises NetworkError when the server cannot be reached, or a gateway answers for it', async () => {
     mockApi({
       'GET /api/down': networkFailure,

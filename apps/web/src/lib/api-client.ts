@@ -1,7 +1,15 @@
 import { MSG } from '@auditorias/domain/messages';
 import type { z } from 'zod';
 import { debugLog } from './debug-logs';
-import { clearSession, clearToken, getStoredUserId, getToken, setForceLogoutFlag } from './session-storage';
+import {
+  clearSession,
+  clearToken,
+  getAdminToken,
+  getStoredUserId,
+  getToken,
+  restoreAdminSession,
+  setForceLogoutFlag,
+} from './session-storage';
 
 /** Same origin in production; in development Vite proxies /api to the server. */
 export const API_BASE = '/api';
@@ -54,12 +62,17 @@ export class InvalidResponseError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
+/**
+ * What a 401 led to: 'signed-out' (the stored session was cleared: go to /login) or 'admin-restored' (an
+ * impersonated session ended and the admin's own session, kept aside, is the stored one again).
+ */
+export type UnauthorizedOutcome = 'signed-out' | 'admin-restored';
+type UnauthorizedHandler = (outcome: UnauthorizedOutcome) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
- * Registers what happens after a 401 has cleared the stored session (the app navigates to /login).
- * Returns a function that unregisters it. Without a handler the browser loads /login.
+ * Registers what happens after a 401 has changed the stored session (the app navigates to /login, or back to
+ * the admin's users screen). Returns a function that unregisters it. Without a handler the browser navigates.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
   unauthorizedHandler = handler;
@@ -68,8 +81,19 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-/** Spec section 8: a 401 removes the token; a forced logout also removes the user and leaves a flag to show. */
-function handleUnauthorized(error: ApiError): void {
+/**
+ * Spec section 8: a 401 removes the token; a forced logout also removes the user and leaves a flag to show.
+ * While impersonating (an admin token is kept aside), the admin's own session is restored instead.
+ */
+function handleUnauthorized(error: ApiError, requestToken: string | null): void {
+  // The answer to a call made with a token that is no longer the stored one (the session changed while the call
+  // was on its way: an impersonation started or ended) says nothing about the current session.
+  if (requestToken !== getToken()) return;
+  if (getAdminToken() !== null && restoreAdminSession()) {
+    if (unauthorizedHandler) unauthorizedHandler('admin-restored');
+    else window.location.assign('/dashboard?tab=users');
+    return;
+  }
   if (error.forceLogout) {
     const userId = getStoredUserId();
     const message =
@@ -79,7 +103,7 @@ function handleUnauthorized(error: ApiError): void {
   } else {
     clearToken();
   }
-  if (unauthorizedHandler) unauthorizedHandler();
+  if (unauthorizedHandler) unauthorizedHandler('signed-out');
   else window.location.assign('/login');
 }
 
@@ -159,7 +183,7 @@ export async function apiRequest(
   }
   if (!response.ok || field(data, 'success') === false) {
     const error = new ApiError(response.status, data);
-    if (response.status === 401 && auth) handleUnauthorized(error);
+    if (response.status === 401 && auth) handleUnauthorized(error, token);
     throw error;
   }
   if (!schema) return data;

@@ -9,3 +9,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof NetworkError || error instanceof InvalidResponseError) return error.message;
   return fallback;
 }
+
+/**
+ * A screen's error text followed by the server's (spec section 8: 'Error al crear usuario: ...'); the text alone
+ * when the server sent none; the connection message when the server could not be reached.
+ */
+export function prefixedErrorMessage(prefix: string, error: unknown, fallback: string = prefix): string {
+  if (error instanceof ApiError) return error.serverMessage ? `${prefix}: ${error.serverMessage}` : fallback;
+  if (error instanceof NetworkError || error instanceof InvalidResponseError) {
+    return `${prefix}: ${error.message}`;
+  }
+  return fallback;
+}

@@ -4,6 +4,9 @@ import { type PublicUser, publicUserSchema } from '@auditorias/domain/schemas/au
 export const TOKEN_KEY = 'token';
 export const CURRENT_USER_KEY = 'currentUser';
 export const FORCE_LOGOUT_PREFIX = 'force_logout_';
+/** While an admin impersonates someone: the admin's own token and user, to come back to (spec section 2). */
+export const ADMIN_TOKEN_KEY = 'adminToken';
+export const ADMIN_USER_KEY = 'adminUser';
 
 function read(key: string): string | null {
   try {
@@ -77,6 +80,46 @@ export function setStoredUser(user: PublicUser): void {
 export function clearSession(): void {
   remove(TOKEN_KEY);
   remove(CURRENT_USER_KEY);
+}
+
+/** The admin's own token kept aside while impersonating; null otherwise. */
+export function getAdminToken(): string | null {
+  const token = read(ADMIN_TOKEN_KEY);
+  return token ? token : null;
+}
+
+/**
+ * Starts an impersonation in storage: the admin's current token and user go to 'adminToken' and 'adminUser',
+ * and the target's token and user take their place under 'token' and 'currentUser'.
+ */
+export function storeImpersonation(targetToken: string, target: PublicUser): void {
+  const adminToken = read(TOKEN_KEY);
+  const adminUser = read(CURRENT_USER_KEY);
+  if (adminToken) write(ADMIN_TOKEN_KEY, adminToken);
+  if (adminUser) write(ADMIN_USER_KEY, adminUser);
+  setToken(targetToken);
+  setStoredUser(target);
+}
+
+/**
+ * Ends an impersonation in storage: the admin's token and user go back to 'token' and 'currentUser' and the
+ * kept copies are removed. Answers false (and changes nothing) when no admin session was kept.
+ */
+export function restoreAdminSession(): boolean {
+  const adminToken = getAdminToken();
+  if (!adminToken) return false;
+  const adminUser = read(ADMIN_USER_KEY);
+  write(TOKEN_KEY, adminToken);
+  if (adminUser) write(CURRENT_USER_KEY, adminUser);
+  else remove(CURRENT_USER_KEY);
+  clearAdminSession();
+  return true;
+}
+
+/** Forgets the kept admin session (after restoring it, or when signing out altogether). */
+export function clearAdminSession(): void {
+  remove(ADMIN_TOKEN_KEY);
+  remove(ADMIN_USER_KEY);
 }
 
 export function forceLogoutKey(userId: number | string): string {

@@ -240,3 +240,8 @@ export const imageParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
   imageId: z.coerce.number().int().positive(),
 });
+
+/** Editing: every field optional and without defaults (a missing priority stays as it is). */
+export const auditEditFormSchema = auditFormSchema
+  .partial()
+  .extend({ prioridad: z.enum(PRIORITIES).optional() });

@@ -1,6 +1,7 @@
 import {
   assignRequestSchema,
   attachmentParamsSchema,
+  auditEditFormSchema,
   auditFormSchema,
   auditIdParamsSchema,
   auditListQuerySchema,
@@ -135,11 +136,12 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
       },
     },
     async (request) => {
-      const form = await readForm(request);
+      // An edit may clear the free-text fields; other empty fields mean "unchanged".
+      const form = await readForm(request, { keepEmpty: ['descripcion', 'notas', 'observaciones'] });
       const data = await s.update(
         requireAuth(request),
         request.params.id,
-        parseWith(auditFormSchema.partial(), form.fields),
+        parseWith(auditEditFormSchema, form.fields),
         form.files,
       );
       return { success: true as const, message: AUDIT_MSG.updated, data };

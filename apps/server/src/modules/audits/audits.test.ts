@@ -209,6 +209,16 @@ describe('ordering', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ titulo: 'Editada', prioridad: 'prioritaria' });
+    const cleared = await as('cliente', {
+      method: 'PUT',
+      url: `/api/audits/${id}`,
+      ...multipartForm({ descripcion: '', titulo: 'Editada' }),
+    });
+    expect(cleared.json().data).toMatchObject({
+      descripcion: '',
+      titulo: 'Editada',
+      prioridad: 'prioritaria',
+    });
     expect((await as('cliente2', { method: 'DELETE', url: `/api/audits/${id}` })).statusCode).toBe(404);
     await as('admin', {
       method: 'PATCH',

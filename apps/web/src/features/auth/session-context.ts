@@ -19,6 +19,14 @@ export interface SessionContextValue {
   /** Closes the session on the server, then forgets it here regardless and goes to /login. */
   logout: () => Promise<void>;
   loggingOut: boolean;
+  /**
+   * Views the product as another user: the admin's session is kept aside ('adminToken', 'adminUser') and the
+   * target's takes its place.
+   */
+  startImpersonation: (session: { token: string; user: PublicUser; impersonator: Impersonator }) => void;
+  /** Ends the impersonation on the server and goes back to the admin's own session (users screen). */
+  exitImpersonation: () => Promise<void>;
+  exitingImpersonation: boolean;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

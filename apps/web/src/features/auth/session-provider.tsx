@@ -5,14 +5,19 @@ import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import {
+  clearAdminSession,
   clearSession,
+  getStoredUser,
   getStoredUserId,
   getToken,
   hasForceLogoutFlag,
+  restoreAdminSession,
   setStoredUser,
   setToken,
+  storeImpersonation,
   TOKEN_KEY,
 } from '../../lib/session-storage';
+import { useStopImpersonationMutation } from '../impersonation/api/stop-impersonation';
 import { type CurrentSession, currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
 import { useLogoutMutation } from './api/logout';
 import { SessionError } from './components/session-error';
@@ -47,20 +52,55 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const [token, setTokenState] = useState<string | null>(initialToken);
   const me = useCurrentUserQuery(token !== null);
   const logoutMutation = useLogoutMutation();
+  const stopImpersonationMutation = useStopImpersonationMutation();
+  // Where to go once the session has become this user's (starting or ending an impersonation). Navigating only
+  // then keeps the previous user's dashboard from rewriting the address to a tab of theirs on the way.
+  const [landing, setLanding] = useState<{ path: string; userId: number | null } | null>(null);
 
   const forget = useCallback(() => {
     setTokenState(null);
     queryClient.clear();
   }, [queryClient]);
 
-  // After a 401 the API client has already cleared the stored session: forget it here and go to /login.
+  /** Drops every cached answer but the session's: they belong to the user who was signed in before. */
+  const dropUserData = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+  }, [queryClient]);
+
+  /** Takes the session now in storage (the admin's, after an impersonation) and opens the users screen. */
+  const followRestoredAdmin = useCallback(() => {
+    const stored = getToken();
+    if (stored === null) {
+      forget();
+      navigate('/login', { replace: true });
+      return;
+    }
+    dropUserData();
+    const storedUser = getStoredUser();
+    if (storedUser) {
+      queryClient.setQueryData<CurrentSession>(currentUserQueryKey, { user: storedUser, impersonator: null });
+    } else {
+      queryClient.removeQueries({ queryKey: currentUserQueryKey });
+    }
+    setTokenState(stored);
+    // The kept copy may be old: ask the server who this is now (a dead session ends in /login as usual).
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    setLanding({ path: '/dashboard?tab=users', userId: storedUser?.id ?? null });
+  }, [forget, dropUserData, navigate, queryClient]);
+
+  // After a 401 the API client has already changed the stored session: forget it here and go to /login, or,
+  // when an impersonated session ended, back to the admin's own session.
   useEffect(
     () =>
-      setUnauthorizedHandler(() => {
+      setUnauthorizedHandler((outcome) => {
+        if (outcome === 'admin-restored') {
+          followRestoredAdmin();
+          return;
+        }
         forget();
         navigate('/login', { replace: true });
       }),
-    [forget, navigate],
+    [forget, followRestoredAdmin, navigate],
   );
 
   // Another tab signed out or in: follow it.
@@ -71,16 +111,26 @@ export function SessionProvider({ children }: SessionProviderProps) {
       if (stored === token) return;
       if (stored === null) forget();
       else {
+        dropUserData();
         queryClient.removeQueries({ queryKey: currentUserQueryKey });
         setTokenState(stored);
       }
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [token, forget, queryClient]);
+  }, [token, forget, dropUserData, queryClient]);
 
   const user = token !== null ? (me.data?.user ?? null) : null;
   const impersonator = token !== null ? (me.data?.impersonator ?? null) : null;
+
+  // This effect runs after the new user's screens have rendered (children's effects run first), so the
+  // navigation here is the last word.
+  useEffect(() => {
+    if (!landing || !user) return;
+    if (landing.userId === null ? impersonator !== null : user.id !== landing.userId) return;
+    setLanding(null);
+    navigate(landing.path, { replace: true });
+  }, [landing, user, impersonator, navigate]);
 
   useEffect(() => {
     if (user) setStoredUser(user);
@@ -99,21 +149,48 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [queryClient],
   );
 
+  const startImpersonation = useCallback(
+    (session: { token: string; user: PublicUser; impersonator: Impersonator }) => {
+      storeImpersonation(session.token, session.user);
+      dropUserData();
+      queryClient.setQueryData<CurrentSession>(currentUserQueryKey, {
+        user: session.user,
+        impersonator: session.impersonator,
+      });
+      setTokenState(session.token);
+      setLanding({ path: '/dashboard', userId: session.user.id });
+    },
+    [dropUserData, queryClient],
+  );
+
+  const { mutateAsync: requestStopImpersonation, isPending: exitingImpersonation } =
+    stopImpersonationMutation;
+  const exitImpersonation = useCallback(async () => {
+    try {
+      await requestStopImpersonation();
+    } catch {
+      // Already ended or unreachable: the admin's own session is restored anyway.
+    }
+    // A 401 on the way may have restored it already; then this changes nothing.
+    restoreAdminSession();
+    followRestoredAdmin();
+  }, [requestStopImpersonation, followRestoredAdmin]);
+
   const { mutateAsync: requestLogout, isPending: loggingOut } = logoutMutation;
   const logout = useCallback(async () => {
-    try {
-      await requestLogout();
-    } catch {
-      // The server may be unreachable or the session already closed: the local session ends anyway.
-    } finally {
-      clearSession();
-      forget();
-      navigate('/login', { replace: true });
-    }
+    // The server may be unreachable or the session already closed: the local session ends anyway.
+    await requestLogout().catch(() => undefined);
+    // Signing out while impersonating ends the impersonated session (above) and then the admin's own one.
+    if (restoreAdminSession()) await requestLogout().catch(() => undefined);
+    clearSession();
+    clearAdminSession();
+    forget();
+    navigate('/login', { replace: true });
   }, [requestLogout, forget, navigate]);
 
   const discard = useCallback(() => {
     clearSession();
+    clearAdminSession();
     forget();
     navigate('/login', { replace: true });
   }, [forget, navigate]);
@@ -125,8 +202,28 @@ export function SessionProvider({ children }: SessionProviderProps) {
   else status = 'loading';
 
   const value = useMemo<SessionContextValue>(
-    () => ({ status, user, impersonator, signIn, logout, loggingOut }),
-    [status, user, impersonator, signIn, logout, loggingOut],
+    () => ({
+      status,
+      user,
+      impersonator,
+      signIn,
+      logout,
+      loggingOut,
+      startImpersonation,
+      exitImpersonation,
+      exitingImpersonation,
+    }),
+    [
+      status,
+      user,
+      impersonator,
+      signIn,
+      logout,
+      loggingOut,
+      startImpersonation,
+      exitImpersonation,
+      exitingImpersonation,
+    ],
   );
 
   if (status === 'loading') return <FullPageLoader label="Cargando sesión..." />;

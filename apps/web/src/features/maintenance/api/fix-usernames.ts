@@ -1,12 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
+import { fixUsernamesResponseSchema } from '@auditorias/domain/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { repairResultSchema } from './repair-result';
 
-/** POST /users/fix-usernames: completes and corrects users' usernames. */
+export type FixUsernamesResult = z.infer<typeof fixUsernamesResponseSchema>;
+
+/** POST /users/fix-usernames: gives every user without a username one derived from the email. */
 export function fixUsernames() {
-  return apiRequest('/users/fix-usernames', { method: 'POST', schema: repairResultSchema });
+  return apiRequest('/users/fix-usernames', { method: 'POST', schema: fixUsernamesResponseSchema });
 }
 
 export function useFixUsernamesMutation() {
-  return useMutation({ mutationFn: fixUsernames });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fixUsernames,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
 }

@@ -2,30 +2,34 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCircleCheck, IconTool } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import type { RepairResult } from '../api/repair-result';
 
-interface RepairActionCardProps {
+interface RepairActionCardProps<T extends RepairResult> {
   /** The button text, also the card title. */
   label: string;
   description: string;
   confirmMessage: string;
   successFallback: string;
   errorFallback: string;
-  mutation: UseMutationResult<RepairResult, Error, void>;
+  mutation: UseMutationResult<T, Error, void>;
+  /** What the repair changed, shown under the result's text. */
+  renderDetails?: (result: T) => ReactNode;
   testId: string;
 }
 
 /** One repair tool: what it does, a button behind a confirmation, and the outcome. */
-export function RepairActionCard({
+export function RepairActionCard<T extends RepairResult>({
   label,
   description,
   confirmMessage,
   successFallback,
   errorFallback,
   mutation,
+  renderDetails,
   testId,
-}: RepairActionCardProps) {
+}: RepairActionCardProps<T>) {
   function confirm() {
     modals.openConfirmModal({
       title: `¿${label}?`,
@@ -50,6 +54,7 @@ export function RepairActionCard({
             {mutation.data.message ?? successFallback}
           </Alert>
         ) : null}
+        {mutation.isSuccess && renderDetails ? renderDetails(mutation.data) : null}
         {mutation.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {errorMessage(mutation.error, errorFallback)}

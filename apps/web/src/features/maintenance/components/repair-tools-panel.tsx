@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../auth/use-session';
 import { useFixUsernamesMutation } from '../api/fix-usernames';
 import { useRepairPaymentsMutation } from '../api/repair-payments';
 import { RepairActionCard } from './repair-action-card';
+import { UsernameFixesList } from './username-fixes-list';
 
 /** The admin's hidden 'dashboard' tab: data repair tools, each behind a confirmation. */
 export function RepairToolsPanel() {
@@ -38,6 +39,7 @@ export function RepairToolsPanel() {
           successFallback="Reparación de usuarios completada."
           errorFallback="Error al reparar usuarios"
           mutation={fixUsernames}
+          renderDetails={(result) => <UsernameFixesList fixes={result.fixes} />}
           testId="repair-users"
         />
       </SimpleGrid>

@@ -1,0 +1,36 @@
+import { templateResponseSchema } from '@auditorias/domain/schemas/audits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type AuditTemplate = Omit<z.infer<typeof templateResponseSchema>, 'success'>;
+
+/** Kept apart from the audit lists' key: refreshing lists must never reload a worksheet being written. */
+export const auditTemplateQueryKey = (id: number) => ['audit-template', id] as const;
+
+/**
+ * GET /audits/{id}/template: the audit, its events (images inline as data URLs), the texts, the client's files,
+ * the server-measured worked time, when the draft was last saved and the client's/branch's instructions.
+ */
+export async function getAuditTemplate(id: number, signal?: AbortSignal): Promise<AuditTemplate> {
+  const { success: _ok, ...template } = await apiRequest(`/audits/${id}/template`, {
+    schema: templateResponseSchema,
+    signal,
+  });
+  return template;
+}
+
+export function auditTemplateQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: auditTemplateQueryKey(id),
+    queryFn: ({ signal }) => getAuditTemplate(id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useAuditTemplateQuery(id: number) {
+  return useQuery(auditTemplateQueryOptions(id));
+}

@@ -1,0 +1,548 @@
+import { type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconClipboardPlus,
+  IconEye,
+  IconPhotoUp,
+  IconPlayerPause,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+import { resumeAudit } from '../../audits/api/resume-audit';
+import { startAudit } from '../../audits/api/start-audit';
+import { SUCCESS_MESSAGE_MS } from '../../audits/use-timed-message';
+import { takeAssignedAudit } from '../../operator-panel/api/take-assigned-audit';
+import { NewAssignmentModal } from '../../operator-panel/components/new-assignment-modal';
+import { useNewAssignmentWatch } from '../../operator-panel/use-new-assignment-watch';
+import { completeAudit } from '../api/complete-audit';
+import type { AuditTemplate } from '../api/get-audit-template';
+import type { saveAuditDraft } from '../api/save-audit-draft';
+import { uploadAuditImage } from '../api/upload-audit-image';
+import { browserImageSeam, type ImageSeam, processPastedImage } from '../image-processing';
+import { clearLocalDraft, readLocalDraft, shouldRestoreLocal } from '../local-draft';
+import { imageFilesFromClipboard, PASTE_NEEDS_EVENT_MESSAGE, pasteTarget } from '../paste-rules';
+import { useWorkedSeconds } from '../use-worked-seconds';
+import { useWorksheetAutosave } from '../use-worksheet-autosave';
+import { OperationTimeoutError, runWithTimeouts, SLOW_WARNING_MESSAGE } from '../with-timeouts';
+import {
+  addEvent,
+  attachImage,
+  fillImageData,
+  removeEvent,
+  removeImage,
+  sheetFromTemplate,
+  toDraftRequest,
+  updateEvent,
+  type WorksheetSheet,
+} from '../worksheet-events';
+import { PauseDialog } from './pause-dialog';
+import { SaveStatusIndicator } from './save-status-indicator';
+import { SignatureBlock } from './signature-block';
+import { WorksheetAuditSummary } from './worksheet-audit-summary';
+import { WorksheetEventCard } from './worksheet-event-card';
+import { WorksheetFrame } from './worksheet-frame';
+import { WorksheetTimer } from './worksheet-timer';
+
+/** States in which the operator works on the sheet (and its draft is saved). */
+const WORKING_STATES: readonly AuditState[] = ['asignada', 'en_proceso', 'pausada'];
+/** Spec: default estimated hours 2. */
+const DEFAULT_ESTIMATED_HOURS = 2;
+export const RESTORED_MESSAGE = 'Se recuperaron cambios que estaban guardados solo en este equipo.';
+
+interface WorksheetScreenProps {
+  auditId: number;
+  template: AuditTemplate;
+  user: PublicUser;
+  supervisorMode: boolean;
+  /** Seams for tests. */
+  imageSeam?: ImageSeam;
+  saveDraft?: typeof saveAuditDraft;
+}
+
+type Busy = 'finishing' | 'pausing' | 'leaving' | 'switching' | null;
+
+/**
+ * The audit worksheet: what the client asked, the operator's events with pasted images, the final texts and the
+ * signature. Opening an assigned audit starts it and a paused one resumes it (outside supervisor mode). Every
+ * change is kept in this browser at once and saved to the server shortly after.
+ */
+export function WorksheetScreen({
+  auditId,
+  template,
+  user,
+  supervisorMode,
+  imageSeam = browserImageSeam,
+  saveDraft,
+}: WorksheetScreenProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const audit = template.auditoria;
+  const own = audit.operadorId === user.id;
+  const isOperator = user.role === 'operador';
+
+  const [estado, setEstado] = useState<AuditState>(audit.estado);
+  const editable = !supervisorMode && own && WORKING_STATES.includes(estado);
+
+  // The sheet starts from the server's copy, or from this browser's when that one holds newer unsaved work.
+  const [initial] = useState(() => {
+    const serverSheet = sheetFromTemplate(template);
+    const local = readLocalDraft(auditId);
+    const mayRestore = !supervisorMode && own && WORKING_STATES.includes(audit.estado);
+    if (mayRestore && local && shouldRestoreLocal(local, template.borradorGuardadoEn)) {
+      return { sheet: fillImageData(local.sheet, serverSheet), restored: true };
+    }
+    return { sheet: serverSheet, restored: false };
+  });
+  const [sheet, setSheet] = useState<WorksheetSheet>(initial.sheet);
+  const sheetRef = useRef(sheet);
+  const [selectedEventId, setSelectedEventId] = useState<string | null>(null);
+  const selectedRef = useRef(selectedEventId);
+  selectedRef.current = selectedEventId;
+  const [uploading, setUploading] = useState(0);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [slow, setSlow] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [startProblem, setStartProblem] = useState<string | null>(null);
+  const [pauseOpen, setPauseOpen] = useState(false);
+
+  const autosave = useWorksheetAutosave({
+    auditId,
+    enabled: editable,
+    serverSavedAt: template.borradorGuardadoEn,
+    ...(saveDraft ? { save: saveDraft } : {}),
+  });
+
+  // While working, an operator is told of audits someone else assigns to it (spec: prompt with a tone).
+  const watch = useNewAssignmentWatch(user.id, {
+    enabled: isOperator && !supervisorMode,
+    excludeId: auditId,
+  });
+
+  const seconds = useWorkedSeconds(template.tiempoTrabajadoSegundos, estado === 'en_proceso');
+  const estimatedHours = audit.horasEstimadas ?? DEFAULT_ESTIMATED_HOURS;
+
+  const updateSheet = useCallback(
+    (change: (current: WorksheetSheet) => WorksheetSheet) => {
+      const next = change(sheetRef.current);
+      sheetRef.current = next;
+      setSheet(next);
+      autosave.change(next);
+    },
+    [autosave.change],
+  );
+
+  // Start an assigned audit, resume a paused one; push a restored local copy to the server.
+  const opened = useRef(false);
+  const begin = useCallback(async () => {
+    if (supervisorMode || !own) return;
+    const action = audit.estado === 'asignada' ? startAudit : audit.estado === 'pausada' ? resumeAudit : null;
+    if (!action) return;
+    setStartProblem(null);
+    try {
+      const answer = await action(auditId);
+      setEstado(answer.data.estado);
+      void queryClient.invalidateQueries({ queryKey: auditsQueryKey });
+    } catch (error) {
+      setStartProblem(prefixedErrorMessage('Error al iniciar', error, 'No se pudo iniciar'));
+    }
+  }, [audit.estado, auditId, own, supervisorMode, queryClient]);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (initial.restored) {
+      autosave.change(initial.sheet);
+      void autosave.flush();
+      notifications.show({ color: 'blue', message: RESTORED_MESSAGE, autoClose: 6000 });
+    }
+    void begin();
+  }, [begin, initial, autosave.change, autosave.flush]);
+
+  // Pasted images: only image items, only when an event exists; cropped, resized, uploaded once, attached.
+  useEffect(() => {
+    if (!editable) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const items = event.clipboardData?.items;
+      if (!items) return;
+      const files = imageFilesFromClipboard(items);
+      if (files.length === 0) return;
+      event.preventDefault();
+      const target = pasteTarget(sheetRef.current.eventos, selectedRef.current);
+      if (!target) {
+        notifications.show({ color: 'yellow', message: PASTE_NEEDS_EVENT_MESSAGE });
+        return;
+      }
+      void attachPasted(files, target);
+    };
+    const attachPasted = async (files: File[], target: string) => {
+      setUploading((n) => n + files.length);
+      for (const [index, file] of files.entries()) {
+        try {
+          const data = await processPastedImage(file, imageSeam);
+          const name = `imagen-${Date.now()}-${index + 1}.jpg`;
+          const uploaded = await uploadAuditImage(auditId, { data, name });
+          updateSheet((current) => ({
+            ...current,
+            eventos: attachImage(current.eventos, target, {
+              id: uploaded.id,
+              data,
+              name: uploaded.name,
+              size: uploaded.size,
+            }),
+          }));
+        } catch (error) {
+          notifications.show({
+            color: 'red',
+            message: prefixedErrorMessage('Error al subir la imagen', error, 'Error al subir la imagen'),
+          });
+        } finally {
+          setUploading((n) => n - 1);
+        }
+      }
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [editable, auditId, imageSeam, updateSheet]);
+
+  const complete = async (kind: 'terminada' | 'pausada', razonPausa?: string) => {
+    const prefix = kind === 'terminada' ? 'Error al finalizar la auditoría' : 'Error al pausar la auditoría';
+    setBusy(kind === 'terminada' ? 'finishing' : 'pausing');
+    setSlow(false);
+    setBanner(null);
+    try {
+      await autosave.settle();
+      const body = {
+        ...toDraftRequest(sheetRef.current),
+        tiempoTrabajado: Math.round(seconds / 60),
+        estado: kind,
+        ...(kind === 'pausada' ? { razonPausa, fechaPausa: new Date().toISOString() } : {}),
+      };
+      const answer = await runWithTimeouts(
+        (signal) => completeAudit(auditId, body, signal),
+        () => setSlow(true),
+      );
+      autosave.stop();
+      clearLocalDraft(auditId);
+      setPauseOpen(false);
+      notifications.show({ color: 'green', message: answer.message, autoClose: SUCCESS_MESSAGE_MS });
+      await queryClient.invalidateQueries({ queryKey: auditsQueryKey });
+      void navigate('/dashboard');
+    } catch (error) {
+      setPauseOpen(false);
+      const fallback =
+        error instanceof OperationTimeoutError
+          ? `${prefix}: ${error.message}`
+          : `${prefix}: ${String(error)}`;
+      setBanner(prefixedErrorMessage(prefix, error, fallback));
+    } finally {
+      setBusy(null);
+      setSlow(false);
+    }
+  };
+
+  const confirmFinish = () =>
+    modals.openConfirmModal({
+      title: 'Finalizar auditoría',
+      children: (
+        <Text size="sm">
+          Se enviará la planilla con {sheetRef.current.eventos.length}{' '}
+          {sheetRef.current.eventos.length === 1 ? 'evento' : 'eventos'} para su revisión. ¿Finalizar?
+        </Text>
+      ),
+      labels: { confirm: 'Finalizar', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () => void complete('terminada'),
+    });
+
+  const confirmRemoveEvent = (id: string, numero: number, hasContent: boolean) => {
+    const remove = () =>
+      updateSheet((current) => ({ ...current, eventos: removeEvent(current.eventos, id) }));
+    if (!hasContent) {
+      remove();
+      return;
+    }
+    modals.openConfirmModal({
+      title: `Eliminar evento ${numero}`,
+      children: <Text size="sm">Se quitarán su descripción, observaciones e imágenes. ¿Eliminarlo?</Text>,
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: remove,
+    });
+  };
+
+  /** 'Pausar y hacer nueva': what is typed is saved, the server pauses this audit and starts the assigned one. */
+  const pauseAndTake = async (next: { id: number }) => {
+    setBusy('switching');
+    setBanner(null);
+    try {
+      await autosave.flush();
+      await takeAssignedAudit(next.id);
+      autosave.stop();
+      watch.dismiss();
+      void queryClient.invalidateQueries({ queryKey: auditsQueryKey });
+      void navigate(`/audit-template?auditId=${next.id}`);
+    } catch (error) {
+      watch.dismiss();
+      setBanner(prefixedErrorMessage('Error al tomar auditoría asignada', error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const leave = async () => {
+    setBusy('leaving');
+    await autosave.flush();
+    void navigate('/dashboard');
+  };
+
+  const working = editable && estado === 'en_proceso';
+  const actions = (
+    <>
+      {editable ? <SaveStatusIndicator status={autosave.status} /> : null}
+      {isOperator ? null : <WorksheetTimer seconds={seconds} estimatedHours={estimatedHours} />}
+      <Button
+        variant="default"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={() => void leave()}
+        loading={busy === 'leaving'}
+        disabled={busy === 'finishing' || busy === 'pausing'}
+      >
+        Volver al panel
+      </Button>
+      {working ? (
+        <>
+          <Button
+            color="yellow"
+            leftSection={<IconPlayerPause size={16} />}
+            onClick={() => setPauseOpen(true)}
+            disabled={busy !== null || uploading > 0}
+          >
+            Pausar
+          </Button>
+          <Button
+            color="green"
+            leftSection={<IconCircleCheck size={16} />}
+            onClick={confirmFinish}
+            loading={busy === 'finishing'}
+            disabled={busy !== null || uploading > 0}
+          >
+            Finalizar auditoría
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+
+  const readOnlyReason = supervisorMode
+    ? 'La revisión en modo supervisor (guardar cambios, aprobar y enviar al cliente) estará disponible próximamente. La planilla se muestra en modo lectura.'
+    : !own
+      ? `Vista de solo lectura: la auditoría está a cargo de ${audit.operador?.name ?? 'otra persona'}.`
+      : !WORKING_STATES.includes(estado)
+        ? `La auditoría está ${STATE_LABELS[estado].toLowerCase()}: la planilla es de solo lectura.`
+        : null;
+
+  return (
+    <WorksheetFrame auditId={auditId} supervisorMode={supervisorMode} actions={actions}>
+      <Stack gap="md" pb={80}>
+        {readOnlyReason ? (
+          <Alert
+            color={supervisorMode ? 'violet' : 'gray'}
+            icon={<IconEye aria-hidden />}
+            data-testid="read-only"
+          >
+            {readOnlyReason}
+          </Alert>
+        ) : null}
+        {startProblem ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Group justify="space-between">
+              <Text size="sm">{startProblem}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void begin()}>
+                Reintentar
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        {banner ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Cerrar mensaje"
+            onClose={() => setBanner(null)}
+            data-testid="worksheet-error"
+          >
+            {banner}
+          </Alert>
+        ) : null}
+        {slow ? (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
+            {SLOW_WARNING_MESSAGE}
+          </Alert>
+        ) : null}
+        {editable && estado !== 'en_proceso' && !startProblem ? (
+          <Alert color="blue" icon={<Loader size={16} />}>
+            {estado === 'pausada' ? 'Reanudando la auditoría...' : 'Iniciando la auditoría...'}
+          </Alert>
+        ) : null}
+
+        <WorksheetAuditSummary audit={{ ...audit, estado }} template={template} />
+
+        <Paper withBorder radius="md" p="md">
+          <Textarea
+            label="Información Adicional"
+            description="Datos de la sucursal relevantes para el informe (superficie, cajas, accesos...)."
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={20_000}
+            readOnly={!editable}
+            value={sheet.sucursalDetails}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              updateSheet((current) => ({ ...current, sucursalDetails: value }));
+            }}
+          />
+        </Paper>
+
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Eventos">
+          <Group justify="space-between" mb="sm">
+            <div>
+              <Title order={2} size="h4">
+                Eventos ({sheet.eventos.length})
+              </Title>
+              {editable ? (
+                <Text size="xs" c="dimmed">
+                  Pegá capturas con Ctrl+V: se recortan a 3:2 y se agregan al evento seleccionado (o al
+                  último).
+                </Text>
+              ) : null}
+            </div>
+            <Group gap="xs">
+              {uploading > 0 ? (
+                <Group gap={6} c="blue">
+                  <IconPhotoUp size={16} aria-hidden />
+                  <Text size="sm">Subiendo imagen...</Text>
+                  <Loader size={14} />
+                </Group>
+              ) : null}
+              {editable ? (
+                <Button
+                  leftSection={<IconClipboardPlus size={16} />}
+                  onClick={() => {
+                    updateSheet((current) => ({ ...current, eventos: addEvent(current.eventos) }));
+                    setSelectedEventId(sheetRef.current.eventos.at(-1)?.id ?? null);
+                  }}
+                >
+                  Agregar evento
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+          {sheet.eventos.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="lg">
+              Todavía no hay eventos.{editable ? ' Agregá el primero con «Agregar evento».' : ''}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {sheet.eventos.map((event) => (
+                <WorksheetEventCard
+                  key={event.id}
+                  event={event}
+                  readOnly={!editable}
+                  selected={pasteTarget(sheet.eventos, selectedEventId) === event.id}
+                  onSelect={() => setSelectedEventId(event.id)}
+                  onChange={(changes) =>
+                    updateSheet((current) => ({
+                      ...current,
+                      eventos: updateEvent(current.eventos, event.id, changes),
+                    }))
+                  }
+                  onRemove={() =>
+                    confirmRemoveEvent(
+                      event.id,
+                      event.numero,
+                      Boolean(
+                        event.descripcion.trim() || event.observaciones.trim() || event.imagenes.length,
+                      ),
+                    )
+                  }
+                  onRemoveImage={(imageId) =>
+                    updateSheet((current) => ({
+                      ...current,
+                      eventos: removeImage(current.eventos, event.id, imageId),
+                    }))
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+        </Paper>
+
+        <Paper withBorder radius="md" p="md">
+          <Textarea
+            label="Canales de Visión Utilizados"
+            placeholder="Ej.: Canal 1 (cajas), Canal 2 (salón)"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={5000}
+            readOnly={!editable}
+            value={sheet.canalesVision}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              updateSheet((current) => ({ ...current, canalesVision: value }));
+            }}
+          />
+        </Paper>
+
+        <Paper withBorder radius="md" p="md">
+          <Textarea
+            label="Observaciones Finales"
+            autosize
+            minRows={4}
+            maxRows={16}
+            maxLength={20_000}
+            readOnly={!editable}
+            value={sheet.observacionesFinales}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              updateSheet((current) => ({ ...current, observacionesFinales: value }));
+            }}
+          />
+        </Paper>
+
+        <SignatureBlock
+          auditorName={audit.operador?.name ?? user.name}
+          date={audit.fechaTerminacion ? new Date(audit.fechaTerminacion) : new Date()}
+          workedSeconds={isOperator ? null : seconds}
+        />
+      </Stack>
+
+      <NewAssignmentModal
+        audit={watch.prompt}
+        current={{ ...audit, estado }}
+        onFinishFirst={watch.dismiss}
+        onPauseAndTake={(next) => void pauseAndTake(next)}
+        taking={busy === 'switching'}
+      />
+      <PauseDialog
+        opened={pauseOpen}
+        pausing={busy === 'pausing'}
+        onCancel={() => setPauseOpen(false)}
+        onConfirm={(reason) => void complete('pausada', reason)}
+      />
+    </WorksheetFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from './list-audits';
+
+/** PATCH /audits/{id}/assign {operadorId}: gives a waiting audit (solicitud, pendiente) to an operator. */
+export function assignAudit({ id, operadorId }: { id: number; operadorId: number }) {
+  return apiRequest(`/audits/${id}/assign`, {
+    method: 'PATCH',
+    body: { operadorId },
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useAssignAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignAudit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SUCCESS_MESSAGE_MS } from '../use-timed-message';
+import { AuditForm, auditFormTitle } from './audit-form';
+
+interface AuditFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  user: PublicUser;
+  /** Edit this audit; without it the form creates one. */
+  auditId?: number | null;
+  onSaved?: (audit: Audit) => void;
+}
+
+/** The audit form in a modal: the server's '✅ ...' confirmation shows for 3 s once it closes. */
+export function AuditFormModal({ opened, onClose, user, auditId = null, onSaved }: AuditFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={auditFormTitle(auditId)}
+      size="xl"
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened ? (
+        <AuditForm
+          user={user}
+          auditId={auditId}
+          withTitle={false}
+          onCancel={onClose}
+          onSaved={(audit, message) => {
+            notifications.show({ color: 'green', message, autoClose: SUCCESS_MESSAGE_MS });
+            onSaved?.(audit);
+            onClose();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

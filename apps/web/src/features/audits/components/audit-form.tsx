@@ -1,0 +1,403 @@
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconAlertCircle, IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { useCreateAuditMutation } from '../api/create-audit';
+import { useAuditQuery } from '../api/get-audit';
+import { useAuditClientsQuery } from '../api/list-clients-for-audits';
+import { useUpdateAuditMutation } from '../api/update-audit';
+import {
+  ATTACHMENT_ACCEPT,
+  type AuditFormValues,
+  attachmentProblem,
+  auditToFormValues,
+  buildAuditFormData,
+  emptyAuditForm,
+  MAIN_OFFICE_ID,
+  MAX_ATTACHMENTS,
+  validateAuditForm,
+} from '../audit-form-values';
+import { branchOptions } from '../client-options';
+import { parseDayInput } from '../date-input';
+import { formatFileSize } from '../file-size';
+import { AuditAttachments } from './audit-attachments';
+import { ClientPicker } from './client-picker';
+import { EstimatedPrice } from './estimated-price';
+
+export const NO_CLIENTS_MESSAGE = 'No hay clientes disponibles. Contacte al administrador.';
+
+interface AuditFormProps {
+  user: PublicUser;
+  /** Edit this audit; without it the form creates a new one. */
+  auditId?: number | null;
+  onCancel: () => void;
+  /** After the server accepted it: the audit and the server's confirmation. */
+  onSaved: (audit: Audit, message: string) => void;
+  /** Show the heading inside the form (a modal shows it in its own header). */
+  withTitle?: boolean;
+}
+
+export function auditFormTitle(auditId: number | null | undefined): string {
+  return auditId ? 'Editar Auditoría' : 'Crear Nueva Auditoría';
+}
+
+/**
+ * The audit form (finance document: 'Create scheduled audit / audit form'): a client orders an audit, staff
+ * create one, and both edit one by id. Only an admin sees and sets the estimated hours and the cost; only a
+ * client sees the estimated price.
+ */
+export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle = true }: AuditFormProps) {
+  const editing = auditId !== null && auditId > 0;
+  const isAdmin = user.role === 'admin';
+  const isClient = user.role === 'cliente';
+  const formId = useId();
+
+  const clientsQuery = useAuditClientsQuery();
+  const auditQuery = useAuditQuery(editing ? auditId : null);
+  const create = useCreateAuditMutation();
+  const update = useUpdateAuditMutation();
+
+  const [values, setValues] = useState<AuditFormValues>(() => emptyAuditForm(argentineDay()));
+  const [loadedAuditId, setLoadedAuditId] = useState<number | null>(null);
+  const [hoursTouched, setHoursTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Editing: the form starts from the audit once it arrives (and only then, so typing is never overwritten).
+  useEffect(() => {
+    if (editing && auditQuery.data && loadedAuditId !== auditQuery.data.id) {
+      setValues(auditToFormValues(auditQuery.data));
+      setLoadedAuditId(auditQuery.data.id);
+    }
+  }, [editing, auditQuery.data, loadedAuditId]);
+
+  const clients = clientsQuery.data ?? [];
+  const selectedClient = useMemo(
+    () => clients.find((c) => c.id === values.clienteId),
+    [clients, values.clienteId],
+  );
+  const branches = branchOptions(selectedClient);
+  const selectedBranch =
+    selectedClient && values.branchId !== null && values.branchId !== MAIN_OFFICE_ID
+      ? (selectedClient.branches.find((b) => b.id === values.branchId) ?? null)
+      : null;
+
+  const set = <K extends keyof AuditFormValues>(key: K, value: AuditFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setProblem(null);
+  };
+
+  const pending = create.isPending || update.isPending;
+
+  const submit = () => {
+    const invalid = validateAuditForm(values);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    const form = buildAuditFormData(values, {
+      isAdmin,
+      hoursTouched,
+      branch: selectedBranch,
+    });
+    const handlers = {
+      onSuccess: (answer: { message: string; data: Audit }) => onSaved(answer.data, answer.message),
+      onError: (error: Error) =>
+        setProblem(`❌ Error: ${errorMessage(error, 'No se pudo guardar la auditoría')}`),
+    };
+    if (editing && auditId) update.mutate({ id: auditId, form }, handlers);
+    else create.mutate(form, handlers);
+  };
+
+  const addFiles = (files: File[]) => {
+    const refused = files.map(attachmentProblem).find((p) => p !== null);
+    const same = (a: File, b: File) =>
+      a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+    const accepted = files.filter(
+      (f) => attachmentProblem(f) === null && !values.files.some((existing) => same(existing, f)),
+    );
+    const next = [...values.files, ...accepted].slice(0, MAX_ATTACHMENTS);
+    set('files', next);
+    if (refused) setProblem(refused);
+    else if (values.files.length + accepted.length > MAX_ATTACHMENTS)
+      setProblem(`Se pueden adjuntar hasta ${MAX_ATTACHMENTS} archivos`);
+  };
+
+  if (editing && auditQuery.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando auditoría" />
+      </Center>
+    );
+  }
+  if (editing && auditQuery.isError) {
+    return (
+      <Stack>
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          Error cargando datos de la auditoría
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      id={formId}
+      aria-label={auditFormTitle(auditId)}
+      data-testid="audit-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        {withTitle ? (
+          <Title order={2} size="h3">
+            {auditFormTitle(auditId)}
+          </Title>
+        ) : null}
+
+        {clientsQuery.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {`Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`}
+          </Alert>
+        ) : null}
+        {clientsQuery.isSuccess && clients.length === 0 ? (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} data-testid="no-clients">
+            {NO_CLIENTS_MESSAGE}
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ClientPicker
+            clients={clients}
+            value={values.clienteId}
+            disabled={editing || clientsQuery.isPending}
+            onChange={(clienteId, suggestedBranchId) => {
+              const client = clients.find((c) => c.id === clienteId);
+              const onlyBranch = client && client.branches.length === 0 ? MAIN_OFFICE_ID : null;
+              const single = client && client.branches.length === 1 ? (client.branches[0]?.id ?? null) : null;
+              setValues((current) => ({
+                ...current,
+                clienteId,
+                branchId: suggestedBranchId ?? single ?? onlyBranch,
+              }));
+              setProblem(null);
+            }}
+          />
+          <Select
+            label="Sucursal"
+            placeholder={selectedClient ? 'Elegí la sucursal' : 'Primero elegí el cliente'}
+            required
+            data={branches}
+            value={values.branchId === null ? null : String(values.branchId)}
+            onChange={(next) => set('branchId', next === null ? null : Number(next))}
+            disabled={!selectedClient}
+            allowDeselect={false}
+            maxDropdownHeight={200}
+          />
+        </SimpleGrid>
+
+        <TextInput
+          label="Título"
+          required
+          maxLength={200}
+          value={values.titulo}
+          onChange={(e) => set('titulo', e.currentTarget.value)}
+          placeholder="Ej.: Control de apertura de cajas"
+        />
+        <Textarea
+          label="Descripción"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          value={values.descripcion}
+          onChange={(e) => set('descripcion', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Notas"
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={5000}
+          value={values.notas}
+          onChange={(e) => set('notas', e.currentTarget.value)}
+        />
+
+        <SimpleGrid cols={{ base: 1, sm: isAdmin ? 3 : 2 }}>
+          <DateInput
+            label="Fecha solicitada"
+            required
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDayInput}
+            placeholder="dd/mm/aaaa"
+            value={values.fechaSolicitada}
+            onChange={(fecha) => set('fechaSolicitada', fecha)}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Prioridad"
+            data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+            value={values.prioridad}
+            allowDeselect={false}
+            onChange={(next) => next && set('prioridad', next as Priority)}
+          />
+          {isAdmin ? (
+            <NumberInput
+              label="Horas estimadas"
+              min={0.5}
+              step={0.5}
+              decimalScale={1}
+              value={values.tiempoEstimadoHoras}
+              onChange={(next) => {
+                setHoursTouched(true);
+                set('tiempoEstimadoHoras', next === '' ? '' : Number(next));
+              }}
+              data-testid="estimated-hours"
+            />
+          ) : null}
+        </SimpleGrid>
+
+        <Textarea
+          label="Observaciones"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          value={values.observaciones}
+          onChange={(e) => set('observaciones', e.currentTarget.value)}
+        />
+
+        {isAdmin ? (
+          <NumberInput
+            label="Costo"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            prefix="$ "
+            thousandSeparator="."
+            decimalSeparator=","
+            value={values.costo}
+            onChange={(next) => set('costo', next === '' ? '' : Number(next))}
+            maw={260}
+            data-testid="audit-cost"
+          />
+        ) : null}
+
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              Archivos adjuntos
+            </Text>
+            <FileButton
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              onChange={addFiles}
+              inputProps={{ 'aria-label': 'Adjuntar archivos', 'data-testid': 'audit-files-input' } as object}
+            >
+              {(props) => (
+                <Button {...props} variant="light" size="xs" leftSection={<IconPaperclip size={14} />}>
+                  Adjuntar archivos
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Formatos: {ATTACHMENT_ACCEPT.replaceAll(',', ', ')}
+          </Text>
+          {editing && auditQuery.data && auditQuery.data.archivosAdjuntos.length > 0 ? (
+            <AuditAttachments auditId={auditQuery.data.id} files={auditQuery.data.archivosAdjuntos} />
+          ) : null}
+          {values.files.map((file, index) => (
+            <Paper
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              withBorder
+              px="sm"
+              py={4}
+              radius="sm"
+              data-testid="pending-file"
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {file.name}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({formatFileSize(file.size)})
+                  </Text>
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Quitar ${file.name}`}
+                  onClick={() =>
+                    set(
+                      'files',
+                      values.files.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+
+        {isClient ? (
+          <EstimatedPrice
+            clienteId={values.clienteId}
+            branchId={values.branchId}
+            prioridad={values.prioridad}
+          />
+        ) : null}
+
+        {problem ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="audit-form-error"
+          >
+            {problem}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={pending}>
+            {editing ? 'Guardar Cambios' : 'Crear Auditoría'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

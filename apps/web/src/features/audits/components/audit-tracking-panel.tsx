@@ -1,0 +1,190 @@
+import { AUDIT_STATES, type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditListQuery } from '../api/list-audits';
+import { countByState, matchesTrackingSearch, sortForTracking } from '../tracking-list';
+import { useTimedMessage } from '../use-timed-message';
+import { AddMessageModal } from './add-message-modal';
+import { AuditFormModal } from './audit-form-modal';
+import { ReassignAuditModal } from './reassign-audit-modal';
+import { TimedMessageAlert } from './timed-message-alert';
+import { TrackingAuditItem } from './tracking-audit-item';
+import { TrackingStatusTiles } from './tracking-status-tiles';
+
+/** Spec section 9: a highlighted audit clears after 10 s; the list is at most 600 px high; lists load 1000. */
+export const HIGHLIGHT_MS = 10_000;
+export const TRACKING_LIST_MAX_HEIGHT = 600;
+const LIST_LIMIT = 1000;
+
+/** 'Auditorías - Seguimiento Completo' (admin and supervisor): every audit, searchable, by state, with actions. */
+export function AuditTrackingPanel({ user }: { user: PublicUser }) {
+  const query = useAuditListQuery({ all: true, limit: LIST_LIMIT }, { refetchInterval: 30_000 });
+  const [search, setSearch] = useState('');
+  const [estado, setEstado] = useState<AuditState | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [formAuditId, setFormAuditId] = useState<number | null | 'new'>(null);
+  const [reassigning, setReassigning] = useState<Audit | null>(null);
+  const [messaging, setMessaging] = useState<Audit | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const banner = useTimedMessage();
+
+  useEffect(() => {
+    if (highlightId === null) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const searched = useMemo(
+    () => (query.data ?? []).filter((a) => matchesTrackingSearch(a, search)),
+    [query.data, search],
+  );
+  const counts = useMemo(() => countByState(searched), [searched]);
+  const shown = useMemo(
+    () => sortForTracking(estado ? searched.filter((a) => a.estado === estado) : searched),
+    [searched, estado],
+  );
+
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const done = (message: string, auditId?: number) => {
+    setReassigning(null);
+    setMessaging(null);
+    banner.success(message);
+    if (auditId) setHighlightId(auditId);
+  };
+
+  return (
+    <Stack gap="md" data-testid="audit-tracking">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Auditorías - Seguimiento Completo</Title>
+          <Text size="sm" c="dimmed">
+            Estado, responsables y movimientos de cada auditoría.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+          >
+            Actualizar
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+            Crear Nueva Auditoría
+          </Button>
+        </Group>
+      </Group>
+
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Buscar"
+          placeholder="Título, cliente, operador, supervisor o ID"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 240 }}
+        />
+        <Select
+          label="Estado"
+          data={[
+            { value: 'all', label: 'Todos los estados' },
+            ...AUDIT_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+          ]}
+          value={estado ?? 'all'}
+          allowDeselect={false}
+          onChange={(value) => setEstado(!value || value === 'all' ? null : (value as AuditState))}
+          w={220}
+        />
+      </Group>
+
+      <TrackingStatusTiles counts={counts} selected={estado} onSelect={setEstado} />
+
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando auditorías" />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {prefixedErrorMessage(
+            'Error cargando auditorías',
+            query.error,
+            'Error cargando auditorías: Error interno del servidor',
+          )}
+        </Alert>
+      ) : shown.length === 0 ? (
+        <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
+      ) : (
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed">
+            {shown.length === 1 ? '1 auditoría' : `${shown.length} auditorías`}
+          </Text>
+          <ScrollArea.Autosize mah={TRACKING_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+            <Stack gap="xs" data-testid="tracking-list">
+              {shown.map((audit) => (
+                <TrackingAuditItem
+                  key={audit.id}
+                  audit={audit}
+                  user={user}
+                  expanded={expanded.has(audit.id)}
+                  highlighted={highlightId === audit.id}
+                  onToggle={() => toggle(audit.id)}
+                  onEdit={() => setFormAuditId(audit.id)}
+                  onReassign={() => setReassigning(audit)}
+                  onMessage={() => setMessaging(audit)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+
+      <AuditFormModal
+        opened={formAuditId !== null}
+        onClose={() => setFormAuditId(null)}
+        user={user}
+        auditId={typeof formAuditId === 'number' ? formAuditId : null}
+        onSaved={(audit) => {
+          setHighlightId(audit.id);
+          setEstado(null);
+        }}
+      />
+      <ReassignAuditModal
+        audit={reassigning}
+        onClose={() => setReassigning(null)}
+        onDone={(message) => done(message, reassigning?.id)}
+      />
+      <AddMessageModal
+        audit={messaging}
+        onClose={() => setMessaging(null)}
+        onDone={(message) => done(message, messaging?.id)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Box, Button, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconEdit,
+  IconMessagePlus,
+  IconUserShare,
+} from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { auditActions } from '../audit-facts';
+import { AuditDetails } from './audit-details';
+import { AuditPriorityBadge } from './audit-priority-badge';
+import { AuditStateBadge } from './audit-state-badge';
+import { AuditTimeline } from './audit-timeline';
+
+interface TrackingAuditItemProps {
+  audit: Audit;
+  user: PublicUser;
+  expanded: boolean;
+  highlighted: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onReassign: () => void;
+  onMessage: () => void;
+}
+
+const NOT_EDITABLE = ['entregada', 'facturada'];
+
+/** One audit of the tracking list: its summary, the possible actions and, expanded, details and timeline. */
+export function TrackingAuditItem({
+  audit,
+  user,
+  expanded,
+  highlighted,
+  onToggle,
+  onEdit,
+  onReassign,
+  onMessage,
+}: TrackingAuditItemProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const actions = auditActions(user, audit);
+  const canAssign = audit.operadorId === null && actions.includes('assign');
+  const canReassign = audit.operadorId !== null && actions.includes('reassign');
+
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [highlighted]);
+
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={`tracking-audit-${audit.id}`}
+      data-highlighted={highlighted || undefined}
+      style={{
+        background: highlighted ? 'var(--mantine-color-yellow-0)' : undefined,
+        borderColor: highlighted ? 'var(--mantine-color-yellow-5)' : undefined,
+        transition: 'background 300ms',
+      }}
+      aria-label={`Auditoría #${audit.id} ${audit.titulo}`}
+      component="article"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" fw={600}>
+              #{audit.id}
+            </Text>
+            <Title order={3} size="h5" style={{ wordBreak: 'break-word' }}>
+              {audit.titulo}
+            </Title>
+            <AuditStateBadge estado={audit.estado} />
+            <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+            {audit.requiereRevision ? (
+              <Text size="xs" c="orange" fw={600}>
+                Requiere corrección
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="lg" wrap="wrap" style={{ rowGap: 2 }}>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Cliente:{' '}
+              </Text>
+              {audit.client.nombre}
+              {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Operador:{' '}
+              </Text>
+              {audit.operador?.name ?? 'Sin asignar'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Supervisor:{' '}
+              </Text>
+              {audit.supervisor?.name ?? '—'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Creada:{' '}
+              </Text>
+              <DateTime value={audit.createdAt} />
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap={6} justify="flex-end" wrap="wrap" maw={460}>
+          {canAssign || canReassign ? (
+            <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={onReassign}>
+              {canAssign ? 'Asignar' : 'Reasignar'}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="light"
+            color="grape"
+            leftSection={<IconMessagePlus size={14} />}
+            onClick={onMessage}
+          >
+            Mensaje
+          </Button>
+          {NOT_EDITABLE.includes(audit.estado) ? null : (
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+              Editar
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={onToggle}
+            aria-expanded={expanded}
+            rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+          >
+            {expanded ? 'Ocultar' : 'Detalles'}
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={expanded}>
+        {expanded ? (
+          <Box pt="sm">
+            <Divider mb="sm" />
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              <Box style={{ gridColumn: 'span 2' }}>
+                <AuditDetails audit={audit} viewerRole={user.role} />
+              </Box>
+              <Stack gap="xs">
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                  Línea de tiempo
+                </Text>
+                <AuditTimeline auditId={audit.id} />
+              </Stack>
+            </SimpleGrid>
+          </Box>
+        ) : null}
+      </Collapse>
+    </Paper>
+  );
+}

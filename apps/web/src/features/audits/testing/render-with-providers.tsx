@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+
+/**
+ * Renders one screen of the audit features inside the app's providers and a memory router (the screens navigate
+ * to the worksheet and back). `router.state.location` tells where it went.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: ui },
+      { path: '/audit-template', element: ui },
+      { path: '*', element: <div>otra página</div> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, queryClient, router };
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { ClientAuditsPanel } from './client-audits-panel';
+
+const nunez = { id: 12, nombre: 'Sucursal Núñez', direccion: null };
+const sur = { id: 5, nombre: 'Demo Sur S.R.L.' };
+const audits = [
+  makeAudit({
+    id: 1,
+    titulo: 'Integral Belgrano',
+    estado: 'entregada',
+    costoFinal: 25_000,
+    estadoPago: 'pendiente',
+    fechaEntrega: '2026-11-14T12:00:00.000Z',
+  }),
+  makeAudit({
+    id: 2,
+    titulo: 'Cierre Núñez',
+    estado: 'facturada',
+    branch: nunez,
+    branchId: 12,
+    costoFinal: 18_000,
+    estadoPago: 'pagada',
+  }),
+  makeAudit({ id: 3, titulo: 'Pedido en curso', estado: 'en_proceso' }),
+  makeAudit({
+    id: 4,
+    titulo: 'Perímetro Lomas',
+    estado: 'facturada',
+    clienteId: 5,
+    client: sur,
+    branch: { id: 21, nombre: 'Sucursal Lomas', direccion: null },
+    branchId: 21,
+    costoFinal: 18_000,
+    estadoPago: 'pagada',
+  }),
+];
+
+function setup(user = makeUser('cliente', { id: 20 }), list = audits) {
+  mockApi({
+    'GET /api/clients/my-audits': () => jsonResponse({ success: true, auditorias: list }),
+    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+  });
+  return renderWithProviders(<ClientAuditsPanel user={user} />);
+}
+
+describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
+  it('shows the delivered audits grouped by branch, with cost without VAT, payment and the notice', async () => {
+    setup(makeUser('cliente', { id: 20 }), audits.slice(0, 3));
+    expect(screen.getByRole('heading', { name: 'Mis Auditorías' })).toBeInTheDocument();
+    const belgrano = await screen.findByRole('region', { name: 'Sucursal Sucursal Belgrano' });
+    expect(within(belgrano).getByText('Integral Belgrano')).toBeInTheDocument();
+    expect(within(belgrano).getByText('$ 25.000')).toBeInTheDocument();
+    expect(within(belgrano).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(belgrano).getByText('14/12/2026')).toBeInTheDocument();
+    const nunezGroup = screen.getByRole('region', { name: 'Sucursal Sucursal Núñez' });
+    expect(within(nunezGroup).getByText('Pagada')).toBeInTheDocument();
+    expect(screen.queryByText('Pedido en curso')).not.toBeInTheDocument();
+    expect(screen.getByTestId('retention-notice')).toHaveTextContent(
+      'Las auditorías completadas se conservan durante 30 días. Todos los precios se muestran sin IVA.',
+    );
+    expect(screen.getByRole('button', { name: 'Solicitar nueva auditoría' })).toBeInTheDocument();
+  });
+
+  it('shows an auditor user the delivered audits without money and without ordering', async () => {
+    setup(makeUser('auditor', { id: 21 }), audits.slice(0, 2));
+    await screen.findByRole('region', { name: 'Sucursal Sucursal Belgrano' });
+    expect(screen.queryByText('$ 25.000')).not.toBeInTheDocument();
+    expect(screen.queryByText('Costo (sin IVA)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar nueva auditoría' })).not.toBeInTheDocument();
+  });
+
+  it('shows a group administrator its companies with totals, then one company, and back', async () => {
+    const grupo = makeUser('cliente', {
+      id: 22,
+      permissions: {
+        ...makeUser('cliente').permissions,
+        esAdministradorGrupo: true,
+        clientesAdministrados: [3, 5],
+      },
+    });
+    const { user } = setup(grupo);
+    const consolidated = await screen.findByRole('region', { name: 'Vista consolidada' });
+    expect(within(consolidated).getByText('4')).toBeInTheDocument();
+    expect(within(consolidated).getByText('$ 61.000')).toBeInTheDocument();
+    expect(within(consolidated).getByText('$ 36.000')).toBeInTheDocument();
+    expect(within(consolidated).getByText('$ 25.000')).toBeInTheDocument();
+    const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
+    expect(within(sur).getByText('1 recibidas · 0 en curso')).toBeInTheDocument();
+    await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
+    expect(await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' })).toBeInTheDocument();
+    expect(screen.queryByText('Integral Belgrano')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a la vista consolidada' }));
+    expect(await screen.findByRole('region', { name: 'Vista consolidada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { AuditFormModal } from '../../audits/components/audit-form-modal';
+import { useMyClientAuditsQuery } from '../api/list-my-client-audits';
+import { receivedAudits } from '../client-audit-groups';
+import { GroupCompaniesView } from './group-companies-view';
+import { ReceivedAuditsByBranch } from './received-audits-by-branch';
+import { RetentionNotice } from './retention-notice';
+
+/**
+ * 'Mis Auditorías' of a client company's users: the delivered audits by branch. A group administrator first sees
+ * the companies it administers with consolidated totals, picks one, and comes back with 'Volver'.
+ */
+export function ClientAuditsPanel({ user }: { user: PublicUser }) {
+  const isGroupAdmin = user.role === 'cliente' && user.permissions.esAdministradorGrupo;
+  const canOrder = user.role === 'cliente';
+  const audits = useMyClientAuditsQuery();
+  const companies = useAuditClientsQuery(isGroupAdmin);
+  const [company, setCompany] = useState<number | null>(null);
+  const [ordering, setOrdering] = useState(false);
+
+  const all = audits.data ?? [];
+  const picked = company === null ? null : (companies.data ?? []).find((c) => c.id === company);
+  const visible = company === null ? all : all.filter((a) => a.clienteId === company);
+
+  return (
+    <Stack gap="md" data-testid="client-audits">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Mis Auditorías</Title>
+          <Text size="sm" c="dimmed">
+            {picked ? picked.nombre : 'Auditorías entregadas por sucursal.'}
+          </Text>
+        </div>
+        {canOrder ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOrdering(true)}>
+            Solicitar nueva auditoría
+          </Button>
+        ) : null}
+      </Group>
+      <RetentionNotice />
+
+      {audits.isPending || (isGroupAdmin && companies.isPending) ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando auditorías" />
+        </Center>
+      ) : audits.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {prefixedErrorMessage(
+            'Error cargando auditorías',
+            audits.error,
+            'Error cargando auditorías: Error interno del servidor',
+          )}
+        </Alert>
+      ) : isGroupAdmin && company === null ? (
+        <GroupCompaniesView companies={companies.data ?? []} audits={all} onPick={setCompany} />
+      ) : (
+        <Stack gap="sm">
+          {isGroupAdmin ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => setCompany(null)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Volver a la vista consolidada
+            </Button>
+          ) : null}
+          <ReceivedAuditsByBranch audits={receivedAudits(visible)} showMoney={user.role === 'cliente'} />
+        </Stack>
+      )}
+
+      {canOrder ? <AuditFormModal opened={ordering} onClose={() => setOrdering(false)} user={user} /> : null}
+    </Stack>
+  );
+}

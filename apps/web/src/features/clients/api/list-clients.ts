@@ -1,0 +1,43 @@
+import { clientListResponseSchema } from '@auditorias/domain/schemas/clients';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Every clients query is under this key: client mutations invalidate it. */
+export const clientsQueryKey = ['clients'] as const;
+
+export interface ClientListFilters {
+  /** Name, main contact, email or RUT. */
+  search?: string;
+  activo?: boolean | null;
+}
+
+export const clientListQueryKey = (filters: ClientListFilters) =>
+  [
+    ...clientsQueryKey,
+    'list',
+    { search: filters.search?.trim() ?? '', activo: filters.activo ?? null },
+  ] as const;
+
+/** GET /clients?search&activo: the top-level companies and the totals (clientes, sucursales, activas). */
+export function listClients(filters: ClientListFilters, signal?: AbortSignal) {
+  return apiRequest('/clients', {
+    query: {
+      search: filters.search?.trim() || undefined,
+      activo: filters.activo === null || filters.activo === undefined ? undefined : String(filters.activo),
+    },
+    schema: clientListResponseSchema,
+    signal,
+  });
+}
+
+export function clientListQueryOptions(filters: ClientListFilters) {
+  return queryOptions({
+    queryKey: clientListQueryKey(filters),
+    queryFn: ({ signal }) => listClients(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientListQuery(filters: ClientListFilters) {
+  return useQuery(clientListQueryOptions(filters));
+}

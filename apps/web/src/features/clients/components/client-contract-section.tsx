@@ -1,0 +1,73 @@
+import { SimpleGrid, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconFileCertificate } from '@tabler/icons-react';
+import { parseDateInput } from '../date-input-format';
+import { ClientFileDownloadButton } from './client-file-download-button';
+import type { ClientFormSectionProps } from './client-form-section-props';
+import { FileUploadField } from './file-upload-field';
+import { FormSection } from './form-section';
+
+interface ClientContractSectionProps extends ClientFormSectionProps {
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** Contract: the signed file (required), the signing date (required) and observations. */
+export function ClientContractSection({
+  values,
+  errors,
+  onChange,
+  saved,
+  onUploadingChange,
+}: ClientContractSectionProps) {
+  const savedContract =
+    saved && values.contrato && saved.contrato_adjunto?.id === values.contrato.id ? saved : null;
+  return (
+    <FormSection
+      title="Contrato"
+      icon={<IconFileCertificate size={20} />}
+      description="Adjuntá el contrato firmado por el cliente."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FileUploadField
+          kind="contrato"
+          label="Contrato firmado"
+          inputLabel="Archivo del contrato firmado"
+          required
+          value={values.contrato}
+          onChange={(contrato) => onChange({ contrato })}
+          onUploadingChange={onUploadingChange}
+          error={errors.contrato}
+          download={
+            savedContract ? (
+              <ClientFileDownloadButton
+                target={{ what: 'contrato', clientId: savedContract.id }}
+                fallbackName={values.contrato?.nombre ?? 'contrato'}
+                errorText="Error al descargar el contrato"
+              />
+            ) : null
+          }
+        />
+        <DateInput
+          label="Fecha de firma del contrato"
+          required
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseDateInput}
+          placeholder="dd/mm/aaaa"
+          value={values.contrato_fecha_firma}
+          onChange={(fecha) => onChange({ contrato_fecha_firma: fecha })}
+          error={errors.contrato_fecha_firma}
+          clearable
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Observaciones del contrato"
+        value={values.contrato_observaciones}
+        onChange={(e) => onChange({ contrato_observaciones: e.currentTarget.value })}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconDeviceCctv } from '@tabler/icons-react';
+import type { ClientFormSectionProps } from './client-form-section-props';
+import { FormSection } from './form-section';
+
+/** DVR info: the main DVR's id/IP (required when the client has no branches) and its write-only password. */
+export function ClientDvrSection({ values, errors, onChange }: ClientFormSectionProps) {
+  const noBranches = values.branches.length === 0;
+  return (
+    <FormSection
+      title="Información del DVR"
+      icon={<IconDeviceCctv size={20} />}
+      description="Acceso a las cámaras del cliente. Cada sucursal puede tener su propio DVR."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="ID/IP del DVR"
+          required={noBranches}
+          description={noBranches ? 'Obligatorio cuando el cliente no tiene sucursales' : undefined}
+          value={values.dvr_id_principal}
+          onChange={(e) => onChange({ dvr_id_principal: e.currentTarget.value })}
+          error={errors.dvr_id_principal}
+          maxLength={200}
+        />
+        <Stack gap={4}>
+          <PasswordInput
+            label="Contraseña del DVR"
+            description={
+              values.tieneDvrPassword
+                ? 'Hay una contraseña guardada: dejá el campo vacío para conservarla.'
+                : undefined
+            }
+            value={values.dvr_password_principal}
+            onChange={(e) =>
+              onChange({ dvr_password_principal: e.currentTarget.value, borrarDvrPassword: false })
+            }
+            autoComplete="new-password"
+            maxLength={200}
+          />
+          {values.tieneDvrPassword ? (
+            <Checkbox
+              size="xs"
+              label="Borrar la contraseña guardada"
+              checked={values.borrarDvrPassword}
+              onChange={(e) =>
+                onChange({ borrarDvrPassword: e.currentTarget.checked, dvr_password_principal: '' })
+              }
+            />
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+    </FormSection>
+  );
+}

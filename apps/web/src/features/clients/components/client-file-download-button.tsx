@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { type ClientFileTarget, useDownloadClientFileMutation } from '../api/download-client-file';
+
+interface ClientFileDownloadButtonProps {
+  target: ClientFileTarget;
+  fallbackName: string;
+  /** 'Error al descargar el contrato' for the contract. */
+  errorText: string;
+}
+
+/** Downloads a saved contract or procedure file; a failure shows the spec's text and the server's. */
+export function ClientFileDownloadButton({ target, fallbackName, errorText }: ClientFileDownloadButtonProps) {
+  const download = useDownloadClientFileMutation();
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(
+          { ...target, fallbackName },
+          {
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                title: errorText,
+                message: prefixedErrorMessage(errorText, error),
+              }),
+          },
+        )
+      }
+    >
+      Descargar
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditPricingQuery } from '../../company-settings/api/get-audit-pricing';
+import { useClientQuery } from '../api/get-client';
+import { pricingSettingsFrom } from '../client-pricing';
+import { ClientForm } from './client-form';
+
+interface ClientFormContainerProps {
+  /** null creates a client; otherwise the client to edit (loaded whole: branches, files, users). */
+  clientId: number | null;
+  onSaved: (message: string) => void;
+  onNew: () => void;
+  onClose: () => void;
+}
+
+/** Loads what the client form needs (the client when editing, the priority multipliers) and shows it. */
+export function ClientFormContainer({ clientId, onSaved, onNew, onClose }: ClientFormContainerProps) {
+  const client = useClientQuery(clientId);
+  const pricing = useAuditPricingQuery();
+  const settings = pricingSettingsFrom(pricing.data);
+
+  if (clientId === null) {
+    return (
+      <ClientForm
+        key="nuevo"
+        client={null}
+        pricing={settings}
+        onSaved={onSaved}
+        onNew={onNew}
+        onClose={onClose}
+      />
+    );
+  }
+  if (client.isPending) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Group justify="center" gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed" size="sm">
+            Cargando cliente...
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+  if (client.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden />}
+        title={prefixedErrorMessage('Error cargando clientes', client.error)}
+      >
+        <Group gap="xs">
+          <Button size="xs" variant="light" color="red" onClick={() => void client.refetch()}>
+            Reintentar
+          </Button>
+          <Button size="xs" variant="subtle" color="gray" onClick={onClose}>
+            Cerrar
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <ClientForm
+      key={client.data.id}
+      client={client.data}
+      pricing={settings}
+      onSaved={onSaved}
+      onNew={onNew}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { ClientsPanel } from './clients-panel';
+
+const NORTE = makeSummary();
+const SUR = makeSummary({
+  id: 3,
+  nombre: 'Demo Sur S.R.L.',
+  empresa: null,
+  email: 'administracion@demosur.com.ar',
+  cuit: '30-71111222-3',
+  contactoPrincipal: 'Silvia Sur',
+  activo: false,
+  estado: 'inactivo',
+});
+
+/** The URLs fetch was called with (the mock routes ignore the query string). */
+function requestedUrls(): string[] {
+  return vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+}
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    // The server searches name, contact, email and RUT: here, the last requested search decides.
+    'GET /api/clients': () => {
+      const last =
+        requestedUrls()
+          .filter((u) => u.startsWith('/api/clients?') || u === '/api/clients')
+          .at(-1) ?? '';
+      const search = new URL(last, 'http://x').searchParams.get('search');
+      const data = search
+        ? [SUR].filter((c) => c.cuit?.includes(search) || c.nombre.toLowerCase().includes(search))
+        : [NORTE, SUR];
+      return jsonResponse({
+        success: true,
+        data,
+        totales: { clientes: data.length, sucursales: 2, sucursalesActivas: 2 },
+      });
+    },
+    'GET /api/config/audit-pricing': () => jsonResponse(PRICING_RESPONSE),
+    ...extra,
+  });
+  const view = renderWithProviders(<ClientsPanel user={makeUser('admin')} tab="clients" />);
+  return { ...view, calls };
+}
+
+describe('Gestión de Clientes', () => {
+  it('lists the clients with their columns and estado in green when activo', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Gestión de Clientes' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Clientes registrados' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Nombre', 'Email', 'Teléfono', 'Contacto', 'Estado', 'Acciones']);
+    const norte = within(table).getByRole('row', { name: /Demo Norte S\.A\./ });
+    expect(within(norte).getByText('activo')).toBeInTheDocument();
+    expect(within(norte).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(norte).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(within(norte).getByRole('button', { name: 'Operadores' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Demo Sur/ })).toHaveTextContent('inactivo');
+  });
+
+  it('searches by name, contact, email or RUT on the server', async () => {
+    const { user } = setup();
+    await screen.findByRole('row', { name: /Demo Norte/ });
+    await user.type(screen.getByLabelText('Buscar'), '30-7111');
+    await waitFor(() => expect(requestedUrls().some((u) => u.includes('search=30-7111'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Demo Norte/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Demo Sur/ })).toBeInTheDocument();
+    expect(screen.getByTestId('clients-count')).toHaveTextContent('1 cliente');
+    await user.clear(screen.getByLabelText('Buscar'));
+    await user.type(screen.getByLabelText('Buscar'), 'nadie');
+    expect(await screen.findByText('Ningún cliente coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation that says it cannot be undone, and the message goes away after 3 s', async () => {
+    const { user, calls } = setup({
+      'DELETE /api/clients/3': () =>
+        jsonResponse({ success: true, message: 'Cliente "Demo Sur S.R.L." eliminado exitosamente' }),
+    });
+    const row = await screen.findByRole('row', { name: /Demo Sur/ });
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+      expect(await screen.findByText('Cliente "Demo Sur S.R.L." eliminado exitosamente')).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/clients/3')).toBe(true);
+      vi.advanceTimersByTime(3100);
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Cliente "Demo Sur S.R.L." eliminado exitosamente'),
+        ).not.toBeInTheDocument(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows Error eliminando cliente with the server text', async () => {
+    const { user } = setup({
+      'DELETE /api/clients/3': () =>
+        jsonResponse(
+          { success: false, error: 'Cliente no encontrado', message: 'Cliente no encontrado' },
+          404,
+        ),
+    });
+    const row = await screen.findByRole('row', { name: /Demo Sur/ });
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error eliminando cliente: Cliente no encontrado')).toBeInTheDocument();
+  });
+});

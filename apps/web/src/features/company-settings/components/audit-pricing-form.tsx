@@ -1,0 +1,166 @@
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
+import { type AuditPricing, auditPricingSchema } from '@auditorias/domain/schemas/config';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconPercentage } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { pricingSettingsFrom, priorityPrices } from '../../clients/client-pricing';
+import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
+import { useTimedMessage } from '../../clients/use-timed-message';
+import { useAuditPricingQuery } from '../api/get-audit-pricing';
+import { useUpdateAuditPricingMutation } from '../api/update-audit-pricing';
+
+type NumberValue = number | string;
+interface PricingValues {
+  multiplicadores: Record<Priority, NumberValue>;
+  costoPorDefecto: NumberValue;
+}
+
+const toNumber = (v: NumberValue) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
+
+interface FieldsProps {
+  initial: AuditPricing;
+  saving: boolean;
+  onSave: (values: AuditPricing) => void;
+  onInvalid: (message: string) => void;
+}
+
+function AuditPricingFields({ initial, saving, onSave, onInvalid }: FieldsProps) {
+  const [values, setValues] = useState<PricingValues>(initial);
+  const parsed = auditPricingSchema.safeParse({
+    multiplicadores: {
+      normal: toNumber(values.multiplicadores.normal),
+      prioritaria: toNumber(values.multiplicadores.prioritaria),
+      urgente: toNumber(values.multiplicadores.urgente),
+    },
+    costoPorDefecto: toNumber(values.costoPorDefecto),
+  });
+  const preview = parsed.success ? priorityPrices(null, pricingSettingsFrom(parsed.data)) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!parsed.success) {
+      onInvalid('Revisá los multiplicadores (0 a 100) y el costo por defecto (0 o más)');
+      return;
+    }
+    onSave(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Precios por prioridad">
+      <Stack gap="sm">
+        <Text size="sm" fw={500}>
+          Multiplicador por prioridad
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt={-6}>
+          {PRIORITIES.map((p) => (
+            <NumberInput
+              key={p}
+              label={PRIORITY_LABELS[p]}
+              aria-label={`Multiplicador ${PRIORITY_LABELS[p]}`}
+              value={values.multiplicadores[p]}
+              onChange={(v) =>
+                setValues((c) => ({ ...c, multiplicadores: { ...c.multiplicadores, [p]: v } }))
+              }
+              min={0}
+              max={100}
+              step={0.05}
+              decimalScale={2}
+              prefix="× "
+              decimalSeparator=","
+            />
+          ))}
+        </SimpleGrid>
+        <NumberInput
+          label="Costo por defecto por auditoría"
+          description="Se usa cuando un cliente no tiene costo por auditoría."
+          value={values.costoPorDefecto}
+          onChange={(v) => setValues((c) => ({ ...c, costoPorDefecto: v }))}
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          prefix="$ "
+          thousandSeparator="."
+          decimalSeparator=","
+          maw={320}
+        />
+        {preview ? (
+          <Text size="sm" c="dimmed">
+            Con el costo por defecto:{' '}
+            {PRIORITIES.map((p, i) => (
+              <Text span key={p}>
+                {i > 0 ? ' · ' : ''}
+                {PRIORITY_LABELS[p]} <Money pesos={preview[p]} fw={600} c="var(--mantine-color-text)" />
+              </Text>
+            ))}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
+            Guardar precios
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Audit pricing settings: the multiplier of each priority and the default cost per audit. */
+export function AuditPricingForm() {
+  const pricing = useAuditPricingQuery();
+  const update = useUpdateAuditPricingMutation();
+  const banner = useTimedMessage();
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="audit-pricing-title">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconPercentage size={24} aria-hidden />
+          <div>
+            <Title order={2} size="h4" id="audit-pricing-title">
+              Precios por prioridad
+            </Title>
+            <Text size="sm" c="dimmed">
+              El precio de una auditoría es el costo del cliente por el multiplicador de su prioridad (sin
+              IVA).
+            </Text>
+          </div>
+        </Group>
+        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+        {pricing.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" />
+          </Group>
+        ) : pricing.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {prefixedErrorMessage('Error al cargar los precios', pricing.error)}
+          </Alert>
+        ) : (
+          <AuditPricingFields
+            key={pricing.dataUpdatedAt}
+            initial={pricing.data}
+            saving={update.isPending}
+            onInvalid={(message) => banner.error(message)}
+            onSave={(values) =>
+              update.mutate(values, {
+                onSuccess: () => banner.success('Precios por prioridad actualizados correctamente'),
+                onError: (error) => banner.error(prefixedErrorMessage('Error al guardar los precios', error)),
+              })
+            }
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,177 @@
+import { type CompanyInfo, companyInfoSchema } from '@auditorias/domain/schemas/config';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingSkyscraper,
+  IconDeviceFloppy,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
+import { useTimedMessage } from '../../clients/use-timed-message';
+import { useCompanyInfoQuery } from '../api/get-company-info';
+import { useUpdateCompanyInfoMutation } from '../api/update-company-info';
+
+const EMPTY: CompanyInfo = { nombre: '', email: '', telefono: '', direccion: '' };
+
+interface FieldsProps {
+  initial: CompanyInfo;
+  saving: boolean;
+  reloading: boolean;
+  onSave: (values: CompanyInfo) => void;
+  onReload: () => void;
+  onInvalid: (message: string) => void;
+}
+
+/** The four fields, starting from the values last loaded or saved. */
+function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInvalid }: FieldsProps) {
+  const [values, setValues] = useState<CompanyInfo>(initial);
+  const [invalid, setInvalid] = useState<Partial<Record<keyof CompanyInfo, true>>>({});
+  const set = (patch: Partial<CompanyInfo>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setInvalid({});
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = companyInfoSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields: Partial<Record<keyof CompanyInfo, true>> = {};
+      for (const issue of parsed.error.issues) fields[issue.path[0] as keyof CompanyInfo] = true;
+      setInvalid(fields);
+      onInvalid(parsed.error.issues[0]?.message ?? 'Todos los campos son obligatorios');
+      return;
+    }
+    onSave(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Información de la empresa">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Nombre"
+            required
+            value={values.nombre}
+            onChange={(e) => set({ nombre: e.currentTarget.value })}
+            error={invalid.nombre}
+            maxLength={200}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            value={values.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+            error={invalid.email}
+            maxLength={254}
+          />
+          <TextInput
+            label="Teléfono"
+            required
+            value={values.telefono}
+            onChange={(e) => set({ telefono: e.currentTarget.value })}
+            error={invalid.telefono}
+            maxLength={60}
+          />
+          <TextInput
+            label="Dirección"
+            required
+            value={values.direccion}
+            onChange={(e) => set({ direccion: e.currentTarget.value })}
+            error={invalid.direccion}
+            maxLength={300}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={onReload}
+            loading={reloading}
+            disabled={saving}
+          >
+            Recargar
+          </Button>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Company settings (spec: company settings): nombre, email, telefono, direccion, used in client PDF reports. */
+export function CompanyInfoForm() {
+  const info = useCompanyInfoQuery();
+  const update = useUpdateCompanyInfoMutation();
+  const banner = useTimedMessage();
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-info-title">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconBuildingSkyscraper size={24} aria-hidden />
+          <div>
+            <Title order={2} size="h4" id="company-info-title">
+              Información de la empresa
+            </Title>
+            <Text size="sm" c="dimmed">
+              Los datos de contacto que aparecen en los reportes para clientes.
+            </Text>
+          </div>
+        </Group>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
+          Los cambios se aplicarán a los nuevos reportes PDF de clientes.
+        </Alert>
+        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+        {info.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" />
+          </Group>
+        ) : info.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Error al cargar la información de la empresa</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
+                Recargar
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <CompanyInfoFields
+            key={info.dataUpdatedAt}
+            initial={info.data ?? EMPTY}
+            saving={update.isPending}
+            reloading={info.isFetching}
+            onInvalid={(message) => banner.error(message)}
+            onReload={() => {
+              banner.clear();
+              void info.refetch();
+            }}
+            onSave={(values) =>
+              update.mutate(values, {
+                onSuccess: ({ message }) => banner.success(message),
+                onError: (error) => banner.error(errorMessage(error, 'Error al guardar la información')),
+              })
+            }
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

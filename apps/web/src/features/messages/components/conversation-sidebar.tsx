@@ -1,0 +1,117 @@
+import type { Conversation } from '@auditorias/domain/schemas/messages';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconMessagePlus, IconRefresh } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/error-message';
+import { MESSAGE_AREA_HEIGHT, SIDEBAR_WIDTH } from '../messages-layout';
+import { ConversationListItem } from './conversation-list-item';
+
+interface ConversationSidebarProps {
+  conversations: readonly Conversation[];
+  loading: boolean;
+  error: unknown;
+  refreshing: boolean;
+  selectedId: number | null;
+  currentUserId: number;
+  onSelect: (userId: number) => void;
+  onRefresh: () => void;
+  onNewConversation: () => void;
+}
+
+/** The left column: how many conversations, how many new messages, refresh, new conversation, the list. */
+export function ConversationSidebar({
+  conversations,
+  loading,
+  error,
+  refreshing,
+  selectedId,
+  currentUserId,
+  onSelect,
+  onRefresh,
+  onNewConversation,
+}: ConversationSidebarProps) {
+  const unread = conversations.reduce((sum, c) => sum + c.unreadCount, 0);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      w={{ base: '100%', md: SIDEBAR_WIDTH }}
+      h={MESSAGE_AREA_HEIGHT}
+      style={{ display: 'flex', flexDirection: 'column', flexShrink: 0, overflow: 'hidden' }}
+      component="aside"
+      aria-label="Conversaciones"
+    >
+      <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Title order={2} size="h5">
+              Conversaciones
+            </Title>
+            <Badge variant="light" color="gray" data-testid="conversations-count">
+              {conversations.length}
+            </Badge>
+            {unread > 0 ? (
+              <Badge color="red" variant="filled" data-testid="unread-total">
+                {unread === 1 ? '1 nuevo' : `${unread} nuevos`}
+              </Badge>
+            ) : null}
+          </Group>
+          <Tooltip label="Actualizar" withArrow>
+            <ActionIcon variant="subtle" aria-label="Actualizar" onClick={onRefresh} loading={refreshing}>
+              <IconRefresh size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Button
+          variant="light"
+          fullWidth
+          leftSection={<IconMessagePlus size={18} aria-hidden />}
+          onClick={onNewConversation}
+        >
+          Nueva conversación
+        </Button>
+      </Stack>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {loading ? (
+          <Group justify="center" py="xl" gap="xs">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Cargando conversaciones...
+            </Text>
+          </Group>
+        ) : error ? (
+          <Alert color="red" variant="light" m="sm">
+            {errorMessage(error, 'No se pudieron cargar las conversaciones')}
+          </Alert>
+        ) : conversations.length === 0 ? (
+          <EmptyState message="No tienes conversaciones" />
+        ) : (
+          <Stack gap={2} p={6}>
+            {conversations.map((conversation) => (
+              <ConversationListItem
+                key={conversation.userId}
+                conversation={conversation}
+                selected={conversation.userId === selectedId}
+                currentUserId={currentUserId}
+                onSelect={onSelect}
+              />
+            ))}
+          </Stack>
+        )}
+      </ScrollArea>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { Alert, Group, Loader, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { RoleBadge } from '../../users/components/role-badge';
+import { type Contact, useContactsQuery } from '../api/get-contacts';
+
+interface NewConversationModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (contact: Contact) => void;
+}
+
+function matches(contact: Contact, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [contact.name, contact.email, ROLE_LABELS[contact.role]].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
+}
+
+/** 'Nueva conversación': the people the user may write to (GET /messages/contacts), with a search box. */
+export function NewConversationModal({ opened, onClose, onPick }: NewConversationModalProps) {
+  const [search, setSearch] = useState('');
+  const contacts = useContactsQuery(opened);
+  const list = (contacts.data ?? []).filter((contact) => matches(contact, search));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Nueva conversación" size="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Buscar contacto"
+          placeholder="Nombre, email o rol"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
+        {contacts.isLoading ? (
+          <Group gap="xs" py="md" justify="center">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Cargando contactos...
+            </Text>
+          </Group>
+        ) : contacts.isError ? (
+          <Alert color="red" variant="light">
+            {errorMessage(contacts.error, 'No se pudieron cargar los contactos')}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Text size="sm" c="dimmed" py="md" ta="center">
+            No hay contactos disponibles.
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={360} type="auto">
+            <Stack gap={2} aria-label="Contactos">
+              {list.map((contact) => (
+                <NavLink
+                  key={contact.id}
+                  component="button"
+                  type="button"
+                  label={contact.name}
+                  description={contact.email}
+                  rightSection={<RoleBadge role={contact.role} size="sm" />}
+                  onClick={() => {
+                    onPick(contact);
+                    setSearch('');
+                  }}
+                  aria-label={`Escribir a ${contact.name}`}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

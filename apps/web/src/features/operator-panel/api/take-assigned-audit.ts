@@ -1,0 +1,20 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/**
+ * PATCH /audits/{id}/take-assigned: starts an audit someone else assigned to the operator; the server pauses the
+ * operator's current audit first.
+ */
+export function takeAssignedAudit(id: number) {
+  return apiRequest(`/audits/${id}/take-assigned`, { method: 'PATCH', schema: auditMutationResponseSchema });
+}
+
+export function useTakeAssignedAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeAssignedAudit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

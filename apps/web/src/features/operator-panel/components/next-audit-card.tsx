@@ -1,0 +1,102 @@
+import { takeBlockedReason } from '@auditorias/domain/audits/queue';
+import type { Role } from '@auditorias/domain/auth/roles';
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHandGrab, IconInbox, IconLock, IconRefresh } from '@tabler/icons-react';
+import { DateTime } from '../../../components/date-time';
+import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
+
+export interface NextAvailable {
+  data: Audit | null;
+  puedeTomar: boolean;
+  motivo: string | null;
+  conteo: { asignadas: number; enProceso: number; pausadas: number; disponibles: number };
+}
+
+interface NextAuditCardProps {
+  role: Role;
+  next: NextAvailable | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  taking: boolean;
+  onTake: (audit: Audit) => void;
+  onRefresh: () => void;
+}
+
+/**
+ * The next audit of the queue (only the oldest available one is offered) with its take button, disabled with
+ * 'Finaliza tu auditoría activa primero' and the counts while the operator holds an assigned or in-progress audit.
+ */
+export function NextAuditCard({
+  role,
+  next,
+  loading,
+  refreshing,
+  taking,
+  onTake,
+  onRefresh,
+}: NextAuditCardProps) {
+  const audit = next?.data ?? null;
+  const blocked = next ? (next.motivo ?? takeBlockedReason(role, next.conteo)) : null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Próxima auditoría disponible">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5">
+          Próxima auditoría disponible
+        </Title>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onRefresh}
+          loading={refreshing}
+        >
+          Actualizar disponibles
+        </Button>
+      </Group>
+      {loading ? (
+        <Loader size="sm" aria-label="Buscando auditorías disponibles" />
+      ) : !audit ? (
+        <Group gap="xs" c="dimmed">
+          <IconInbox size={18} aria-hidden />
+          <Text size="sm">No hay auditorías disponibles en este momento.</Text>
+        </Group>
+      ) : (
+        <Stack gap="sm" data-testid="next-audit">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text size="sm" c="dimmed" fw={600}>
+                  #{audit.id}
+                </Text>
+                <Text fw={700}>{audit.titulo}</Text>
+                <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+              </Group>
+              <Text size="sm">
+                {audit.client.nombre}
+                {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Creada <DateTime value={audit.createdAt} />
+              </Text>
+            </Stack>
+            <Button
+              leftSection={blocked ? <IconLock size={16} /> : <IconHandGrab size={16} />}
+              disabled={blocked !== null || !(next?.puedeTomar ?? false)}
+              loading={taking}
+              onClick={() => onTake(audit)}
+              style={{ flexShrink: 0 }}
+            >
+              Tomar auditoría
+            </Button>
+          </Group>
+          {blocked ? (
+            <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} data-testid="take-blocked">
+              {blocked}
+            </Alert>
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,288 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { makeAudit } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { playAlertTone } from '../alert-tone';
+import { OperatorPanel } from './operator-panel';
+
+vi.mock('../alert-tone', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../alert-tone')>()),
+  playAlertTone: vi.fn(),
+}));
+
+const ME = 15;
+const operator = makeUser('operador', { id: ME, name: 'Olga Operadora' });
+const olga = { id: ME, name: 'Olga Operadora', username: 'operador1', email: 'o@demo.ar' };
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const mine = {
+  asignada: makeAudit({
+    id: 4,
+    titulo: 'Atención al cliente en salón',
+    estado: 'asignada',
+    operadorId: ME,
+    operador: olga,
+    asignadoPor: ME,
+    fechaAsignacion: minutesAgo(300),
+  }),
+  enProceso: makeAudit({
+    id: 5,
+    titulo: 'Control de stock',
+    estado: 'en_proceso',
+    operadorId: ME,
+    operador: olga,
+  }),
+  pausada: makeAudit({
+    id: 6,
+    titulo: 'Cierre de caja y retiro de valores',
+    estado: 'pausada',
+    operadorId: ME,
+    operador: olga,
+    razonPausa: 'DVR no disponible',
+  }),
+  terminada: makeAudit({
+    id: 7,
+    titulo: 'Auditoría integral',
+    estado: 'terminada',
+    operadorId: ME,
+    operador: olga,
+    fechaTerminacion: '2026-11-20T15:00:00.000Z',
+  }),
+};
+
+const offered = makeAudit({
+  id: 9,
+  titulo: 'Revisión de reposición nocturna',
+  prioridad: 'urgente',
+  descripcion: 'Reposición de góndolas de noche',
+  observacionesIniciales: 'Ver cámara 2',
+  archivosAdjuntos: [
+    {
+      id: 1,
+      nombreOriginal: 'plano.pdf',
+      nombreArchivo: 'abc.pdf',
+      tamaño: 2048,
+      tipoMime: 'application/pdf',
+    },
+  ],
+});
+
+function nextAvailable(
+  over: Partial<{ puedeTomar: boolean; motivo: string | null; data: Audit | null }> = {},
+) {
+  return {
+    success: true,
+    data: offered,
+    puedeTomar: true,
+    motivo: null,
+    conteo: { asignadas: 0, enProceso: 0, pausadas: 1, disponibles: 3 },
+    ...over,
+  };
+}
+
+function setup(list: Audit[], routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/audits': () => jsonResponse({ success: true, auditorias: list }),
+    'GET /api/audits/next-available': () => jsonResponse(nextAvailable()),
+    'GET /api/audits/operador/historial': () => jsonResponse({ success: true, auditorias: [mine.terminada] }),
+    ...routes,
+  });
+  const view = renderWithProviders(<OperatorPanel user={operator} tab="my-session" />);
+  return { ...view, calls };
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('operator panel', { timeout: 20_000 }, () => {
+  it('shows the counters and each list with its action', async () => {
+    setup(Object.values(mine));
+    expect(await screen.findByRole('heading', { name: 'Panel de Operador' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Auditorías Actuales' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Historial Completo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Completadas: 1')).toBeInTheDocument());
+    expect(screen.getByLabelText('En proceso: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pausadas: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Asignadas: 1')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Disponibles: 3')).toBeInTheDocument();
+    expect(section('Asignadas').getByRole('button', { name: 'Iniciar' })).toBeInTheDocument();
+    expect(section('En proceso').getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    expect(section('Pausadas').getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+    expect(section('Pausadas').getByText('Pausa: DVR no disponible')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('completed-audits')).getByText('Auditoría integral'),
+    ).toBeInTheDocument();
+    // Only the next audit of the queue is offered.
+    expect(
+      within(screen.getByTestId('next-audit')).getByText('Revisión de reposición nocturna'),
+    ).toBeInTheDocument();
+  });
+
+  it("disables taking with 'Finaliza tu auditoría activa primero' and the counts while holding work", async () => {
+    setup([mine.asignada], {
+      'GET /api/audits/next-available': () =>
+        jsonResponse(
+          nextAvailable({
+            puedeTomar: false,
+            motivo: 'Finaliza tu auditoría activa primero (asignadas: 1, en proceso: 0)',
+          }),
+        ),
+    });
+    const take = await screen.findByRole('button', { name: 'Tomar auditoría' });
+    expect(take).toBeDisabled();
+    expect(screen.getByTestId('take-blocked')).toHaveTextContent(
+      'Finaliza tu auditoría activa primero (asignadas: 1, en proceso: 0)',
+    );
+  });
+
+  it('applies the same rule when the server sent counts but no reason', async () => {
+    setup([], {
+      'GET /api/audits/next-available': () =>
+        jsonResponse({
+          ...nextAvailable({ puedeTomar: false }),
+          conteo: { asignadas: 0, enProceso: 1, pausadas: 0, disponibles: 2 },
+        }),
+    });
+    expect(await screen.findByTestId('take-blocked')).toHaveTextContent(
+      'Finaliza tu auditoría activa primero (asignadas: 0, en proceso: 1)',
+    );
+  });
+
+  it('takes the offered audit, shows its details and starts it into the worksheet', async () => {
+    const taken = { ...offered, estado: 'asignada' as const, operadorId: ME, asignadoPor: ME };
+    const { user, calls, router } = setup([], {
+      'PATCH /api/audits/9/take': () =>
+        jsonResponse({ success: true, message: 'Auditoría tomada', data: taken }),
+      'PATCH /api/audits/9/start': () =>
+        jsonResponse({
+          success: true,
+          message: 'Auditoría iniciada',
+          data: { ...taken, estado: 'en_proceso' },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tomar auditoría' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de Auditoría #9' });
+    expect(within(dialog).getByText('Revisión de reposición nocturna')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reposición de góndolas de noche')).toBeInTheDocument();
+    expect(within(dialog).getByText('Demo Norte S.A.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sucursal Belgrano')).toBeInTheDocument();
+    expect(within(dialog).getByText('Av. Cabildo 2040, CABA')).toBeInTheDocument();
+    expect(within(dialog).getByText('Urgente').closest('[data-priority]')).toHaveAttribute(
+      'data-priority',
+      'urgente',
+    );
+    expect(within(dialog).getByText('Ver cámara 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Descargar plano.pdf' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'INICIAR AUDITORÍA' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/audit-template?auditId=9',
+      ),
+    );
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
+      expect.arrayContaining(['PATCH /api/audits/9/take', 'PATCH /api/audits/9/start']),
+    );
+  });
+
+  it('shows a lost race in a red banner that closes on click', async () => {
+    const { user } = setup([], {
+      'PATCH /api/audits/9/take': () =>
+        jsonResponse(
+          { success: false, error: 'La auditoría ya fue tomada por otro operador. Actualizá la lista.' },
+          409,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tomar auditoría' }));
+    const banner = await screen.findByTestId('operator-error');
+    expect(banner).toHaveTextContent(
+      'Error al tomar auditoría: La auditoría ya fue tomada por otro operador. Actualizá la lista.',
+    );
+    expect(banner).toHaveTextContent('click para cerrar');
+    await user.click(banner);
+    expect(screen.queryByTestId('operator-error')).not.toBeInTheDocument();
+  });
+
+  it("continues an audit in progress and resumes a paused one; a failed start says 'Error al iniciar'", async () => {
+    const { user, router, calls } = setup(Object.values(mine), {
+      'PATCH /api/audits/6/resume': () => jsonResponse({ success: true, message: 'ok', data: mine.pausada }),
+      'PATCH /api/audits/4/start': () =>
+        jsonResponse(
+          { success: false, error: 'Pausá o terminá la auditoría en proceso antes de iniciar otra' },
+          409,
+        ),
+    });
+    await screen.findByRole('region', { name: 'Asignadas' });
+    await user.click(await section('Asignadas').findByRole('button', { name: 'Iniciar' }));
+    await user.click(await screen.findByRole('button', { name: 'INICIAR AUDITORÍA' }));
+    expect(await screen.findByTestId('operator-error')).toHaveTextContent(
+      'Error al iniciar: Pausá o terminá la auditoría en proceso antes de iniciar otra',
+    );
+    await user.click(section('Pausadas').getByRole('button', { name: 'Reanudar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auditId=6'));
+    expect(calls.some((c) => c.path === '/api/audits/6/resume')).toBe(true);
+  });
+
+  it('continues an audit in progress straight into its worksheet', async () => {
+    const { user, router } = setup([mine.enProceso]);
+    await screen.findByRole('region', { name: 'En proceso' });
+    await user.click(await section('En proceso').findByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auditId=5'));
+  });
+
+  it('prompts once, with the tone, for an audit someone else just assigned, and can pause and take it', async () => {
+    const assigned = makeAudit({
+      id: 12,
+      titulo: 'Ronda asignada por supervisión',
+      estado: 'asignada',
+      operadorId: ME,
+      asignadoPor: 2,
+      fechaAsignacion: minutesAgo(1),
+    });
+    const old = makeAudit({ ...assigned, id: 13, titulo: 'Vieja', fechaAsignacion: minutesAgo(121) });
+    const { user, calls, router } = setup([mine.enProceso, assigned, old], {
+      'PATCH /api/audits/12/take-assigned': () =>
+        jsonResponse({
+          success: true,
+          message: 'Auditoría iniciada',
+          data: { ...assigned, estado: 'en_proceso' },
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
+    expect(within(dialog).getByText('#12 Ronda asignada por supervisión')).toBeInTheDocument();
+    expect(within(dialog).getByText('Auditoría en curso: #5 Control de stock')).toBeInTheDocument();
+    expect(playAlertTone).toHaveBeenCalledTimes(1);
+    expect(document.title).toContain('Nueva auditoría asignada');
+    expect(within(dialog).getByRole('button', { name: 'Terminar actual primero' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pausar y hacer nueva' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auditId=12'));
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/audits/12/take-assigned')).toBe(true);
+    expect(JSON.parse(window.sessionStorage.getItem(`auditoriasAvisadas_${ME}`) ?? '[]')).toEqual([12]);
+    window.sessionStorage.clear();
+  });
+
+  it('does not prompt again for an assignment already prompted', async () => {
+    window.sessionStorage.setItem(`auditoriasAvisadas_${ME}`, JSON.stringify([12]));
+    const assigned = makeAudit({
+      id: 12,
+      estado: 'asignada',
+      operadorId: ME,
+      asignadoPor: 2,
+      fechaAsignacion: minutesAgo(1),
+    });
+    setup([assigned]);
+    await screen.findByRole('region', { name: 'Asignadas' });
+    expect(await section('Asignadas').findByText(assigned.titulo)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Tomar auditoría asignada?' })).not.toBeInTheDocument();
+    window.sessionStorage.clear();
+  });
+
+  it('lists the full history in its tab', async () => {
+    const { user } = setup([]);
+    await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
+    const table = await screen.findByTestId('operator-history');
+    expect(within(table).getByText('Auditoría integral')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,211 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
+import { useTimedMessage } from '../../clients/use-timed-message';
+import { useAssignClientMutation } from '../api/assign-client';
+import { useListAssignedClientsQuery } from '../api/list-assigned-clients';
+import { useListAvailableClientsQuery } from '../api/list-available-clients';
+import { useUnassignClientMutation } from '../api/unassign-client';
+import { permissionErrorMessage } from '../permission-messages';
+import { PermissionColumn } from './permission-column';
+import { PermissionListItem } from './permission-list-item';
+
+export interface OperatorClientsModalProps {
+  operatorId: number;
+  operatorName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Gestionar Clientes' of an operator (spec: operator-client permissions): available clients ('Asignar') and
+ * assigned clients with who assigned them and when ('Remover'). No assignment means no restriction.
+ */
+export function OperatorClientsModal({
+  operatorId,
+  operatorName,
+  opened,
+  onClose,
+}: OperatorClientsModalProps) {
+  const available = useListAvailableClientsQuery(operatorId, opened);
+  const assigned = useListAssignedClientsQuery(operatorId, opened);
+  const assign = useAssignClientMutation();
+  const unassign = useUnassignClientMutation();
+  const banner = useTimedMessage();
+  const [filter, setFilter] = useState('');
+
+  const loadError = available.error ?? assigned.error;
+  const needle = filter.trim().toLowerCase();
+  const availableList = (available.data ?? []).filter(
+    (c) => !needle || `${c.nombre} ${c.email ?? ''}`.toLowerCase().includes(needle),
+  );
+  const busyId = (m: typeof assign | typeof unassign) =>
+    m.isPending ? (m.variables?.clientId ?? null) : null;
+
+  function close() {
+    setFilter('');
+    banner.clear();
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <div>
+          <Text fw={700} size="lg">
+            Gestionar Clientes
+          </Text>
+          <Text size="sm" c="dimmed">
+            {operatorName}
+          </Text>
+        </div>
+      }
+      size="xl"
+    >
+      <Stack gap="md">
+        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+        {loadError ? (
+          <Alert color="red" variant="light" role="alert">
+            {prefixedErrorMessage('Error cargando clientes', loadError)}
+          </Alert>
+        ) : null}
+        {assigned.data && assigned.data.length === 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="Sin restricciones"
+          >
+            {operatorName} no tiene clientes asignados: puede acceder a todas las auditorías.
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PermissionColumn
+            title="Clientes disponibles"
+            count={available.data ? availableList.length : null}
+            color="blue"
+            loading={available.isPending}
+            emptyText={needle ? 'Ningún cliente coincide.' : 'No hay clientes disponibles.'}
+            header={
+              <TextInput
+                size="xs"
+                placeholder="Buscar cliente"
+                aria-label="Buscar cliente"
+                leftSection={<IconSearch size={14} aria-hidden />}
+                value={filter}
+                onChange={(e) => setFilter(e.currentTarget.value)}
+              />
+            }
+          >
+            {availableList.map((c) => (
+              <PermissionListItem
+                key={c.id}
+                testId={`cliente-disponible-${c.id}`}
+                title={c.nombre}
+                details={
+                  c.email ? (
+                    <Text size="xs" c="dimmed">
+                      {c.email}
+                    </Text>
+                  ) : null
+                }
+                actions={
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    loading={busyId(assign) === c.id}
+                    aria-label={`Asignar ${c.nombre}`}
+                    onClick={() =>
+                      assign.mutate(
+                        { operatorId, clientId: c.id },
+                        {
+                          onSuccess: ({ message }) => banner.success(message),
+                          onError: (error) =>
+                            banner.error(permissionErrorMessage('Error asignando cliente', error)),
+                        },
+                      )
+                    }
+                  >
+                    Asignar
+                  </Button>
+                }
+              />
+            ))}
+          </PermissionColumn>
+
+          <PermissionColumn
+            title="Clientes asignados"
+            count={assigned.data?.length ?? null}
+            color="green"
+            loading={assigned.isPending}
+            emptyText="Sin clientes asignados."
+          >
+            {(assigned.data ?? []).map((a) => (
+              <PermissionListItem
+                key={a.id}
+                testId={`cliente-asignado-${a.clientId}`}
+                title={a.client.nombre}
+                details={
+                  <Text size="xs" c="dimmed">
+                    {a.assignedByUser ? `Asignado por ${a.assignedByUser.name} · ` : ''}
+                    <DateTime value={a.createdAt} />
+                  </Text>
+                }
+                actions={
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="red"
+                    loading={busyId(unassign) === a.clientId}
+                    aria-label={`Remover ${a.client.nombre}`}
+                    onClick={() =>
+                      unassign.mutate(
+                        { operatorId, clientId: a.clientId },
+                        {
+                          onSuccess: ({ message }) => banner.success(message),
+                          onError: (error) =>
+                            banner.error(permissionErrorMessage('Error desasignando cliente', error)),
+                        },
+                      )
+                    }
+                  >
+                    Remover
+                  </Button>
+                }
+              />
+            ))}
+          </PermissionColumn>
+        </SimpleGrid>
+
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          title="Cómo funcionan los permisos"
+        >
+          <Stack gap={4}>
+            <Text size="sm">Sin clientes asignados, el operador tiene acceso a todas las auditorías.</Text>
+            <Text size="sm">
+              Con clientes asignados, el operador solo ve las auditorías de esos clientes.
+            </Text>
+            <Text size="sm">
+              Si los clientes asignados no tienen auditorías, se aplica un respaldo automático.
+            </Text>
+          </Stack>
+        </Alert>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cerrar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

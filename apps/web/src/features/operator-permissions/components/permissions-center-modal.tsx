@@ -1,0 +1,312 @@
+import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
+import { useTimedMessage } from '../../clients/use-timed-message';
+import { useAssignClientMutation } from '../api/assign-client';
+import { useBlockOperatorMutation } from '../api/block-operator';
+import { useListAssignedOperatorsQuery } from '../api/list-assigned-operators';
+import { useListAvailableOperatorsQuery } from '../api/list-available-operators';
+import { useListBlockedOperatorsQuery } from '../api/list-blocked-operators';
+import { useUnassignClientMutation } from '../api/unassign-client';
+import { useUnblockOperatorMutation } from '../api/unblock-operator';
+import { permissionErrorMessage } from '../permission-messages';
+import { BlockReasonForm } from './block-reason-form';
+import { PermissionColumn } from './permission-column';
+import { PermissionListItem } from './permission-list-item';
+
+interface PermissionsCenterModalProps {
+  clientId: number | null;
+  clientName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** What is being done to which operator (one action at a time shows its spinner). */
+type Busy = { kind: 'assign' | 'block' | 'unblock' | 'unassign'; operatorId: number } | null;
+
+/**
+ * 'Centro de Permisos' of a client: available operators (assign or block, with an optional reason), blocked
+ * operators (unblock) and assigned operators (unassign). With no assigned operators any available operator
+ * may take the client's audits.
+ */
+export function PermissionsCenterModal({
+  clientId,
+  clientName,
+  opened,
+  onClose,
+}: PermissionsCenterModalProps) {
+  const available = useListAvailableOperatorsQuery(clientId, opened);
+  const blocked = useListBlockedOperatorsQuery(clientId, opened);
+  const assigned = useListAssignedOperatorsQuery(clientId, opened);
+  const assign = useAssignClientMutation();
+  const unassign = useUnassignClientMutation();
+  const block = useBlockOperatorMutation();
+  const unblock = useUnblockOperatorMutation();
+  const banner = useTimedMessage();
+  const [blocking, setBlocking] = useState<number | null>(null);
+  const [filter, setFilter] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const loadError = available.error ?? blocked.error ?? assigned.error;
+  const needle = filter.trim().toLowerCase();
+  const availableList = (available.data ?? []).filter(
+    (o) => !needle || `${o.name} ${o.username ?? ''} ${o.email}`.toLowerCase().includes(needle),
+  );
+
+  function run(
+    kind: NonNullable<Busy>['kind'],
+    operatorId: number,
+    action: (handlers: {
+      onSuccess: (r: { message: string }) => void;
+      onError: (e: unknown) => void;
+    }) => void,
+    success: (serverMessage: string) => string,
+    errorPrefix: string,
+  ) {
+    if (clientId === null) return;
+    setBusy({ kind, operatorId });
+    action({
+      onSuccess: ({ message }) => {
+        setBusy(null);
+        setBlocking(null);
+        banner.success(success(message));
+      },
+      onError: (error) => {
+        setBusy(null);
+        banner.error(permissionErrorMessage(errorPrefix, error));
+      },
+    });
+  }
+
+  const isBusy = (kind: NonNullable<Busy>['kind'], operatorId: number) =>
+    busy?.kind === kind && busy.operatorId === operatorId;
+
+  function close() {
+    setBlocking(null);
+    setFilter('');
+    banner.clear();
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <div>
+          <Text fw={700} size="lg">
+            Centro de Permisos
+          </Text>
+          <Text size="sm" c="dimmed">
+            {clientName}
+          </Text>
+        </div>
+      }
+      size="80rem"
+    >
+      <Stack gap="md">
+        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+        {loadError ? (
+          <Alert color="red" variant="light" role="alert">
+            {prefixedErrorMessage('Error cargando operadores', loadError)}
+          </Alert>
+        ) : null}
+        {assigned.data && assigned.data.length === 0 ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            Este cliente no tiene operadores asignados: cualquier operador disponible puede tomar sus
+            auditorías.
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <PermissionColumn
+            title="Operadores disponibles"
+            count={available.data ? availableList.length : null}
+            color="blue"
+            loading={available.isPending}
+            emptyText={needle ? 'Ningún operador coincide.' : 'No hay operadores disponibles.'}
+            header={
+              <TextInput
+                size="xs"
+                placeholder="Buscar operador"
+                aria-label="Buscar operador"
+                leftSection={<IconSearch size={14} aria-hidden />}
+                value={filter}
+                onChange={(e) => setFilter(e.currentTarget.value)}
+              />
+            }
+          >
+            {availableList.map((op) => (
+              <PermissionListItem
+                key={op.id}
+                testId={`disponible-${op.id}`}
+                title={op.name}
+                details={
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed">
+                      {op.username ?? op.email}
+                    </Text>
+                    <Badge size="xs" variant="light" color="gray">
+                      {ROLE_LABELS[op.role]}
+                    </Badge>
+                  </Group>
+                }
+                actions={
+                  blocking === op.id ? null : (
+                    <>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={isBusy('assign', op.id)}
+                        aria-label={`Asignar a ${op.name}`}
+                        onClick={() =>
+                          run(
+                            'assign',
+                            op.id,
+                            (h) => clientId !== null && assign.mutate({ operatorId: op.id, clientId }, h),
+                            () => 'Operador asignado exitosamente',
+                            'Error asignando operador',
+                          )
+                        }
+                      >
+                        Asignar
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="red"
+                        aria-label={`Bloquear a ${op.name}`}
+                        onClick={() => setBlocking(op.id)}
+                      >
+                        Bloquear
+                      </Button>
+                    </>
+                  )
+                }
+                footer={
+                  blocking === op.id ? (
+                    <BlockReasonForm
+                      operatorName={op.name}
+                      loading={isBusy('block', op.id)}
+                      onCancel={() => setBlocking(null)}
+                      onConfirm={(reason) =>
+                        run(
+                          'block',
+                          op.id,
+                          (h) =>
+                            clientId !== null && block.mutate({ operatorId: op.id, clientId, reason }, h),
+                          (message) => message,
+                          'Error bloqueando operador',
+                        )
+                      }
+                    />
+                  ) : null
+                }
+              />
+            ))}
+          </PermissionColumn>
+
+          <PermissionColumn
+            title="Operadores bloqueados"
+            count={blocked.data?.length ?? null}
+            color="red"
+            loading={blocked.isPending}
+            emptyText="No hay operadores bloqueados."
+          >
+            {(blocked.data ?? []).map((b) => (
+              <PermissionListItem
+                key={b.id}
+                testId={`bloqueado-${b.operatorId}`}
+                title={b.operator.name}
+                details={
+                  <>
+                    <Text size="xs" c="dimmed">
+                      {b.blockedReason ? `Razón: ${b.blockedReason}` : 'Sin razón indicada'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {b.blockedByUser ? `Bloqueado por ${b.blockedByUser.name} · ` : ''}
+                      <DateTime value={b.createdAt} />
+                    </Text>
+                  </>
+                }
+                actions={
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="green"
+                    loading={isBusy('unblock', b.operatorId)}
+                    aria-label={`Desbloquear a ${b.operator.name}`}
+                    onClick={() =>
+                      run(
+                        'unblock',
+                        b.operatorId,
+                        (h) => clientId !== null && unblock.mutate({ operatorId: b.operatorId, clientId }, h),
+                        (message) => message,
+                        'Error desbloqueando operador',
+                      )
+                    }
+                  >
+                    Desbloquear
+                  </Button>
+                }
+              />
+            ))}
+          </PermissionColumn>
+
+          <PermissionColumn
+            title="Operadores asignados"
+            count={assigned.data?.length ?? null}
+            color="green"
+            loading={assigned.isPending}
+            emptyText="Sin operadores asignados."
+          >
+            {(assigned.data ?? []).map((a) => (
+              <PermissionListItem
+                key={a.id}
+                testId={`asignado-${a.operatorId}`}
+                title={a.operator.name}
+                details={
+                  <Text size="xs" c="dimmed">
+                    {a.assignedByUser ? `Asignado por ${a.assignedByUser.name} · ` : ''}
+                    <DateTime value={a.createdAt} />
+                  </Text>
+                }
+                actions={
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="orange"
+                    loading={isBusy('unassign', a.operatorId)}
+                    aria-label={`Desasignar a ${a.operator.name}`}
+                    onClick={() =>
+                      run(
+                        'unassign',
+                        a.operatorId,
+                        (h) =>
+                          clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
+                        () => 'Operador desasignado exitosamente',
+                        'Error desasignando operador',
+                      )
+                    }
+                  >
+                    Desasignar
+                  </Button>
+                }
+              />
+            ))}
+          </PermissionColumn>
+        </SimpleGrid>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cerrar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

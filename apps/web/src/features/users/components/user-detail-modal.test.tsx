@@ -1,0 +1,233 @@
+import { ROLE_DEFAULTS } from '@auditorias/domain/auth/permissions';
+import type { Message } from '@auditorias/domain/schemas/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
+import { makeUser, meResponse } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const admin = makeUser('admin', { id: 1, name: 'Ana Administradora' });
+const olga = makeUser('operador', {
+  id: 21,
+  name: 'Olga Operadora',
+  username: 'operador1',
+  permissions: {
+    ...ROLE_DEFAULTS.operador,
+    esAdministradorGrupo: false,
+    nombreGrupo: null,
+    clientesAdministrados: [],
+  },
+});
+const carlos = makeUser('cliente', { id: 22, name: 'Carlos Norte', clienteId: 3 });
+
+function adminMessage(overrides: Partial<Message>): Message {
+  return {
+    id: 1,
+    fromUserId: 1,
+    toUserId: 21,
+    contenido: 'Hola',
+    tipo: 'mensaje',
+    prioridad: 'normal',
+    leido: true,
+    createdAt: '2026-11-20T13:00:00.000Z',
+    sender: { name: 'Ana Administradora' },
+    ...overrides,
+  };
+}
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  window.localStorage.setItem('token', 'tok-admin');
+  const calls = mockApi({
+    'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
+    'GET /api/users': () => jsonResponse({ success: true, data: [admin, olga, carlos], total: 3 }),
+    'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
+    'GET /api/clients/for-audits': () =>
+      jsonResponse({
+        success: true,
+        data: [
+          { id: 3, nombre: 'Demo Norte S.A.', email: null, activo: true, parentId: null, branches: [] },
+          { id: 4, nombre: 'Demo Sur S.R.L.', email: null, activo: true, parentId: null, branches: [] },
+        ],
+      }),
+    'GET /api/messages/user/21': () =>
+      jsonResponse({
+        success: true,
+        data: [
+          adminMessage({ id: 2, tipo: 'alerta', prioridad: 'alta', contenido: 'Llegás tarde', leido: false }),
+          adminMessage({ id: 1, contenido: 'Bienvenida' }),
+        ],
+      }),
+    'GET /api/messages/user/22': () => jsonResponse({ success: true, data: [] }),
+    'GET /api/users/22/login-history': () => jsonResponse({ success: true, data: [] }),
+    ...extra,
+  });
+  return { calls, view: renderApp('/dashboard?tab=users') };
+}
+
+async function openDetail(view: ReturnType<typeof renderApp>, name: string) {
+  await view.user.click(await screen.findByRole('button', { name: `Ver detalle de ${name}` }));
+  return screen.findByRole('dialog');
+}
+
+const sent = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+describe('user detail (admin)', () => {
+  it('shows the basic information and no connection history for staff', async () => {
+    const { view } = setup();
+    const detail = await openDetail(view, 'Olga Operadora');
+    const info = within(detail).getByRole('region', { name: 'Información básica' });
+    expect(info).toHaveTextContent('operador1');
+    expect(info).toHaveTextContent('20/11/2026');
+    expect(within(detail).queryByRole('region', { name: 'Historial de conexiones' })).not.toBeInTheDocument();
+  });
+
+  it("lists the administrative messages with type, sender, date, content and 'No leído'", async () => {
+    const { view } = setup();
+    const detail = await openDetail(view, 'Olga Operadora');
+    const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
+    const history = await within(section).findByTestId('admin-messages-history');
+    // 300 px (18.75 rem).
+    expect(history.style.maxHeight).toContain('18.75rem');
+    const entries = within(history).getAllByText(/Llegás tarde|Bienvenida/);
+    expect(entries.map((e) => e.textContent)).toEqual(['Llegás tarde', 'Bienvenida']);
+    expect(within(history).getAllByText('Ana Administradora')).toHaveLength(2);
+    expect(within(history).getByText('Alerta')).toBeInTheDocument();
+    expect(within(history).getByText('Mensaje')).toBeInTheDocument();
+    expect(within(history).getAllByText('No leído')).toHaveLength(1);
+    expect(within(history).getAllByText('20/11/2026, 10:00')).toHaveLength(2);
+  });
+
+  it("shows 'Cargando mensajes...' while the history loads", async () => {
+    const { view } = setup({ 'GET /api/messages/user/21': () => new Promise<Response>(() => {}) });
+    const detail = await openDetail(view, 'Olga Operadora');
+    expect(within(detail).getByText('Cargando mensajes...')).toBeInTheDocument();
+  });
+
+  it("keeps 'Enviar Mensaje' and 'Enviar Alerta' disabled while blank and sends an alert with high priority", async () => {
+    const { calls, view } = setup({
+      'POST /api/messages': (call) =>
+        jsonResponse(
+          {
+            success: true,
+            message: 'Mensaje enviado',
+            data: adminMessage({ id: 3, ...(call.body as object) }),
+          },
+          201,
+        ),
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
+    const send = within(section).getByRole('button', { name: 'Enviar Mensaje' });
+    const alert = within(section).getByRole('button', { name: 'Enviar Alerta' });
+    const text = within(section).getByRole('textbox', { name: 'Mensaje para Olga Operadora' });
+    expect(send).toBeDisabled();
+    expect(alert).toBeDisabled();
+    await view.user.type(text, '   ');
+    expect(send).toBeDisabled();
+    expect(alert).toBeDisabled();
+    await view.user.type(text, 'Revisá la cola ');
+    expect(send).toBeEnabled();
+    await view.user.click(alert);
+    await waitFor(() => expect(sent(calls, 'POST', '/api/messages')).toHaveLength(1));
+    expect(sent(calls, 'POST', '/api/messages')[0]?.body).toEqual({
+      toUserId: 21,
+      contenido: 'Revisá la cola',
+      tipo: 'alerta',
+      prioridad: 'alta',
+    });
+    await waitFor(() => expect(text).toHaveValue(''));
+    expect(sent(calls, 'GET', '/api/messages/user/21').length).toBeGreaterThan(1);
+
+    await view.user.type(text, 'Gracias');
+    await view.user.click(send);
+    await waitFor(() => expect(sent(calls, 'POST', '/api/messages')).toHaveLength(2));
+    expect(sent(calls, 'POST', '/api/messages')[1]?.body).toMatchObject({
+      tipo: 'mensaje',
+      prioridad: 'normal',
+    });
+  });
+
+  it("shows 'Error enviando mensaje' with the server's text", async () => {
+    const { view } = setup({
+      'POST /api/messages': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'No podés enviar mensajes a ese usuario',
+            message: 'x',
+            code: 'FORBIDDEN',
+          },
+          403,
+        ),
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
+    await view.user.type(
+      within(section).getByRole('textbox', { name: 'Mensaje para Olga Operadora' }),
+      'Hola',
+    );
+    await view.user.click(within(section).getByRole('button', { name: 'Enviar Mensaje' }));
+    expect(
+      await within(section).findByText('Error enviando mensaje: No podés enviar mensajes a ese usuario'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks each permission as the role default or changed and saves only the changes', async () => {
+    const { calls, view } = setup({
+      'PATCH /api/users/21/permissions': () =>
+        jsonResponse({ success: true, message: 'Permisos actualizados', data: olga }),
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const editor = within(detail).getByTestId('permissions-editor');
+    const finance = within(editor).getByRole('switch', { name: 'Ver finanzas' });
+    expect(finance).not.toBeChecked();
+    expect(within(editor).getAllByText('Por defecto')).toHaveLength(10);
+    const save = within(editor).getByRole('button', { name: 'Guardar permisos' });
+    expect(save).toBeDisabled();
+
+    await view.user.click(finance);
+    expect(within(editor).getAllByText('Personalizado')).toHaveLength(1);
+    await view.user.click(within(editor).getByRole('switch', { name: 'Ver auditorías' }));
+    expect(within(editor).getAllByText('Personalizado')).toHaveLength(2);
+    await view.user.click(save);
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/users/21/permissions')).toHaveLength(1));
+    expect(sent(calls, 'PATCH', '/api/users/21/permissions')[0]?.body).toEqual({
+      permissions: { audit_view: false, finance_view: true },
+    });
+
+    await view.user.click(within(editor).getByRole('button', { name: 'Restablecer valores del rol' }));
+    expect(within(editor).getAllByText('Por defecto')).toHaveLength(10);
+  });
+
+  it('edits the group administration of a cliente user instead of the permission keys', async () => {
+    const { calls, view } = setup({
+      'PATCH /api/users/22/permissions': () =>
+        jsonResponse({ success: true, message: 'Permisos actualizados', data: carlos }),
+    });
+    const detail = await openDetail(view, 'Carlos Norte');
+    expect(within(detail).getByRole('region', { name: 'Historial de conexiones' })).toBeInTheDocument();
+    expect(await within(detail).findByText('Sin conexiones registradas.')).toBeInTheDocument();
+    const editor = within(detail).getByTestId('group-permissions-editor');
+    expect(within(editor).queryByRole('switch', { name: 'Ver finanzas' })).not.toBeInTheDocument();
+    await view.user.click(within(editor).getByRole('switch', { name: 'Administrador de grupo' }));
+    await view.user.type(within(editor).getByRole('textbox', { name: 'Nombre del grupo' }), 'Grupo Norte');
+    await view.user.click(within(editor).getAllByLabelText('Clientes administrados')[0] as HTMLElement);
+    await view.user.click(await screen.findByRole('option', { name: 'Demo Sur S.R.L.' }));
+    await view.user.click(within(editor).getByRole('button', { name: 'Guardar permisos' }));
+    await waitFor(() => expect(sent(calls, 'PATCH', '/api/users/22/permissions')).toHaveLength(1));
+    expect(sent(calls, 'PATCH', '/api/users/22/permissions')[0]?.body).toEqual({
+      permissions: { esAdministradorGrupo: true, nombreGrupo: 'Grupo Norte', clientesAdministrados: [4] },
+    });
+  });
+
+  it('does not let the admin change their own permissions nor write to themselves', async () => {
+    const { view } = setup({ 'GET /api/messages/user/1': () => jsonResponse({ success: true, data: [] }) });
+    const detail = await openDetail(view, 'Ana Administradora');
+    const editor = within(detail).getByTestId('permissions-editor');
+    expect(within(editor).getByRole('switch', { name: 'Ver finanzas' })).toBeDisabled();
+    expect(within(editor).getByText('No podés cambiar tus propios permisos.')).toBeInTheDocument();
+    const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
+    expect(within(section).queryByRole('button', { name: 'Enviar Mensaje' })).not.toBeInTheDocument();
+  });
+});

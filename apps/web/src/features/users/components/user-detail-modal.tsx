@@ -1,0 +1,72 @@
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { AdminMessagesSection } from './admin-messages-section';
+import { GroupPermissionsEditor } from './group-permissions-editor';
+import { LoginHistorySection } from './login-history-section';
+import { RoleBadge } from './role-badge';
+import { StaffPermissionsEditor } from './staff-permissions-editor';
+import { UserBasicInfo } from './user-basic-info';
+import { UserDetailSection } from './user-detail-section';
+
+interface UserDetailModalProps {
+  /** The user shown; null closes the modal. */
+  user: PublicUser | null;
+  currentUser: PublicUser;
+  /** Admins edit permissions and send administrative messages; supervisors only look. */
+  canManage: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The user detail (spec section 2): basic information, the connection history of client users, the per-user
+ * permissions (admins) and 'Mensajes Administrativos'.
+ */
+export function UserDetailModal({ user, currentUser, canManage, onClose }: UserDetailModalProps) {
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      size="xl"
+      title={
+        user ? (
+          <Group gap="sm">
+            <Text fw={700} size="lg">
+              {user.name}
+            </Text>
+            <RoleBadge role={user.role} />
+          </Group>
+        ) : null
+      }
+    >
+      {user ? (
+        <Stack gap="lg" data-testid="user-detail">
+          <UserDetailSection title="Información básica">
+            <UserBasicInfo user={user} />
+          </UserDetailSection>
+          {isClientRole(user.role) ? (
+            <UserDetailSection title="Historial de conexiones" testId="login-history">
+              <LoginHistorySection userId={user.id} />
+            </UserDetailSection>
+          ) : null}
+          {canManage ? (
+            <UserDetailSection title="Permisos">
+              {user.role === 'cliente' ? (
+                <GroupPermissionsEditor key={user.id} user={user} />
+              ) : user.role === 'auditor' ? (
+                <Text size="sm" c="dimmed">
+                  Un auditor tiene los permisos fijos de su rol: ve las auditorías entregadas de su empresa.
+                </Text>
+              ) : (
+                <StaffPermissionsEditor key={user.id} user={user} readOnly={user.id === currentUser.id} />
+              )}
+            </UserDetailSection>
+          ) : null}
+          <UserDetailSection title="Mensajes Administrativos">
+            <AdminMessagesSection key={user.id} target={user} currentUser={currentUser} />
+          </UserDetailSection>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

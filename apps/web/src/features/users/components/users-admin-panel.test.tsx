@@ -1,0 +1,363 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import type { Client } from '@auditorias/domain/schemas/clients';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
+import { makeUser, meResponse } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const admin = makeUser('admin', {
+  id: 1,
+  name: 'Ana Administradora',
+  email: 'admin@demo.ar',
+  username: 'admin',
+});
+const olga = makeUser('operador', {
+  id: 21,
+  name: 'Olga Operadora',
+  email: 'operador1@demo.ar',
+  username: 'operador1',
+});
+const carlos = makeUser('cliente', {
+  id: 22,
+  name: 'Carlos Norte',
+  email: 'cliente@demo.ar',
+  username: 'cliente',
+  clienteId: 3,
+  lastLogin: null,
+});
+const idle = makeUser('contable', { id: 23, name: 'Iris Inactiva', isActive: false, username: null });
+
+function client(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 3,
+    nombre: 'Demo Norte S.A.',
+    empresa: null,
+    email: 'contacto@demonorte.com.ar',
+    cuit: null,
+    rut: null,
+    telefono: '+54 11 4555-0101',
+    direccion: 'Av. Cabildo 2040, CABA',
+    contactoPrincipal: 'Carlos Norte',
+    activo: true,
+    estado: 'activo',
+    parentId: null,
+    cantidadSucursales: 0,
+    sucursalesActivas: 0,
+    sitioWeb: null,
+    facturacion: null,
+    condicionesPago: 'contado',
+    costoAuditoria: 100,
+    tiempoEstimado: '04:00',
+    limiteDias: 30,
+    auditoria_fija_mes: false,
+    tipo_auditoria_default: 'normal',
+    tiempo_auditoria_cliente: 120,
+    dvr_id_principal: null,
+    tieneDvrPassword: false,
+    instrucciones_operador: null,
+    contrato_adjunto: null,
+    contrato_fecha_firma: null,
+    contrato_observaciones: null,
+    descuentoVolumen: 0,
+    modalidad_auditoria_cliente: 'manual',
+    dias_auditoria: [],
+    fecha_exacta: null,
+    archivo_procedimiento: null,
+    branches: [],
+    negociosHijos: [],
+    usuarios: [],
+    createdAt: '2026-01-01T12:00:00.000Z',
+    updatedAt: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  } as Client;
+}
+
+const forAudits = {
+  success: true,
+  data: [
+    { id: 3, nombre: 'Demo Norte S.A.', email: null, activo: true, parentId: null, branches: [] },
+    { id: 4, nombre: 'Demo Sur S.R.L.', email: null, activo: true, parentId: null, branches: [] },
+  ],
+};
+
+function setup(users: PublicUser[] = [admin, olga, carlos, idle], extra: Parameters<typeof mockApi>[0] = {}) {
+  window.localStorage.setItem('token', 'tok-admin');
+  const calls = mockApi({
+    'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
+    'GET /api/users': () => jsonResponse({ success: true, data: users, total: users.length }),
+    'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
+    'GET /api/clients/for-audits': () => jsonResponse(forAudits),
+    ...extra,
+  });
+  const view = renderApp('/dashboard?tab=users');
+  return { calls, view };
+}
+
+async function row(name: string) {
+  const table = await screen.findByRole('table', { name: 'Usuarios' });
+  const cell = await within(table).findByText(name);
+  const tr = cell.closest('tr');
+  if (!tr) throw new Error(`sin fila para ${name}`);
+  return tr;
+}
+
+const dialog = () => screen.findByRole('dialog');
+const sent = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+describe("admin's users screen", () => {
+  it('lists users with username, email, role, state and last sign-in; no one acts on themselves', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
+    const olgaRow = await row('Olga Operadora');
+    expect(olgaRow).toHaveTextContent('operador1');
+    expect(olgaRow).toHaveTextContent('operador1@demo.ar');
+    expect(olgaRow).toHaveTextContent('Operador');
+    expect(olgaRow).toHaveTextContent('Activo');
+    expect(olgaRow).toHaveTextContent('20/11/2026');
+    for (const action of ['Editar', 'Desactivar', 'Eliminar', 'Impersonar']) {
+      expect(within(olgaRow).getByRole('button', { name: action })).toBeInTheDocument();
+    }
+    expect(await row('Carlos Norte')).toHaveTextContent('Nunca');
+
+    const self = await row('Ana Administradora');
+    expect(within(self).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    for (const action of ['Desactivar', 'Eliminar', 'Impersonar']) {
+      expect(within(self).queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+    // An inactive user can be activated but not impersonated.
+    const inactive = await row('Iris Inactiva');
+    expect(inactive).toHaveTextContent('Inactivo');
+    expect(within(inactive).getByRole('button', { name: 'Activar' })).toBeInTheDocument();
+    expect(within(inactive).queryByRole('button', { name: 'Impersonar' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('users-count')).toHaveTextContent('4 usuarios');
+  });
+
+  it('searches by name, email or username and filters by role through the API', async () => {
+    const { view } = setup();
+    await row('Olga Operadora');
+    await view.user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'olga');
+    await view.user.click(screen.getByRole('combobox', { name: 'Rol' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Operador' }));
+    await waitFor(() => {
+      const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+      expect(urls).toContain('/api/users?search=olga&role=operador');
+    });
+  });
+
+  it("shows 'Error cargando usuarios' with the server's text and a retry", async () => {
+    setup([], {
+      'GET /api/users': () =>
+        jsonResponse({ success: false, error: 'Base caída', message: 'Base caída', code: 'X' }, 500),
+    });
+    expect(await screen.findByText('Error cargando usuarios: Base caída')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('validates the new-user form with the texts of the spec and sends nothing until it is right', async () => {
+    const { calls, view } = setup();
+    await view.user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+    const form = await dialog();
+    await view.user.click(within(form).getByRole('button', { name: 'Crear Usuario' }));
+    expect(within(form).getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(within(form).getByText('El email es obligatorio')).toBeInTheDocument();
+    expect(within(form).getByText('La contraseña es obligatoria para usuarios nuevos')).toBeInTheDocument();
+
+    await view.user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Nora Nueva');
+    await view.user.type(within(form).getByRole('textbox', { name: 'Email' }), 'nora@demo.ar');
+    await view.user.type(within(form).getByLabelText(/^Contraseña/), '12345');
+    await view.user.click(within(form).getByRole('button', { name: 'Crear Usuario' }));
+    expect(within(form).getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    expect(within(form).queryByText('El nombre es obligatorio')).not.toBeInTheDocument();
+    expect(sent(calls, 'POST', '/api/users')).toHaveLength(0);
+    expect(
+      within(form).getByText('Opcional. Si queda vacío, se inicia sesión con el email.'),
+    ).toBeInTheDocument();
+  });
+
+  it("generates a visible 12-character password with 'Generar' and creates the user", async () => {
+    const { calls, view } = setup(undefined, {
+      'POST /api/users': () =>
+        jsonResponse(
+          {
+            success: true,
+            message: 'Usuario creado exitosamente',
+            data: makeUser('operador', { id: 40, name: 'Nora Nueva' }),
+          },
+          201,
+        ),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+    const form = await dialog();
+    await view.user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Nora Nueva');
+    await view.user.type(within(form).getByRole('textbox', { name: 'Email' }), 'Nora@Demo.ar');
+    await view.user.click(within(form).getByRole('button', { name: 'Generar' }));
+    const password = within(form).getByLabelText(/^Contraseña/) as HTMLInputElement;
+    expect(password.value).toHaveLength(12);
+    expect(password).toHaveAttribute('type', 'text');
+    await view.user.click(within(form).getByRole('button', { name: 'Crear Usuario' }));
+
+    await waitFor(() => expect(sent(calls, 'POST', '/api/users')).toHaveLength(1));
+    expect(sent(calls, 'POST', '/api/users')[0]?.body).toEqual({
+      name: 'Nora Nueva',
+      email: 'nora@demo.ar',
+      password: password.value,
+      role: 'operador',
+    });
+    expect(await screen.findByText('Usuario creado exitosamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Error al crear usuario' with the server's text and marks the field it names", async () => {
+    const { view } = setup(undefined, {
+      'POST /api/users': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'Ya existe un usuario con ese email',
+            message: 'Ya existe un usuario con ese email',
+            code: 'CONFLICT',
+            details: [{ campo: 'email', mensaje: 'Ya existe un usuario con ese email' }],
+          },
+          409,
+        ),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+    const form = await dialog();
+    await view.user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Otra Olga');
+    await view.user.type(within(form).getByRole('textbox', { name: 'Email' }), 'operador1@demo.ar');
+    await view.user.type(within(form).getByLabelText(/^Contraseña/), 'secreta1');
+    await view.user.click(within(form).getByRole('button', { name: 'Crear Usuario' }));
+    expect(await within(form).findByTestId('user-form-error')).toHaveTextContent(
+      'Error al crear usuario: Ya existe un usuario con ese email',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("sends a new password only when 'Cambiar contraseña' is ticked and one was typed", async () => {
+    const { calls, view } = setup(undefined, {
+      'PUT /api/users/21': () =>
+        jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: olga }),
+    });
+    const edit = async () => {
+      await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Editar' }));
+      return dialog();
+    };
+
+    let form = await edit();
+    expect(within(form).queryByLabelText(/^Nueva contraseña/)).not.toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/users/21')).toHaveLength(1));
+    expect(sent(calls, 'PUT', '/api/users/21')[0]?.body).toEqual({
+      name: 'Olga Operadora',
+      email: 'operador1@demo.ar',
+      username: 'operador1',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    form = await edit();
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Cambiar contraseña' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/users/21')).toHaveLength(2));
+    expect(sent(calls, 'PUT', '/api/users/21')[1]?.body).not.toHaveProperty('password');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    form = await edit();
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Cambiar contraseña' }));
+    await view.user.type(within(form).getByLabelText(/^Nueva contraseña/), 'abc');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(within(form).getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    await view.user.type(within(form).getByLabelText(/^Nueva contraseña/), 'defgh');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/users/21')).toHaveLength(3));
+    expect(sent(calls, 'PUT', '/api/users/21')[2]?.body).toMatchObject({ password: 'abcdefgh' });
+  });
+
+  it("shows 'Error al actualizar usuario' and does not let the admin change their own role", async () => {
+    const { view } = setup(undefined, {
+      'PUT /api/users/1': () =>
+        jsonResponse(
+          { success: false, error: 'Sin permiso', message: 'Sin permiso', code: 'FORBIDDEN' },
+          403,
+        ),
+    });
+    await view.user.click(within(await row('Ana Administradora')).getByRole('button', { name: 'Editar' }));
+    const form = await dialog();
+    expect(within(form).getByRole('combobox', { name: 'Rol' })).toBeDisabled();
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(form).findByTestId('user-form-error')).toHaveTextContent(
+      'Error al actualizar usuario: Sin permiso',
+    );
+  });
+
+  it("edits a client user's company name, phone and address on the client record", async () => {
+    const { calls, view } = setup(undefined, {
+      'GET /api/clients/3': () => jsonResponse({ success: true, data: client() }),
+      'PUT /api/users/22': () =>
+        jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: carlos }),
+      'PUT /api/clients/3': () =>
+        jsonResponse({
+          success: true,
+          message: 'Cliente actualizado',
+          data: client({ telefono: '4555-9999' }),
+        }),
+    });
+    await view.user.click(within(await row('Carlos Norte')).getByRole('button', { name: 'Editar' }));
+    const form = await dialog();
+    expect(within(form).getByRole('combobox', { name: 'Empresa cliente' })).toHaveValue('Demo Norte S.A.');
+    const phone = await within(form).findByRole('textbox', { name: 'Teléfono' });
+    expect(within(form).getByRole('textbox', { name: 'Nombre de la empresa' })).toHaveValue(
+      'Demo Norte S.A.',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Dirección' })).toHaveValue('Av. Cabildo 2040, CABA');
+    await view.user.clear(phone);
+    await view.user.type(phone, '4555-9999');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/clients/3')).toHaveLength(1));
+    expect(sent(calls, 'PUT', '/api/clients/3')[0]?.body).toEqual({ telefono: '4555-9999' });
+    expect(sent(calls, 'PUT', '/api/users/22')[0]?.body).not.toHaveProperty('clienteId');
+  });
+
+  it('asks before deactivating and reports the failure with the spec text', async () => {
+    const { calls, view } = setup(undefined, {
+      'POST /api/users/21/activate': () =>
+        jsonResponse({ success: false, error: 'No se pudo', message: 'No se pudo', code: 'X' }, 400),
+    });
+    await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Desactivar' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Desactivar usuario?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'POST', '/api/users/21/activate')).toHaveLength(0);
+
+    await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Desactivar' }));
+    await view.user.click(within(await dialog()).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/users/21/activate')).toHaveLength(1));
+    expect(sent(calls, 'POST', '/api/users/21/activate')[0]?.body).toEqual({ isActive: false });
+    expect(await screen.findByText('Error cambiando estado del usuario: No se pudo')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and deletes', async () => {
+    const { calls, view } = setup(undefined, {
+      'DELETE /api/users/21': () =>
+        jsonResponse({ success: true, message: 'Usuario eliminado exitosamente' }),
+    });
+    await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Eliminar usuario?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(sent(calls, 'DELETE', '/api/users/21')).toHaveLength(1));
+    expect(await screen.findByText('Usuario eliminado exitosamente')).toBeInTheDocument();
+  });
+
+  it("says 'Error eliminando usuario' with the server's text", async () => {
+    const { view } = setup(undefined, {
+      'DELETE /api/users/21': () =>
+        jsonResponse({ success: false, error: 'Tiene auditorías', message: 'x', code: 'CONFLICT' }, 409),
+    });
+    await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Eliminar' }));
+    await view.user.click(within(await dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error eliminando usuario: Tiene auditorías')).toBeInTheDocument();
+  });
+});

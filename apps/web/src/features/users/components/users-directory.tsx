@@ -1,0 +1,132 @@
+import type { Role } from '@auditorias/domain/auth/roles';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useUserListQuery } from '../api/list-users';
+import { UserDetailModal } from './user-detail-modal';
+import { UserFormModal } from './user-form-modal';
+import { UserRowActions } from './user-row-actions';
+import { UsersFilters } from './users-filters';
+import { UsersTable } from './users-table';
+
+interface UsersDirectoryProps {
+  title: string;
+  currentUser: PublicUser;
+  /** Admins create, edit, activate, delete and impersonate; without it the list is read-only. */
+  canManage: boolean;
+  /** 2 when the list sits under another screen's title (the supervisor's overview). */
+  headingOrder?: 1 | 2;
+}
+
+type FormState = { editing: PublicUser | null } | null;
+
+/** The users list with search and role filter, the user detail and, for admins, the create and edit form. */
+export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1 }: UsersDirectoryProps) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [role, setRole] = useState<Role | null>(null);
+  const list = useUserListQuery({ search: debouncedSearch, role });
+  const [form, setForm] = useState<FormState>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  const users = list.data?.data ?? [];
+  // The detail follows the list, so it shows the user as saved after every change.
+  const detailUser = detailId === null ? null : (users.find((u) => u.id === detailId) ?? null);
+
+  return (
+    <Stack gap="md" component="section" aria-label={title}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={headingOrder} size="h3">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {canManage
+              ? 'Altas, cambios, permisos y estado de quienes usan el sistema.'
+              : 'Quiénes usan el sistema (solo lectura).'}
+          </Text>
+        </div>
+        {canManage ? (
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setForm({ editing: null })}
+          >
+            Nuevo Usuario
+          </Button>
+        ) : null}
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <UsersFilters search={search} onSearchChange={setSearch} role={role} onRoleChange={setRole} />
+            {list.data ? (
+              <Text size="sm" c="dimmed" data-testid="users-count">
+                {users.length < list.data.total ? `Mostrando ${users.length} de ` : ''}
+                {list.data.total === 1 ? '1 usuario' : `${list.data.total} usuarios`}
+                {list.isFetching ? ' · actualizando...' : ''}
+              </Text>
+            ) : null}
+          </Group>
+
+          {list.isLoading ? (
+            <Group justify="center" py="xl" gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed" size="sm">
+                Cargando usuarios...
+              </Text>
+            </Group>
+          ) : list.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title={prefixedErrorMessage('Error cargando usuarios', list.error)}
+            >
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                Reintentar
+              </Button>
+            </Alert>
+          ) : users.length === 0 ? (
+            <EmptyState message="No se encontraron usuarios con esos filtros." />
+          ) : (
+            <UsersTable
+              users={users}
+              onOpen={(user) => setDetailId(user.id)}
+              renderActions={
+                canManage
+                  ? (user) => (
+                      <UserRowActions
+                        target={user}
+                        currentUser={currentUser}
+                        onEdit={(editing) => setForm({ editing })}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          )}
+        </Stack>
+      </Paper>
+
+      {canManage ? (
+        <UserFormModal
+          opened={form !== null}
+          editing={form?.editing ?? null}
+          currentUser={currentUser}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <UserDetailModal
+        user={detailUser}
+        currentUser={currentUser}
+        canManage={canManage}
+        onClose={() => setDetailId(null)}
+      />
+    </Stack>
+  );
+}
