@@ -1,17 +1,21 @@
 import { Stack } from '@mantine/core';
+import { AdminOverview } from '../features/admin-overview/components/admin-overview';
+import { SupervisorPanel } from '../features/audit-review/components/supervisor-panel';
 import { SystemUsersPanel } from '../features/users/components/system-users-panel';
 import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
 
 /**
- * The 'overview' tab: for a supervisor, the read-only 'Usuarios del Sistema' list (a supervisor has no 'users'
- * tab); the summaries arrive with the review work.
+ * The 'overview' tab: the admin's system summary; for a supervisor, the supervisor panel and, below it, the
+ * read-only 'Usuarios del Sistema' list (a supervisor has no 'users' tab).
  */
 export function OverviewTabPanel(props: TabPanelProps) {
-  if (props.user.role === 'supervisor' && props.user.permissions.user_view) {
+  if (props.user.role === 'admin') return <AdminOverview />;
+  if (props.user.role === 'supervisor') {
     return (
       <Stack gap="xl">
-        <SystemUsersPanel />
+        <SupervisorPanel />
+        {props.user.permissions.user_view ? <SystemUsersPanel /> : null}
       </Stack>
     );
   }

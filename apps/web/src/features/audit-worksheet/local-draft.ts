@@ -14,10 +14,15 @@ export interface LocalDraft {
 export const localDraftKey = (auditId: number) => `auditDraft_${auditId}`;
 
 export function readLocalDraft(auditId: number): LocalDraft | null {
+  return readStoredDraft<LocalDraft>(localDraftKey(auditId));
+}
+
+/** Reads a copy of a worksheet kept under `key` (the operator's or the supervisor's), null when none is usable. */
+export function readStoredDraft<T extends { sheet: WorksheetSheet }>(key: string): T | null {
   try {
-    const raw = window.localStorage.getItem(localDraftKey(auditId));
+    const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as LocalDraft;
+    const parsed = JSON.parse(raw) as T;
     return parsed && typeof parsed === 'object' && parsed.sheet && Array.isArray(parsed.sheet.eventos)
       ? parsed
       : null;
@@ -31,11 +36,15 @@ export function readLocalDraft(auditId: number): LocalDraft | null {
  * on the server already, referenced by id).
  */
 export function writeLocalDraft(auditId: number, draft: LocalDraft): void {
-  const key = localDraftKey(auditId);
+  writeStoredDraft(localDraftKey(auditId), draft);
+}
+
+/** Keeps a copy of a worksheet under `key`, without the images' pixels when the storage is full. */
+export function writeStoredDraft<T extends { sheet: WorksheetSheet }>(key: string, draft: T): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(draft));
   } catch {
-    const light: LocalDraft = {
+    const light: T = {
       ...draft,
       sheet: {
         ...draft.sheet,
@@ -70,7 +79,10 @@ export function clearLocalDraft(auditId: number): void {
  * Whether a local copy holds work the server does not have: it was never synced, and the server's draft is the
  * one it started from (or none), or older than the last change made here.
  */
-export function shouldRestoreLocal(local: LocalDraft | null, serverSavedAt: string | null): boolean {
+export function shouldRestoreLocal(
+  local: Pick<LocalDraft, 'synced' | 'baseSavedAt' | 'editedAt'> | null,
+  serverSavedAt: string | null,
+): boolean {
   if (!local || local.synced) return false;
   if (serverSavedAt === null) return true;
   if (local.baseSavedAt === serverSavedAt) return true;

@@ -19,15 +19,24 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface WorksheetAuditSummaryProps {
+  audit: Audit;
+  template: AuditTemplate;
+  /** In supervisor mode the title is edited here instead of shown as a heading. */
+  titleEditor?: ReactNode;
+}
+
 /** The top of the worksheet: the audit's title and description, where, the client's files and instructions. */
-export function WorksheetAuditSummary({ audit, template }: { audit: Audit; template: AuditTemplate }) {
+export function WorksheetAuditSummary({ audit, template, titleEditor }: WorksheetAuditSummaryProps) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-label="Auditoría">
         <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
-            {audit.titulo}
-          </Title>
+          {titleEditor ?? (
+            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
+              {audit.titulo}
+            </Title>
+          )}
           <Group gap={6} wrap="nowrap">
             <AuditPriorityBadge prioridad={audit.prioridad} />
             <AuditStateBadge estado={audit.estado} />

@@ -7,6 +7,8 @@ interface WorksheetFrameProps {
   supervisorMode: boolean;
   /** Timer, save state and buttons, on the right of the title bar. */
   actions?: ReactNode;
+  /** A wider page, for the supervisor's side panel. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +16,13 @@ interface WorksheetFrameProps {
 const OVERLAY_Z_INDEX = 150;
 
 /** The worksheet covers the whole screen (spec: full-screen overlay) with its own title bar. */
-export function WorksheetFrame({ auditId, supervisorMode, actions, children }: WorksheetFrameProps) {
+export function WorksheetFrame({
+  auditId,
+  supervisorMode,
+  actions,
+  wide = false,
+  children,
+}: WorksheetFrameProps) {
   return (
     <Box
       component="section"
@@ -53,7 +61,7 @@ export function WorksheetFrame({ auditId, supervisorMode, actions, children }: W
           ) : null}
         </Group>
       </Paper>
-      <Container size="lg" py="md">
+      <Container size={wide ? 1400 : 'lg'} py="md">
         {children}
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import { type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,9 +8,7 @@ import {
   IconAlertTriangle,
   IconArrowLeft,
   IconCircleCheck,
-  IconClipboardPlus,
   IconEye,
-  IconPhotoUp,
   IconPlayerPause,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,36 +25,29 @@ import { useNewAssignmentWatch } from '../../operator-panel/use-new-assignment-w
 import { completeAudit } from '../api/complete-audit';
 import type { AuditTemplate } from '../api/get-audit-template';
 import type { saveAuditDraft } from '../api/save-audit-draft';
-import { uploadAuditImage } from '../api/upload-audit-image';
-import { browserImageSeam, type ImageSeam, processPastedImage } from '../image-processing';
+import { browserImageSeam, type ImageSeam } from '../image-processing';
 import { clearLocalDraft, readLocalDraft, shouldRestoreLocal } from '../local-draft';
-import { imageFilesFromClipboard, PASTE_NEEDS_EVENT_MESSAGE, pasteTarget } from '../paste-rules';
+import { usePastedImages } from '../use-pasted-images';
 import { useWorkedSeconds } from '../use-worked-seconds';
 import { useWorksheetAutosave } from '../use-worksheet-autosave';
 import { OperationTimeoutError, runWithTimeouts, SLOW_WARNING_MESSAGE } from '../with-timeouts';
-import {
-  addEvent,
-  attachImage,
-  fillImageData,
-  removeEvent,
-  removeImage,
-  sheetFromTemplate,
-  toDraftRequest,
-  updateEvent,
-  type WorksheetSheet,
-} from '../worksheet-events';
+import { fillImageData, sheetFromTemplate, toDraftRequest, type WorksheetSheet } from '../worksheet-events';
+import { FinalPdfActions, showsFinalPdf } from './final-pdf-actions';
 import { PauseDialog } from './pause-dialog';
 import { SaveStatusIndicator } from './save-status-indicator';
 import { SignatureBlock } from './signature-block';
 import { WorksheetAuditSummary } from './worksheet-audit-summary';
-import { WorksheetEventCard } from './worksheet-event-card';
 import { WorksheetFrame } from './worksheet-frame';
+import { WorksheetSheetFields } from './worksheet-sheet-fields';
 import { WorksheetTimer } from './worksheet-timer';
 
 /** States in which the operator works on the sheet (and its draft is saved). */
 const WORKING_STATES: readonly AuditState[] = ['asignada', 'en_proceso', 'pausada'];
 /** Spec: default estimated hours 2. */
 const DEFAULT_ESTIMATED_HOURS = 2;
+/** Someone other than an admin or a supervisor opening the supervisor mode sees the worksheet read-only. */
+export const SUPERVISOR_ONLY_MESSAGE =
+  'El modo supervisor es solo para supervisores y administradores: la planilla se muestra en modo lectura.';
 export const RESTORED_MESSAGE = 'Se recuperaron cambios que estaban guardados solo en este equipo.';
 
 interface WorksheetScreenProps {
@@ -108,7 +99,6 @@ export function WorksheetScreen({
   const [selectedEventId, setSelectedEventId] = useState<string | null>(null);
   const selectedRef = useRef(selectedEventId);
   selectedRef.current = selectedEventId;
-  const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
   const [slow, setSlow] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -168,51 +158,14 @@ export function WorksheetScreen({
     void begin();
   }, [begin, initial, autosave.change, autosave.flush]);
 
-  // Pasted images: only image items, only when an event exists; cropped, resized, uploaded once, attached.
-  useEffect(() => {
-    if (!editable) return;
-    const onPaste = (event: ClipboardEvent) => {
-      const items = event.clipboardData?.items;
-      if (!items) return;
-      const files = imageFilesFromClipboard(items);
-      if (files.length === 0) return;
-      event.preventDefault();
-      const target = pasteTarget(sheetRef.current.eventos, selectedRef.current);
-      if (!target) {
-        notifications.show({ color: 'yellow', message: PASTE_NEEDS_EVENT_MESSAGE });
-        return;
-      }
-      void attachPasted(files, target);
-    };
-    const attachPasted = async (files: File[], target: string) => {
-      setUploading((n) => n + files.length);
-      for (const [index, file] of files.entries()) {
-        try {
-          const data = await processPastedImage(file, imageSeam);
-          const name = `imagen-${Date.now()}-${index + 1}.jpg`;
-          const uploaded = await uploadAuditImage(auditId, { data, name });
-          updateSheet((current) => ({
-            ...current,
-            eventos: attachImage(current.eventos, target, {
-              id: uploaded.id,
-              data,
-              name: uploaded.name,
-              size: uploaded.size,
-            }),
-          }));
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            message: prefixedErrorMessage('Error al subir la imagen', error, 'Error al subir la imagen'),
-          });
-        } finally {
-          setUploading((n) => n - 1);
-        }
-      }
-    };
-    document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
-  }, [editable, auditId, imageSeam, updateSheet]);
+  const uploading = usePastedImages({
+    auditId,
+    enabled: editable,
+    imageSeam,
+    sheetRef,
+    selectedRef,
+    updateSheet,
+  });
 
   const complete = async (kind: 'terminada' | 'pausada', razonPausa?: string) => {
     const prefix = kind === 'terminada' ? 'Error al finalizar la auditoría' : 'Error al pausar la auditoría';
@@ -264,22 +217,6 @@ export function WorksheetScreen({
       onConfirm: () => void complete('terminada'),
     });
 
-  const confirmRemoveEvent = (id: string, numero: number, hasContent: boolean) => {
-    const remove = () =>
-      updateSheet((current) => ({ ...current, eventos: removeEvent(current.eventos, id) }));
-    if (!hasContent) {
-      remove();
-      return;
-    }
-    modals.openConfirmModal({
-      title: `Eliminar evento ${numero}`,
-      children: <Text size="sm">Se quitarán su descripción, observaciones e imágenes. ¿Eliminarlo?</Text>,
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: remove,
-    });
-  };
-
   /** 'Pausar y hacer nueva': what is typed is saved, the server pauses this audit and starts the assigned one. */
   const pauseAndTake = async (next: { id: number }) => {
     setBusy('switching');
@@ -310,6 +247,9 @@ export function WorksheetScreen({
     <>
       {editable ? <SaveStatusIndicator status={autosave.status} /> : null}
       {isOperator ? null : <WorksheetTimer seconds={seconds} estimatedHours={estimatedHours} />}
+      {showsFinalPdf(user.role, estado) ? (
+        <FinalPdfActions auditId={auditId} estado={estado} titulo={audit.titulo} />
+      ) : null}
       <Button
         variant="default"
         leftSection={<IconArrowLeft size={16} />}
@@ -344,7 +284,7 @@ export function WorksheetScreen({
   );
 
   const readOnlyReason = supervisorMode
-    ? 'La revisión en modo supervisor (guardar cambios, aprobar y enviar al cliente) estará disponible próximamente. La planilla se muestra en modo lectura.'
+    ? SUPERVISOR_ONLY_MESSAGE
     : !own
       ? `Vista de solo lectura: la auditoría está a cargo de ${audit.operador?.name ?? 'otra persona'}.`
       : !WORKING_STATES.includes(estado)
@@ -399,129 +339,14 @@ export function WorksheetScreen({
 
         <WorksheetAuditSummary audit={{ ...audit, estado }} template={template} />
 
-        <Paper withBorder radius="md" p="md">
-          <Textarea
-            label="Información Adicional"
-            description="Datos de la sucursal relevantes para el informe (superficie, cajas, accesos...)."
-            autosize
-            minRows={3}
-            maxRows={12}
-            maxLength={20_000}
-            readOnly={!editable}
-            value={sheet.sucursalDetails}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              updateSheet((current) => ({ ...current, sucursalDetails: value }));
-            }}
-          />
-        </Paper>
-
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Eventos">
-          <Group justify="space-between" mb="sm">
-            <div>
-              <Title order={2} size="h4">
-                Eventos ({sheet.eventos.length})
-              </Title>
-              {editable ? (
-                <Text size="xs" c="dimmed">
-                  Pegá capturas con Ctrl+V: se recortan a 3:2 y se agregan al evento seleccionado (o al
-                  último).
-                </Text>
-              ) : null}
-            </div>
-            <Group gap="xs">
-              {uploading > 0 ? (
-                <Group gap={6} c="blue">
-                  <IconPhotoUp size={16} aria-hidden />
-                  <Text size="sm">Subiendo imagen...</Text>
-                  <Loader size={14} />
-                </Group>
-              ) : null}
-              {editable ? (
-                <Button
-                  leftSection={<IconClipboardPlus size={16} />}
-                  onClick={() => {
-                    updateSheet((current) => ({ ...current, eventos: addEvent(current.eventos) }));
-                    setSelectedEventId(sheetRef.current.eventos.at(-1)?.id ?? null);
-                  }}
-                >
-                  Agregar evento
-                </Button>
-              ) : null}
-            </Group>
-          </Group>
-          {sheet.eventos.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="lg">
-              Todavía no hay eventos.{editable ? ' Agregá el primero con «Agregar evento».' : ''}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {sheet.eventos.map((event) => (
-                <WorksheetEventCard
-                  key={event.id}
-                  event={event}
-                  readOnly={!editable}
-                  selected={pasteTarget(sheet.eventos, selectedEventId) === event.id}
-                  onSelect={() => setSelectedEventId(event.id)}
-                  onChange={(changes) =>
-                    updateSheet((current) => ({
-                      ...current,
-                      eventos: updateEvent(current.eventos, event.id, changes),
-                    }))
-                  }
-                  onRemove={() =>
-                    confirmRemoveEvent(
-                      event.id,
-                      event.numero,
-                      Boolean(
-                        event.descripcion.trim() || event.observaciones.trim() || event.imagenes.length,
-                      ),
-                    )
-                  }
-                  onRemoveImage={(imageId) =>
-                    updateSheet((current) => ({
-                      ...current,
-                      eventos: removeImage(current.eventos, event.id, imageId),
-                    }))
-                  }
-                />
-              ))}
-            </Stack>
-          )}
-        </Paper>
-
-        <Paper withBorder radius="md" p="md">
-          <Textarea
-            label="Canales de Visión Utilizados"
-            placeholder="Ej.: Canal 1 (cajas), Canal 2 (salón)"
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={5000}
-            readOnly={!editable}
-            value={sheet.canalesVision}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              updateSheet((current) => ({ ...current, canalesVision: value }));
-            }}
-          />
-        </Paper>
-
-        <Paper withBorder radius="md" p="md">
-          <Textarea
-            label="Observaciones Finales"
-            autosize
-            minRows={4}
-            maxRows={16}
-            maxLength={20_000}
-            readOnly={!editable}
-            value={sheet.observacionesFinales}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              updateSheet((current) => ({ ...current, observacionesFinales: value }));
-            }}
-          />
-        </Paper>
+        <WorksheetSheetFields
+          sheet={sheet}
+          editable={editable}
+          uploading={uploading}
+          selectedEventId={selectedEventId}
+          onSelectEvent={setSelectedEventId}
+          updateSheet={updateSheet}
+        />
 
         <SignatureBlock
           auditorName={audit.operador?.name ?? user.name}

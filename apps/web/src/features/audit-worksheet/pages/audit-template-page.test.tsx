@@ -1,17 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
+import { SUPERVISOR_ONLY_MESSAGE } from '../components/worksheet-screen';
 import { makeTemplate, OPERATOR_ID } from '../testing/template-fixture';
 
-function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
+function signedIn(
+  routes: Parameters<typeof mockApi>[0] = {},
+  user = makeUser('operador', { id: OPERATOR_ID }),
+) {
   window.localStorage.setItem('token', 'tok-1');
   return mockApi({
-    'GET /api/auth/me': () => jsonResponse(meResponse(makeUser('operador', { id: OPERATOR_ID }))),
+    'GET /api/auth/me': () => jsonResponse(meResponse(user)),
     ...routes,
   });
 }
+
+const SUPERVISOR_URL = '/audit-template?auditId=31&mode=supervisor&returnTo=supervisor-review';
 
 describe('/audit-template', () => {
   it("says 'ID de auditoría no especificado' without a usable auditId", async () => {
@@ -37,6 +44,52 @@ describe('/audit-template', () => {
         ),
     });
     renderApp('/audit-template?auditId=31');
+    expect(await screen.findByTestId('template-error')).toHaveTextContent(
+      'Error cargando plantilla: Auditoría no encontrada',
+    );
+  });
+
+  it('opens supervisor mode for a supervisor from /supervisor/form-data, editable', async () => {
+    const calls = signedIn(
+      {
+        'GET /api/audits/31/supervisor/form-data': () =>
+          jsonResponse({ success: true, ...makeTemplate({ estado: 'terminada' }) }),
+        'GET /api/audits/supervisor/pending': () => jsonResponse({ success: true, auditorias: [] }),
+        'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+      },
+      makeUser('supervisor', { id: 3 }),
+    );
+    renderApp(SUPERVISOR_URL);
+    expect(await screen.findByTestId('supervisor-banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprobar y enviar al cliente' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/audits/31/template')).toBe(false);
+  });
+
+  it('shows an operator the supervisor-mode address read-only, without saving or approving', async () => {
+    const calls = signedIn({
+      'GET /api/audits/31/template': () =>
+        jsonResponse({ success: true, ...makeTemplate({ estado: 'terminada' }) }),
+    });
+    renderApp(SUPERVISOR_URL);
+    expect(await screen.findByTestId('read-only')).toHaveTextContent(SUPERVISOR_ONLY_MESSAGE);
+    expect(screen.getByLabelText('Observaciones Finales')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobar y enviar al cliente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar evento' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Observaciones del Supervisor/)).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path.includes('/supervisor/'))).toBe(false));
+  });
+
+  it("shows 'Error cargando plantilla: ...' in supervisor mode too", async () => {
+    signedIn(
+      {
+        'GET /api/audits/31/supervisor/form-data': () =>
+          jsonResponse({ success: false, error: 'Auditoría no encontrada' }, 404),
+      },
+      makeUser('admin', { id: 1 }),
+    );
+    renderApp(SUPERVISOR_URL);
     expect(await screen.findByTestId('template-error')).toHaveTextContent(
       'Error cargando plantilla: Auditoría no encontrada',
     );

@@ -1,15 +1,23 @@
+import type { Role } from '@auditorias/domain/auth/roles';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useCurrentUser } from '../../auth/use-session';
 import { useAuditTemplateQuery } from '../api/get-audit-template';
+import { useSupervisorTemplateQuery } from '../api/supervisor-review';
+import { SupervisorWorksheetScreen } from '../components/supervisor-worksheet-screen';
 import { WorksheetFrame } from '../components/worksheet-frame';
 import { WorksheetScreen } from '../components/worksheet-screen';
 
+const SUPERVISOR_MODE_ROLES: readonly Role[] = ['admin', 'supervisor'];
+
 export const MISSING_AUDIT_ID_MESSAGE = 'ID de auditoría no especificado';
 
-/** /audit-template?auditId=…[&mode=supervisor]: the audit worksheet (admin, supervisor, operador). */
+/**
+ * /audit-template?auditId=…[&mode=supervisor&returnTo=supervisor-review]: the audit worksheet (admin, supervisor,
+ * operador); in supervisor mode, the supervisor's corrections, save and approval.
+ */
 export function AuditTemplatePage() {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('auditId')?.trim();
@@ -33,11 +41,43 @@ export function AuditTemplatePage() {
   }
 
   return (
-    <AuditWorksheet key={`${auditId}-${supervisorMode}`} auditId={auditId} supervisorMode={supervisorMode} />
+    <AuditWorksheet
+      key={`${auditId}-${supervisorMode}`}
+      auditId={auditId}
+      supervisorMode={supervisorMode}
+      returnTo={searchParams.get('returnTo')}
+    />
   );
 }
 
-function AuditWorksheet({ auditId, supervisorMode }: { auditId: number; supervisorMode: boolean }) {
+interface AuditWorksheetProps {
+  auditId: number;
+  supervisorMode: boolean;
+  returnTo: string | null;
+}
+
+function AuditWorksheet(props: AuditWorksheetProps) {
+  const user = useCurrentUser();
+  // Spec section 6: admins and supervisors edit in supervisor mode; anyone else sees the worksheet read-only.
+  return props.supervisorMode && SUPERVISOR_MODE_ROLES.includes(user.role) ? (
+    <SupervisorWorksheet {...props} />
+  ) : (
+    <OperatorWorksheet {...props} />
+  );
+}
+
+function SupervisorWorksheet({ auditId, returnTo }: AuditWorksheetProps) {
+  const user = useCurrentUser();
+  const template = useSupervisorTemplateQuery(auditId);
+  if (template.isSuccess) {
+    return (
+      <SupervisorWorksheetScreen auditId={auditId} template={template.data} user={user} returnTo={returnTo} />
+    );
+  }
+  return <WorksheetLoading auditId={auditId} supervisorMode query={template} />;
+}
+
+function OperatorWorksheet({ auditId, supervisorMode }: AuditWorksheetProps) {
   const user = useCurrentUser();
   const template = useAuditTemplateQuery(auditId);
 
@@ -51,6 +91,19 @@ function AuditWorksheet({ auditId, supervisorMode }: { auditId: number; supervis
       />
     );
   }
+  return <WorksheetLoading auditId={auditId} supervisorMode={supervisorMode} query={template} />;
+}
+
+/** The worksheet's frame while its data loads, or with 'Error cargando plantilla: ...'. */
+function WorksheetLoading({
+  auditId,
+  supervisorMode,
+  query,
+}: {
+  auditId: number;
+  supervisorMode: boolean;
+  query: { isError: boolean; error: unknown };
+}) {
   return (
     <WorksheetFrame
       auditId={auditId}
@@ -61,11 +114,11 @@ function AuditWorksheet({ auditId, supervisorMode }: { auditId: number; supervis
         </Button>
       }
     >
-      {template.isError ? (
+      {query.isError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="template-error">
           {prefixedErrorMessage(
             'Error cargando plantilla',
-            template.error,
+            query.error,
             'Error cargando plantilla: Error interno del servidor',
           )}
         </Alert>

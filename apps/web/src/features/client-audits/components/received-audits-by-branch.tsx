@@ -1,11 +1,15 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore, IconFileDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
 import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
 import { formatDay } from '../../audits/date-input';
+import { CLIENT_PDF_ERROR } from '../../reports/api/download-client-pdf';
+import { reportErrorText } from '../../reports/report-file';
+import { useDownloadReceivedPdfMutation } from '../api/download-received-pdf';
 import { availableUntil, groupByBranch } from '../client-audit-groups';
 
 interface ReceivedAuditsByBranchProps {
@@ -14,14 +18,33 @@ interface ReceivedAuditsByBranchProps {
   showMoney: boolean;
 }
 
-/** 'Auditorías Recibidas': delivered audits grouped by branch. */
+/** 'Auditorías Recibidas': delivered audits grouped by branch, each with its final PDF to download. */
 export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBranchProps) {
   const groups = groupByBranch(audits);
+  const download = useDownloadReceivedPdfMutation();
+  const [problem, setProblem] = useState<string | null>(null);
   if (groups.length === 0) {
     return <EmptyState title="Auditorías Recibidas" message="Todavía no hay auditorías entregadas." />;
   }
+  const downloadPdf = (auditId: number) => {
+    setProblem(null);
+    download.mutate(auditId, { onError: (error) => setProblem(reportErrorText(error, CLIENT_PDF_ERROR)) });
+  };
   return (
     <Stack gap="md" data-testid="received-audits">
+      {problem ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Cerrar mensaje"
+          onClose={() => setProblem(null)}
+          data-testid="client-pdf-error"
+        >
+          {problem}
+        </Alert>
+      ) : null}
       {groups.map((group) => (
         <Paper
           key={group.key}
@@ -43,7 +66,7 @@ export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBr
             </Badge>
           </Group>
           <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="xs" miw={640}>
+            <Table striped highlightOnHover verticalSpacing="xs" miw={760}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
@@ -54,6 +77,7 @@ export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBr
                   <Table.Th>Prioridad</Table.Th>
                   {showMoney ? <Table.Th ta="right">Costo (sin IVA)</Table.Th> : null}
                   {showMoney ? <Table.Th>Pago</Table.Th> : null}
+                  <Table.Th>Informe</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -99,6 +123,19 @@ export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBr
                         )}
                       </Table.Td>
                     ) : null}
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconFileDownload size={14} aria-hidden />}
+                        aria-label={`Descargar PDF de la auditoría #${audit.id}`}
+                        loading={download.isPending && download.variables === audit.id}
+                        disabled={download.isPending && download.variables !== audit.id}
+                        onClick={() => downloadPdf(audit.id)}
+                      >
+                        Descargar PDF
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

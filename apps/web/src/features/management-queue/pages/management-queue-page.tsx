@@ -1,6 +1,8 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { useCurrentUser } from '../../auth/use-session';
+import { ManagementQueuePanel } from '../components/management-queue-panel';
 
-/** /cola-gestion (admin, supervisor) */
+/** /cola-gestion (admin, supervisor): the management queue on its own page. */
 export function ManagementQueuePage() {
-  return <ComingSoonPanel title="Cola de Gestión" />;
+  const user = useCurrentUser();
+  return <ManagementQueuePanel user={user} />;
 }

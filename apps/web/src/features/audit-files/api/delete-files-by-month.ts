@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditFilesQueryKey } from './list-audit-files';
+
+const monthDeleteSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  eliminados: z.number(),
+  errores: z.number(),
+});
+export type MonthDeleteResult = z.infer<typeof monthDeleteSchema>;
+
+/** DELETE /audits/files/month/{yyyy-mm} (admin): every attachment uploaded that month. */
+export function deleteFilesByMonth(month: string) {
+  return apiRequest(`/audits/files/month/${month}`, { method: 'DELETE', schema: monthDeleteSchema });
+}
+
+export function useDeleteFilesByMonthMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFilesByMonth,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: auditFilesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+      ]),
+  });
+}

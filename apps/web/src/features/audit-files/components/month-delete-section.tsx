@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconCalendarMinus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { formatFileSize } from '../../audits/file-size';
+import { useDeleteFilesByMonthMutation } from '../api/delete-files-by-month';
+import type { StoredFile } from '../api/list-audit-files';
+import {
+  CHOOSE_MONTH,
+  filesOfMonth,
+  monthDeleteMessage,
+  monthLabel,
+  NO_FILES_IN_MONTH,
+  NO_FILES_LAST_MONTH,
+  previousMonth,
+} from '../file-months';
+
+export const BULK_DELETE_ERROR = 'Error en eliminación masiva';
+
+interface MonthDeleteSectionProps {
+  files: readonly StoredFile[];
+  onResult: (color: 'green' | 'orange' | 'red', text: string) => void;
+  now?: Date;
+}
+
+/** Bulk delete by month: the chosen month, or last month; both need files and a confirmation. */
+export function MonthDeleteSection({ files, onResult, now }: MonthDeleteSectionProps) {
+  const [month, setMonth] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useDeleteFilesByMonthMutation();
+
+  const confirmDelete = (target: string, emptyMessage: string) => {
+    const inMonth = filesOfMonth(files, target);
+    if (inMonth.length === 0) {
+      setProblem(emptyMessage);
+      return;
+    }
+    setProblem(null);
+    const bytes = inMonth.reduce((sum, f) => sum + f.tamaño, 0);
+    modals.openConfirmModal({
+      title: `¿Eliminar los archivos de ${monthLabel(target)}?`,
+      children: (
+        <Text size="sm">
+          {`Se eliminarán ${inMonth.length === 1 ? '1 archivo' : `${inMonth.length} archivos`} (${formatFileSize(bytes)}). Las auditorías y sus reportes se conservan. Esta acción no se puede deshacer.`}
+        </Text>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(target, {
+          onSuccess: (result) => {
+            const { color, text } = monthDeleteMessage(result);
+            onResult(color, text);
+          },
+          onError: (error) => onResult('red', prefixedErrorMessage(BULK_DELETE_ERROR, error)),
+        }),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Text fw={600}>Eliminación masiva por mes</Text>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <MonthPickerInput
+            label="Mes"
+            placeholder="Elegí un mes"
+            valueFormat="MMMM YYYY"
+            clearable
+            value={month ? `${month}-01` : null}
+            onChange={(value) => {
+              setMonth(value ? String(value).slice(0, 7) : null);
+              setProblem(null);
+            }}
+            popoverProps={{ withinPortal: true }}
+            w={200}
+          />
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => {
+              if (!month) {
+                setProblem(CHOOSE_MONTH);
+                return;
+              }
+              confirmDelete(month, NO_FILES_IN_MONTH);
+            }}
+          >
+            Eliminar archivos del mes
+          </Button>
+          <Button
+            color="red"
+            variant="subtle"
+            leftSection={<IconCalendarMinus size={16} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => confirmDelete(previousMonth(now ?? new Date()), NO_FILES_LAST_MONTH)}
+          >
+            Eliminar mes pasado
+          </Button>
+        </Group>
+        {problem ? (
+          <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" py="xs">
+            {problem}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

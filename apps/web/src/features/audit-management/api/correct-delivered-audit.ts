@@ -1,0 +1,23 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/**
+ * PATCH /audits/{id}/devolver-correccion ('Corregir', entregada only): back to terminada, the charge is no
+ * longer due and the client no longer sees it.
+ */
+export function correctDeliveredAudit(id: number) {
+  return apiRequest(`/audits/${id}/devolver-correccion`, {
+    method: 'PATCH',
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useCorrectDeliveredAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctDeliveredAudit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { DeletionType } from '@auditorias/domain/audits/management';
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/**
+ * DELETE /audits/{id} {type: 'cleanup'|'correction', razon} (admin). The type must match the audit's age; a
+ * correction raises a deletion alert for the overview.
+ */
+export function deleteManagedAudit({ id, type, razon }: { id: number; type: DeletionType; razon?: string }) {
+  const reason = razon?.trim();
+  return apiRequest(`/audits/${id}`, {
+    method: 'DELETE',
+    body: reason ? { type, razon: reason } : { type },
+    schema: okMessageSchema,
+  });
+}
+
+export function useDeleteManagedAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteManagedAudit,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

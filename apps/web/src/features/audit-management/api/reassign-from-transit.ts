@@ -1,0 +1,34 @@
+import type { Priority } from '@auditorias/domain/clients/constants';
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+export interface TransitReassignBody {
+  id: number;
+  /** null: nobody, back to pending. */
+  operadorId: number | null;
+  mensaje: string;
+  prioridad: Priority;
+}
+
+/**
+ * PUT /audits/{id}/reassign {operadorId, mensaje, prioridad, desdeTransito: true}: from the transit panel the
+ * server also refuses the current operator.
+ */
+export function reassignFromTransit({ id, operadorId, mensaje, prioridad }: TransitReassignBody) {
+  const message = mensaje.trim();
+  return apiRequest(`/audits/${id}/reassign`, {
+    method: 'PUT',
+    body: { operadorId, prioridad, desdeTransito: true, ...(message ? { mensaje: message } : {}) },
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useReassignFromTransitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reassignFromTransit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

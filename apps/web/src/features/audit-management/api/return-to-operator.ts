@@ -1,0 +1,21 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/** POST /audits/{id}/devolver-operador {reason} ('Devolver'): back to its operator with the reason. */
+export function returnToOperator({ id, reason }: { id: number; reason: string }) {
+  return apiRequest(`/audits/${id}/devolver-operador`, {
+    method: 'POST',
+    body: { reason: reason.trim() },
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useReturnToOperatorMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: returnToOperator,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

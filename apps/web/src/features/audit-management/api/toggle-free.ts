@@ -1,0 +1,30 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/** PUT /audits/{id}/toggle-gratis {gratisParaCliente, motivo}: free or charged for the client. */
+export function toggleFree({
+  id,
+  gratisParaCliente,
+  motivo,
+}: {
+  id: number;
+  gratisParaCliente: boolean;
+  motivo?: string;
+}) {
+  const reason = motivo?.trim();
+  return apiRequest(`/audits/${id}/toggle-gratis`, {
+    method: 'PUT',
+    body: reason ? { gratisParaCliente, motivo: reason } : { gratisParaCliente },
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useToggleFreeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFree,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,105 @@
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { makeAudit } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { ManagementAuditsView } from './management-audits-view';
+
+const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
+const finished = makeAudit({
+  id: 70,
+  titulo: 'Procedimientos de caja',
+  estado: 'terminada',
+  operadorId: 16,
+  operador: oscar,
+});
+
+function managementUrls(): URL[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/audits/management');
+}
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/audits/management': () => jsonResponse({ success: true, auditorias: [finished] }),
+    ...routes,
+  });
+  const view = renderWithProviders(<ManagementAuditsView user={makeUser('admin', { id: 1 })} />);
+  return { ...view, calls };
+}
+
+describe('audit management', { timeout: 20_000 }, () => {
+  it('sends the Argentine days of the date filter and the age filter', async () => {
+    const { user } = setup();
+    await screen.findByTestId('management-row-70');
+    expect(managementUrls()[0]?.searchParams.get('edad')).toBe('todas');
+    expect(managementUrls()[0]?.searchParams.has('desde')).toBe(false);
+
+    await user.click(screen.getByRole('combobox', { name: 'Fecha solicitada' }));
+    await user.click(await screen.findByRole('option', { name: 'Hoy' }));
+    await user.click(screen.getByRole('combobox', { name: 'Antigüedad' }));
+    await user.click(await screen.findByRole('option', { name: 'Recientes (30 días o menos)' }));
+
+    const today = argentineDay();
+    await waitFor(() => {
+      const last = managementUrls().at(-1);
+      expect(last?.searchParams.get('desde')).toBe(today);
+      expect(last?.searchParams.get('hasta')).toBe(today);
+      expect(last?.searchParams.get('edad')).toBe('recientes');
+    });
+  });
+
+  it('approves with optional comments; cancelling the prompt aborts', async () => {
+    const { user, calls } = setup({
+      'PUT /api/audits/70/send-to-client': () =>
+        jsonResponse({
+          success: true,
+          message: '✅ Auditoría aprobada y enviada al cliente exitosamente.',
+          data: { ...finished, estado: 'entregada', aprobada: true },
+        }),
+    });
+    const row = await screen.findByTestId('management-row-70');
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Aprobar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Comentarios (opcional)'), 'Muy completa');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar y enviar' }));
+    expect(
+      await screen.findByText('✅ Auditoría aprobada y enviada al cliente exitosamente.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/audits/70/send-to-client',
+      body: { observacionesSupervisor: 'Muy completa' },
+    });
+  });
+
+  it('requires a reason to give an audit back to its operator', async () => {
+    const { user, calls } = setup({
+      'POST /api/audits/70/devolver-operador': () =>
+        jsonResponse({
+          success: true,
+          message: 'Auditoría devuelta al operador para corrección',
+          data: { ...finished, estado: 'asignada' },
+        }),
+    });
+    const row = await screen.findByTestId('management-row-70');
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Devolver' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Escribí el motivo de la devolución');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Faltan imágenes');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText('Auditoría devuelta al operador para corrección')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Faltan imágenes' });
+  });
+});

@@ -1,0 +1,130 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { returnErrorText } from '../../audit-review/review-messages';
+import { AddMessageModal } from '../../audits/components/add-message-modal';
+import { ReassignAuditModal } from '../../audits/components/reassign-audit-modal';
+import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
+import { useTimedMessage } from '../../audits/use-timed-message';
+import { useCorrectDeliveredAuditMutation } from '../api/correct-delivered-audit';
+import { useManagementAuditsQuery } from '../api/list-management-audits';
+import { dateRange } from '../management-filters';
+import { ApproveAuditModal } from './approve-audit-modal';
+import { DeleteAuditModal } from './delete-audit-modal';
+import { ManagementFiltersBar, type ManagementFilterValues } from './management-filters-bar';
+import type { ManagementHandler } from './management-row-actions';
+import { ManagementTable } from './management-table';
+import { ReturnToOperatorModal } from './return-to-operator-modal';
+import { ToggleFreeModal } from './toggle-free-modal';
+
+type Dialog = {
+  kind: 'approve' | 'return' | 'reassign' | 'message' | 'toggle_free' | 'delete';
+  audit: Audit;
+};
+
+const INITIAL_FILTERS: ManagementFilterValues = {
+  fecha: 'todas',
+  dia: null,
+  edad: 'todas',
+  estados: [],
+  search: '',
+};
+
+/** Filters, the audit table and every management action with its dialog. */
+export function ManagementAuditsView({ user }: { user: PublicUser }) {
+  const [filters, setFilters] = useState<ManagementFilterValues>(INITIAL_FILTERS);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const params = useMemo(
+    () => ({
+      edad: filters.edad,
+      estado: filters.estados,
+      search,
+      ...dateRange(filters.fecha, new Date(), filters.dia),
+    }),
+    [filters.edad, filters.estados, filters.fecha, filters.dia, search],
+  );
+  const query = useManagementAuditsQuery(params);
+  const correct = useCorrectDeliveredAuditMutation();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const banner = useTimedMessage();
+
+  const close = () => setDialog(null);
+  const done = (message: string) => {
+    setDialog(null);
+    banner.success(message);
+  };
+  const of = (kind: Dialog['kind']) => (dialog?.kind === kind ? dialog.audit : null);
+
+  const onAction: ManagementHandler = (action, audit) => {
+    if (action === 'correct') {
+      modals.openConfirmModal({
+        title: `¿Corregir la auditoría #${audit.id}?`,
+        children: (
+          <Text size="sm">
+            Vuelve a terminada: el cobro queda pendiente de una nueva aprobación y el cliente deja de verla.
+          </Text>
+        ),
+        labels: { confirm: 'Corregir', cancel: 'Cancelar' },
+        confirmProps: { color: 'orange' },
+        onConfirm: () =>
+          correct.mutate(audit.id, {
+            onSuccess: (answer) => banner.success(answer.message),
+            onError: (error) => banner.error(returnErrorText(error)),
+          }),
+      });
+      return;
+    }
+    setDialog({ kind: action, audit });
+  };
+
+  return (
+    <Stack gap="md">
+      <ManagementFiltersBar values={filters} onChange={setFilters} />
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando auditorías" />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
+        </Alert>
+      ) : (
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="management-count">
+              {query.data.length === 1 ? '1 auditoría' : `${query.data.length} auditorías`}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
+              Actualizar
+            </Button>
+          </Group>
+          {query.data.length === 0 ? (
+            <EmptyState message="No hay auditorías que coincidan con los filtros." />
+          ) : (
+            <ManagementTable audits={query.data} user={user} onAction={onAction} />
+          )}
+        </Stack>
+      )}
+
+      <ApproveAuditModal audit={of('approve')} onClose={close} onDone={done} />
+      <ReturnToOperatorModal audit={of('return')} onClose={close} onDone={done} />
+      <ReassignAuditModal audit={of('reassign')} onClose={close} onDone={done} />
+      <AddMessageModal audit={of('message')} onClose={close} onDone={done} />
+      <ToggleFreeModal audit={of('toggle_free')} onClose={close} onDone={done} />
+      <DeleteAuditModal audit={of('delete')} onClose={close} onDone={done} />
+    </Stack>
+  );
+}

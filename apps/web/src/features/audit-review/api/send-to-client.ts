@@ -1,0 +1,31 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/**
+ * PUT /audits/{id}/send-to-client {observacionesSupervisor?}: approves the audit and sends it to the client
+ * ('✅ Auditoría aprobada y enviada al cliente exitosamente.').
+ */
+export function sendToClient({
+  id,
+  observacionesSupervisor,
+}: {
+  id: number;
+  observacionesSupervisor?: string;
+}) {
+  const comments = observacionesSupervisor?.trim();
+  return apiRequest(`/audits/${id}/send-to-client`, {
+    method: 'PUT',
+    body: comments ? { observacionesSupervisor: comments } : {},
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useSendToClientMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendToClient,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileCheck } from '@tabler/icons-react';
+import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../../reports/api/download-client-pdf';
+import {
+  GENERATE_CLIENT_PDF_ERROR,
+  useGeneratePdfForClientMutation,
+} from '../../reports/api/generate-pdf-for-client';
+import { reportErrorText } from '../../reports/report-file';
+
+const FINAL_PDF_STATES = new Set(['aprobada', 'entregada', 'facturada']);
+
+/** The final client PDF of an approved audit: made and kept by the server, then downloaded. */
+export function FinalPdfButton({ audit }: { audit: Audit }) {
+  const generate = useGeneratePdfForClientMutation();
+  const download = useDownloadClientPdfMutation();
+  if (!FINAL_PDF_STATES.has(audit.estado)) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="teal"
+      leftSection={<IconFileCheck size={14} aria-hidden />}
+      loading={generate.isPending || download.isPending}
+      onClick={() =>
+        generate.mutate(
+          { auditId: audit.id },
+          {
+            onSuccess: (pdfFileName) => {
+              notifications.show({ color: 'green', message: `PDF final generado: ${pdfFileName}` });
+              download.mutate(
+                { auditId: audit.id },
+                {
+                  onError: (error) =>
+                    notifications.show({ color: 'red', message: reportErrorText(error, CLIENT_PDF_ERROR) }),
+                },
+              );
+            },
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                message: reportErrorText(error, GENERATE_CLIENT_PDF_ERROR),
+              }),
+          },
+        )
+      }
+    >
+      PDF final
+    </Button>
+  );
+}

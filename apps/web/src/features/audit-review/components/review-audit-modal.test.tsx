@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeAudit } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { PendingReviewList } from './pending-review-list';
+
+const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
+const finished = makeAudit({
+  id: 50,
+  titulo: 'Auditoría de procedimientos de caja',
+  estado: 'terminada',
+  operadorId: 16,
+  operador: oscar,
+  fechaTerminacion: '2026-11-19T15:00:00.000Z',
+});
+const formData = {
+  success: true,
+  auditoria: finished,
+  eventos: [
+    {
+      id: 't1',
+      numero: 1,
+      timestamp: '09:12',
+      descripcion: 'Empleado usando el celular en caja',
+      observaciones: '',
+      imagenes: [],
+      tipoEvento: 'infraccion-menor',
+      colorEvento: '#0066cc',
+    },
+  ],
+  observacionesFinales: 'Faltas de procedimiento en caja.',
+  sucursalDetails: '',
+  canalesVision: '',
+  archivosAdjuntos: [],
+  tiempoTrabajadoSegundos: 7200,
+  borradorGuardadoEn: null,
+  instrucciones: null,
+};
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/audits/supervisor/pending': () => jsonResponse({ success: true, auditorias: [finished] }),
+    'GET /api/audits/50/supervisor/form-data': () => jsonResponse(formData),
+    ...routes,
+  });
+  const view = renderWithProviders(<PendingReviewList />);
+  return { ...view, calls };
+}
+
+async function openReview(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Revisar auditoría #50' }));
+  const modal = await screen.findByTestId('review-modal');
+  expect(await within(modal).findByText('Empleado usando el celular en caja')).toBeInTheDocument();
+  expect(within(modal).getByText(/Tiempo trabajado: 02:00:00/)).toBeInTheDocument();
+  return modal;
+}
+
+describe('supervisor review modal', { timeout: 20_000 }, () => {
+  it('requires a comment to request a correction, then confirms and sends it', async () => {
+    const { user, calls } = setup({
+      'PUT /api/audits/50/return-for-correction': () =>
+        jsonResponse({
+          success: true,
+          message: 'Auditoría devuelta al operador para corrección',
+          data: { ...finished, estado: 'asignada' },
+        }),
+    });
+    const modal = await openReview(user);
+
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar corrección' }));
+    expect(within(modal).getByTestId('review-error')).toHaveTextContent(
+      '❌ Debe escribir un comentario explicando qué necesita corregir el operador',
+    );
+    await user.type(within(modal).getByLabelText(/Comentarios del supervisor/), '   ');
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar corrección' }));
+    expect(within(modal).getByTestId('review-error')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(
+      within(modal).getByLabelText(/Comentarios del supervisor/),
+      'Falta la imagen del evento 2',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Solicitar corrección' }));
+    await user.click(within(modal).getByRole('button', { name: 'Confirmar devolución' }));
+
+    expect(await screen.findByText('Auditoría devuelta al operador para corrección')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/audits/50/return-for-correction',
+      body: { reason: 'Falta la imagen del evento 2' },
+    });
+  });
+
+  it('accepts after a confirmation, sending the optional comment, and shows the confirmation', async () => {
+    const { user, calls } = setup({
+      'PUT /api/audits/50/send-to-client': () =>
+        jsonResponse({
+          success: true,
+          message: '✅ Auditoría aprobada y enviada al cliente exitosamente.',
+          data: { ...finished, estado: 'entregada' },
+        }),
+    });
+    const modal = await openReview(user);
+    await user.click(within(modal).getByRole('button', { name: 'Aceptar y enviar al cliente' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(modal).getByRole('button', { name: 'Confirmar y enviar' }));
+    expect(
+      await screen.findByText('✅ Auditoría aprobada y enviada al cliente exitosamente.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/audits/50/send-to-client',
+      body: {},
+    });
+  });
+
+  it("shows '❌ Error: ' and the server's text when the approval fails", async () => {
+    const { user } = setup({
+      'PUT /api/audits/50/send-to-client': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'La auditoría no está en un estado que permita esta acción',
+            message: 'x',
+            code: 'CONFLICT',
+          },
+          409,
+        ),
+    });
+    const modal = await openReview(user);
+    await user.click(within(modal).getByRole('button', { name: 'Aceptar y enviar al cliente' }));
+    await user.click(within(modal).getByRole('button', { name: 'Confirmar y enviar' }));
+    await waitFor(() =>
+      expect(within(modal).getByTestId('review-error')).toHaveTextContent(
+        '❌ Error: La auditoría no está en un estado que permita esta acción',
+      ),
+    );
+  });
+});

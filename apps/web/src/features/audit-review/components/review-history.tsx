@@ -1,0 +1,126 @@
+import { type AuditState, STATE_LABELS, SUPERVISOR_HISTORY_STATES } from '@auditorias/domain/audits/states';
+import { Alert, Center, Grid, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { EmptyState } from '../../../components/empty-state';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditListQuery } from '../../audits/api/list-audits';
+import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { AuditStateBadge } from '../../audits/components/audit-state-badge';
+import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
+import { byChosenClients } from '../client-filter';
+import { ClientMultiPicker } from './client-multi-picker';
+
+const ALL = 'all';
+
+/** Supervisor history: finished, delivered and billed audits, with search, a state filter and a client picker. */
+export function ReviewHistory() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [estado, setEstado] = useState<AuditState | null>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const query = useAuditListQuery({
+    estado: estado ? [estado] : SUPERVISOR_HISTORY_STATES,
+    search: debounced,
+    limit: 1000,
+  });
+  const clients = useAuditClientsQuery();
+  const shown = useMemo(() => byChosenClients(query.data ?? [], chosen), [query.data, chosen]);
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Buscar"
+              placeholder="Título, cliente, operador o ID"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            <Select
+              label="Estado"
+              data={[
+                { value: ALL, label: 'Todos' },
+                ...SUPERVISOR_HISTORY_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+              ]}
+              value={estado ?? ALL}
+              allowDeselect={false}
+              onChange={(value) => setEstado(!value || value === ALL ? null : (value as AuditState))}
+              w={180}
+            />
+          </Group>
+          {query.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Cargando historial" />
+            </Center>
+          ) : query.isError ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
+            </Alert>
+          ) : shown.length === 0 ? (
+            <EmptyState message="No hay auditorías en el historial que coincidan." />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped verticalSpacing="xs" data-testid="review-history-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Auditoría</Table.Th>
+                    <Table.Th>Operador</Table.Th>
+                    <Table.Th>Estado</Table.Th>
+                    <Table.Th>Entregada</Table.Th>
+                    <Table.Th ta="right">Reportes</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((audit) => (
+                    <Table.Tr key={audit.id}>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed" fw={600}>
+                          {audit.id}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {audit.titulo}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {audit.client.nombre}
+                          {audit.branch?.nombre ? ` · ${audit.branch.nombre}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{audit.operador?.name ?? '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <AuditStateBadge estado={audit.estado} style={{ minWidth: 'max-content' }} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          <DateTime value={audit.fechaEntrega} dateOnly />
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group justify="flex-end">
+                          <ReportActionsMenu audit={audit} />
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ClientMultiPicker clients={clients.data ?? []} selected={chosen} onChange={setChosen} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Center, Loader, Paper } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ClientMultiPicker } from '../../audit-review/components/client-multi-picker';
+import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+
+interface ClientPickerWidgetProps {
+  selected: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+}
+
+/**
+ * The spec's client picker widget, fed by GET /clients/for-audits?onlyActive=true: 'Buscar clientes...' (nombre
+ * or email, ignoring case), select or deselect all, 'N de M seleccionados', the active clients (name, id, email)
+ * and the names chosen. The picker itself is the review list's (features/audit-review), so both behave alike.
+ */
+export function ClientPickerWidget({ selected, onChange }: ClientPickerWidgetProps) {
+  const clients = useAuditClientsQuery();
+  if (clients.isPending) {
+    return (
+      <Paper withBorder p="sm" radius="md">
+        <Center py="sm">
+          <Loader size="sm" aria-label="Cargando clientes" />
+        </Center>
+      </Paper>
+    );
+  }
+  if (clients.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {prefixedErrorMessage('Error cargando clientes', clients.error, 'Error cargando clientes')}
+      </Alert>
+    );
+  }
+  return <ClientMultiPicker clients={clients.data} selected={selected} onChange={onChange} />;
+}

@@ -1,0 +1,158 @@
+import type { AuditState } from '@auditorias/domain/audits/states';
+import type { Role } from '@auditorias/domain/auth/roles';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconFileCheck, IconFileDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../../reports/api/download-client-pdf';
+import {
+  GENERATE_CLIENT_PDF_ERROR,
+  useGeneratePdfForClientMutation,
+} from '../../reports/api/generate-pdf-for-client';
+import { reportErrorText } from '../../reports/report-file';
+
+/** Spec section 4: the final-PDF button shows once the audit is approved (and so when delivered or billed). */
+const FINAL_PDF_STATES: readonly AuditState[] = ['aprobada', 'entregada', 'facturada'];
+/** Once delivered, the client's PDF is the one kept at delivery: its title no longer changes. */
+const DELIVERED_STATES: readonly AuditState[] = ['entregada', 'facturada'];
+/** Spec section 6: supervisors (and admins) generate the final PDF. */
+const FINAL_PDF_ROLES: readonly Role[] = ['admin', 'supervisor'];
+
+export function showsFinalPdf(role: Role, estado: AuditState): boolean {
+  return FINAL_PDF_ROLES.includes(role) && FINAL_PDF_STATES.includes(estado);
+}
+
+interface FinalPdfActionsProps {
+  auditId: number;
+  estado: AuditState;
+  /** The audit's title: the PDF's title starts as it (spec section 5). */
+  titulo: string;
+}
+
+/** 'PDF final' of the worksheet's title bar: the client's PDF with its editable title, and 'Generar PDF para cliente'. */
+export function FinalPdfActions({ auditId, estado, titulo }: FinalPdfActionsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        color="teal"
+        leftSection={<IconFileCheck size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        PDF final
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="PDF final para el cliente" size="lg">
+        {open ? (
+          <FinalPdfForm
+            auditId={auditId}
+            titulo={titulo}
+            delivered={DELIVERED_STATES.includes(estado)}
+            onClose={() => setOpen(false)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function FinalPdfForm({
+  auditId,
+  titulo: initialTitle,
+  delivered,
+  onClose,
+}: {
+  auditId: number;
+  titulo: string;
+  delivered: boolean;
+  onClose: () => void;
+}) {
+  const [titulo, setTitulo] = useState(initialTitle);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const download = useDownloadClientPdfMutation();
+  const generate = useGeneratePdfForClientMutation();
+  const busy = download.isPending || generate.isPending;
+  const blank = titulo.trim() === '';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblem(null);
+        setGenerated(null);
+        download.mutate(
+          { auditId, titulo },
+          { onError: (error) => setProblem(reportErrorText(error, CLIENT_PDF_ERROR)) },
+        );
+      }}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {delivered
+            ? 'La auditoría ya fue entregada: se descarga el mismo PDF que recibió el cliente.'
+            : 'El PDF del cliente no incluye tiempos internos. Podés ajustar su título hasta la entrega.'}
+        </Text>
+        <TextInput
+          label="Título del PDF"
+          required={!delivered}
+          readOnly={delivered}
+          variant={delivered ? 'filled' : 'default'}
+          maxLength={200}
+          value={titulo}
+          error={!delivered && blank ? 'El título es obligatorio' : undefined}
+          onChange={(e) => setTitulo(e.currentTarget.value)}
+          data-autofocus={!delivered || undefined}
+        />
+        {problem ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="final-pdf-error"
+          >
+            {problem}
+          </Alert>
+        ) : null}
+        {generated ? (
+          <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+            {`PDF para el cliente generado: ${generated}`}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cerrar
+          </Button>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconFileCheck size={16} aria-hidden />}
+            loading={generate.isPending}
+            disabled={busy || blank}
+            onClick={() => {
+              setProblem(null);
+              setGenerated(null);
+              generate.mutate(
+                { auditId, titulo },
+                {
+                  onSuccess: setGenerated,
+                  onError: (error) => setProblem(reportErrorText(error, GENERATE_CLIENT_PDF_ERROR)),
+                },
+              );
+            }}
+          >
+            Generar PDF para cliente
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+            loading={download.isPending}
+            disabled={busy || blank}
+          >
+            Descargar PDF final
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

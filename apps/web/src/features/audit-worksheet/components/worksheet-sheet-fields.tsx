@@ -1,0 +1,178 @@
+import { Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconClipboardPlus, IconPhotoUp } from '@tabler/icons-react';
+import { pasteTarget } from '../paste-rules';
+import {
+  addEvent,
+  newEventId,
+  removeEvent,
+  removeImage,
+  updateEvent,
+  type WorksheetEvent,
+  type WorksheetSheet,
+} from '../worksheet-events';
+import { WorksheetEventCard } from './worksheet-event-card';
+
+interface WorksheetSheetFieldsProps {
+  sheet: WorksheetSheet;
+  editable: boolean;
+  /** Pasted images on their way to the server. */
+  uploading: number;
+  selectedEventId: string | null;
+  onSelectEvent: (id: string) => void;
+  updateSheet: (change: (current: WorksheetSheet) => WorksheetSheet) => void;
+}
+
+function hasContent(event: WorksheetEvent): boolean {
+  return Boolean(event.descripcion.trim() || event.observaciones.trim() || event.imagenes.length);
+}
+
+/**
+ * What is written in the worksheet, in the operator's and the supervisor's mode alike: 'Información Adicional',
+ * the events (numbered 1..n, removing one renumbers the rest, pasted images), 'Canales de Visión Utilizados' and
+ * 'Observaciones Finales'.
+ */
+export function WorksheetSheetFields({
+  sheet,
+  editable,
+  uploading,
+  selectedEventId,
+  onSelectEvent,
+  updateSheet,
+}: WorksheetSheetFieldsProps) {
+  const confirmRemoveEvent = (event: WorksheetEvent) => {
+    const remove = () =>
+      updateSheet((current) => ({ ...current, eventos: removeEvent(current.eventos, event.id) }));
+    if (!hasContent(event)) {
+      remove();
+      return;
+    }
+    modals.openConfirmModal({
+      title: `Eliminar evento ${event.numero}`,
+      children: <Text size="sm">Se quitarán su descripción, observaciones e imágenes. ¿Eliminarlo?</Text>,
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: remove,
+    });
+  };
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md">
+        <Textarea
+          label="Información Adicional"
+          description="Datos de la sucursal relevantes para el informe (superficie, cajas, accesos...)."
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={20_000}
+          readOnly={!editable}
+          value={sheet.sucursalDetails}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            updateSheet((current) => ({ ...current, sucursalDetails: value }));
+          }}
+        />
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Eventos">
+        <Group justify="space-between" mb="sm">
+          <div>
+            <Title order={2} size="h4">
+              Eventos ({sheet.eventos.length})
+            </Title>
+            {editable ? (
+              <Text size="xs" c="dimmed">
+                Pegá capturas con Ctrl+V: se recortan a 3:2 y se agregan al evento seleccionado (o al último).
+              </Text>
+            ) : null}
+          </div>
+          <Group gap="xs">
+            {uploading > 0 ? (
+              <Group gap={6} c="blue">
+                <IconPhotoUp size={16} aria-hidden />
+                <Text size="sm">Subiendo imagen...</Text>
+                <Loader size={14} />
+              </Group>
+            ) : null}
+            {editable ? (
+              <Button
+                leftSection={<IconClipboardPlus size={16} />}
+                onClick={() => {
+                  const id = newEventId();
+                  updateSheet((current) => ({ ...current, eventos: addEvent(current.eventos, id) }));
+                  onSelectEvent(id);
+                }}
+              >
+                Agregar evento
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {sheet.eventos.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            Todavía no hay eventos.{editable ? ' Agregá el primero con «Agregar evento».' : ''}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {sheet.eventos.map((event) => (
+              <WorksheetEventCard
+                key={event.id}
+                event={event}
+                readOnly={!editable}
+                selected={pasteTarget(sheet.eventos, selectedEventId) === event.id}
+                onSelect={() => onSelectEvent(event.id)}
+                onChange={(changes) =>
+                  updateSheet((current) => ({
+                    ...current,
+                    eventos: updateEvent(current.eventos, event.id, changes),
+                  }))
+                }
+                onRemove={() => confirmRemoveEvent(event)}
+                onRemoveImage={(imageId) =>
+                  updateSheet((current) => ({
+                    ...current,
+                    eventos: removeImage(current.eventos, event.id, imageId),
+                  }))
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Textarea
+          label="Canales de Visión Utilizados"
+          placeholder="Ej.: Canal 1 (cajas), Canal 2 (salón)"
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={5000}
+          readOnly={!editable}
+          value={sheet.canalesVision}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            updateSheet((current) => ({ ...current, canalesVision: value }));
+          }}
+        />
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Textarea
+          label="Observaciones Finales"
+          autosize
+          minRows={4}
+          maxRows={16}
+          maxLength={20_000}
+          readOnly={!editable}
+          value={sheet.observacionesFinales}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            updateSheet((current) => ({ ...current, observacionesFinales: value }));
+          }}
+        />
+      </Paper>
+    </>
+  );
+}

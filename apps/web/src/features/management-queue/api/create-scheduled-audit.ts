@@ -1,0 +1,24 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/**
+ * POST /audits/crear-programada (admin), multipart: the audit form's fields plus origenCarga 'programada' and
+ * fechaProgramada. The audit waits in the management queue ('✅ Auditoría programada creada').
+ */
+export function createScheduledAudit(form: FormData) {
+  return apiRequest('/audits/crear-programada', {
+    method: 'POST',
+    body: form,
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useCreateScheduledAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createScheduledAudit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

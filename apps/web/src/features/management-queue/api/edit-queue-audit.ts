@@ -1,0 +1,28 @@
+import type { editQueueRequestSchema } from '@auditorias/domain/schemas/audit-management';
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+export type EditQueueBody = z.input<typeof editQueueRequestSchema>;
+
+/**
+ * PUT /audits/{id}/editar-cola {titulo, descripcion, prioridad, fechaSolicitada, fechaProgramada, observaciones}:
+ * edits an audit while it waits in the management queue.
+ */
+export function editQueueAudit({ id, ...body }: EditQueueBody & { id: number }) {
+  return apiRequest(`/audits/${id}/editar-cola`, {
+    method: 'PUT',
+    body,
+    schema: auditMutationResponseSchema,
+  });
+}
+
+export function useEditQueueAuditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editQueueAudit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from '../../audits/api/list-audits';
+
+/** POST /audits/{id}/pausar-transito: a waiting or not-started audit goes back to the management queue. */
+export function pauseTransit(id: number) {
+  return apiRequest(`/audits/${id}/pausar-transito`, { method: 'POST', schema: auditMutationResponseSchema });
+}
+
+export function usePauseTransitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pauseTransit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { getToken } from '../../../lib/session-storage';
+import { NOT_AUTHENTICATED_MESSAGE, ReportError } from '../report-file';
+
+export const GENERATE_CLIENT_PDF_ERROR = 'Error al generar PDF para cliente';
+
+const generatedSchema = z.object({ success: z.literal(true), pdfFileName: z.string() });
+
+/**
+ * PUT /audits/supervisor/{id}/generate-pdf-for-client {titulo?}: makes and keeps the client's final PDF (once
+ * delivered, the kept one stays). Answers the file name.
+ */
+export async function generatePdfForClient({ auditId, titulo }: { auditId: number; titulo?: string }) {
+  if (!getToken()) throw new ReportError(NOT_AUTHENTICATED_MESSAGE);
+  try {
+    const { pdfFileName } = await apiRequest(`/audits/supervisor/${auditId}/generate-pdf-for-client`, {
+      method: 'PUT',
+      body: titulo?.trim() ? { titulo: titulo.trim() } : {},
+      schema: generatedSchema,
+    });
+    return pdfFileName;
+  } catch (error) {
+    throw new ReportError(prefixedErrorMessage(GENERATE_CLIENT_PDF_ERROR, error));
+  }
+}
+
+export function useGeneratePdfForClientMutation() {
+  return useMutation({ mutationFn: generatePdfForClient });
+}
