@@ -1,13 +1,12 @@
-import { Alert, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { matchesTrackingSearch } from '../../audits/tracking-list';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
 import { useMySupervisorAuditsQuery } from '../api/list-my-supervisor-audits';
+import { DeliveredAuditsTable } from './delivered-audits-table';
 import { FinalPdfButton } from './final-pdf-button';
 
 /** 'Mis Auditorías de Supervisor': the audits the supervisor saved or approved, newest first. */
@@ -51,57 +50,17 @@ export function MySupervisorAuditsPanel() {
       ) : shown.length === 0 ? (
         <EmptyState message="Todavía no revisaste auditorías." />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Auditoría</Table.Th>
-                <Table.Th>Operador</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Entregada</Table.Th>
-                <Table.Th ta="right">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((audit) => (
-                <Table.Tr key={audit.id}>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" fw={600}>
-                      {audit.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {audit.titulo}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {audit.client.nombre}
-                      {audit.branch?.nombre ? ` · ${audit.branch.nombre}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{audit.operador?.name ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <AuditStateBadge estado={audit.estado} style={{ minWidth: 'max-content' }} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <DateTime value={audit.fechaEntrega} dateOnly />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <FinalPdfButton audit={audit} />
-                      <ReportActionsMenu audit={audit} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DeliveredAuditsTable
+          audits={shown}
+          minWidth={720}
+          actionsLabel="Acciones"
+          actions={(audit) => (
+            <>
+              <FinalPdfButton audit={audit} />
+              <ReportActionsMenu audit={audit} />
+            </>
+          )}
+        />
       )}
     </Stack>
   );

@@ -1,17 +1,16 @@
 import { type AuditState, STATE_LABELS, SUPERVISOR_HISTORY_STATES } from '@auditorias/domain/audits/states';
-import { Alert, Center, Grid, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Grid, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useAuditListQuery } from '../../audits/api/list-audits';
 import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
 import { byChosenClients } from '../client-filter';
 import { ClientMultiPicker } from './client-multi-picker';
+import { DeliveredAuditsTable } from './delivered-audits-table';
 
 const ALL = 'all';
 
@@ -65,56 +64,13 @@ export function ReviewHistory() {
           ) : shown.length === 0 ? (
             <EmptyState message="No hay auditorías en el historial que coincidan." />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="xs" data-testid="review-history-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Auditoría</Table.Th>
-                    <Table.Th>Operador</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    <Table.Th>Entregada</Table.Th>
-                    <Table.Th ta="right">Reportes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((audit) => (
-                    <Table.Tr key={audit.id}>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" fw={600}>
-                          {audit.id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {audit.titulo}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {audit.client.nombre}
-                          {audit.branch?.nombre ? ` · ${audit.branch.nombre}` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{audit.operador?.name ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <AuditStateBadge estado={audit.estado} style={{ minWidth: 'max-content' }} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          <DateTime value={audit.fechaEntrega} dateOnly />
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group justify="flex-end">
-                          <ReportActionsMenu audit={audit} />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DeliveredAuditsTable
+              audits={shown}
+              minWidth={640}
+              actionsLabel="Reportes"
+              actions={(audit) => <ReportActionsMenu audit={audit} />}
+              data-testid="review-history-table"
+            />
           )}
         </Stack>
       </Grid.Col>

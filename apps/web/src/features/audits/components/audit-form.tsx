@@ -23,7 +23,13 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconAlertCircle, IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
+import { useCreateScheduledAuditMutation } from '../../management-queue/api/create-scheduled-audit';
+import {
+  defaultScheduledDay,
+  SCHEDULED_DATE_REQUIRED,
+  withSchedule,
+} from '../../management-queue/scheduled-audit-form';
 import { useCreateAuditMutation } from '../api/create-audit';
 import { useAuditQuery } from '../api/get-audit';
 import { useAuditClientsQuery } from '../api/list-clients-for-audits';
@@ -57,10 +63,18 @@ interface AuditFormProps {
   onSaved: (audit: Audit, message: string) => void;
   /** Show the heading inside the form (a modal shows it in its own header). */
   withTitle?: boolean;
+  /**
+   * Create a scheduled audit (admin, management queue): the form gains its 'Fecha programada' and posts to
+   * /audits/crear-programada, where the audit waits in the queue. Ignored when editing.
+   */
+  scheduled?: boolean;
 }
 
-export function auditFormTitle(auditId: number | null | undefined): string {
-  return auditId ? 'Editar Auditoría' : 'Crear Nueva Auditoría';
+export const SCHEDULED_AUDIT_TITLE = 'Crear auditoría programada';
+
+export function auditFormTitle(auditId: number | null | undefined, scheduled = false): string {
+  if (auditId) return 'Editar Auditoría';
+  return scheduled ? SCHEDULED_AUDIT_TITLE : 'Crear Nueva Auditoría';
 }
 
 /**
@@ -68,9 +82,17 @@ export function auditFormTitle(auditId: number | null | undefined): string {
  * create one, and both edit one by id. Only an admin sees and sets the estimated hours and the cost; only a
  * client sees the estimated price.
  */
-export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle = true }: AuditFormProps) {
+export function AuditForm({
+  user,
+  auditId = null,
+  onCancel,
+  onSaved,
+  withTitle = true,
+  scheduled = false,
+}: AuditFormProps) {
   const editing = auditId !== null && auditId > 0;
-  const isAdmin = user.role === 'admin';
+  const scheduling = scheduled && !editing;
+  const isAdmin = scheduling || user.role === 'admin';
   const isClient = user.role === 'cliente';
   const formId = useId();
 
@@ -78,9 +100,13 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
   const auditQuery = useAuditQuery(editing ? auditId : null);
   const create = useCreateAuditMutation();
   const update = useUpdateAuditMutation();
+  const createScheduled = useCreateScheduledAuditMutation();
 
   const [values, setValues] = useState<AuditFormValues>(() => emptyAuditForm(argentineDay()));
   const [loadedAuditId, setLoadedAuditId] = useState<number | null>(null);
+  const [fechaProgramada, setFechaProgramada] = useState<string | null>(() =>
+    defaultScheduledDay(argentineDay()),
+  );
   const [hoursTouched, setHoursTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -108,10 +134,11 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
     setProblem(null);
   };
 
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || createScheduled.isPending;
 
   const submit = () => {
-    const invalid = validateAuditForm(values);
+    const invalid =
+      validateAuditForm(values) ?? (scheduling && !fechaProgramada ? SCHEDULED_DATE_REQUIRED : null);
     if (invalid) {
       setProblem(invalid);
       return;
@@ -124,9 +151,15 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
     const handlers = {
       onSuccess: (answer: { message: string; data: Audit }) => onSaved(answer.data, answer.message),
       onError: (error: Error) =>
-        setProblem(`❌ Error: ${errorMessage(error, 'No se pudo guardar la auditoría')}`),
+        setProblem(
+          scheduling
+            ? prefixedErrorMessage('Error', error)
+            : `❌ Error: ${errorMessage(error, 'No se pudo guardar la auditoría')}`,
+        ),
     };
     if (editing && auditId) update.mutate({ id: auditId, form }, handlers);
+    else if (scheduling && fechaProgramada)
+      createScheduled.mutate(withSchedule(form, fechaProgramada), handlers);
     else create.mutate(form, handlers);
   };
 
@@ -169,7 +202,7 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
   return (
     <form
       id={formId}
-      aria-label={auditFormTitle(auditId)}
+      aria-label={auditFormTitle(auditId, scheduling)}
       data-testid="audit-form"
       noValidate
       onSubmit={(event) => {
@@ -180,13 +213,15 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
       <Stack gap="md">
         {withTitle ? (
           <Title order={2} size="h3">
-            {auditFormTitle(auditId)}
+            {auditFormTitle(auditId, scheduling)}
           </Title>
         ) : null}
 
         {clientsQuery.isError ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {`Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`}
+            {scheduling
+              ? prefixedErrorMessage('Error cargando clientes', clientsQuery.error)
+              : `Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`}
           </Alert>
         ) : null}
         {clientsQuery.isSuccess && clients.length === 0 ? (
@@ -252,7 +287,7 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
           onChange={(e) => set('notas', e.currentTarget.value)}
         />
 
-        <SimpleGrid cols={{ base: 1, sm: isAdmin ? 3 : 2 }}>
+        <SimpleGrid cols={scheduling ? { base: 1, sm: 2, md: 4 } : { base: 1, sm: isAdmin ? 3 : 2 }}>
           <DateInput
             label="Fecha solicitada"
             required
@@ -263,6 +298,21 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
             onChange={(fecha) => set('fechaSolicitada', fecha)}
             popoverProps={{ withinPortal: true }}
           />
+          {scheduling ? (
+            <DateInput
+              label="Fecha programada"
+              required
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDayInput}
+              placeholder="dd/mm/aaaa"
+              value={fechaProgramada}
+              onChange={(fecha) => {
+                setFechaProgramada(fecha);
+                setProblem(null);
+              }}
+              popoverProps={{ withinPortal: true }}
+            />
+          ) : null}
           <Select
             label="Prioridad"
             data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
@@ -321,7 +371,12 @@ export function AuditForm({ user, auditId = null, onCancel, onSaved, withTitle =
               multiple
               accept={ATTACHMENT_ACCEPT}
               onChange={addFiles}
-              inputProps={{ 'aria-label': 'Adjuntar archivos', 'data-testid': 'audit-files-input' } as object}
+              inputProps={
+                {
+                  'aria-label': 'Adjuntar archivos',
+                  'data-testid': scheduling ? 'scheduled-files-input' : 'audit-files-input',
+                } as object
+              }
             >
               {(props) => (
                 <Button {...props} variant="light" size="xs" leftSection={<IconPaperclip size={14} />}>

@@ -135,6 +135,7 @@ export function ManagementQueueList({ user }: { user: PublicUser }) {
         <CreateScheduledAuditModal
           opened={creating}
           onClose={() => setCreating(false)}
+          user={user}
           onCreated={(_audit, message) => {
             setCreating(false);
             banner.success(message);

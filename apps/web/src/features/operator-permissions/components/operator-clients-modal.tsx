@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { prefixedErrorMessage } from '../../../lib/error-message';
@@ -10,6 +10,7 @@ import { useListAssignedClientsQuery } from '../api/list-assigned-clients';
 import { useListAvailableClientsQuery } from '../api/list-available-clients';
 import { useUnassignClientMutation } from '../api/unassign-client';
 import { permissionErrorMessage } from '../permission-messages';
+import { AvailableColumn } from './available-column';
 import { PermissionColumn } from './permission-column';
 import { PermissionListItem } from './permission-list-item';
 
@@ -86,22 +87,14 @@ export function OperatorClientsModal({
         ) : null}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PermissionColumn
+          <AvailableColumn
             title="Clientes disponibles"
             count={available.data ? availableList.length : null}
-            color="blue"
             loading={available.isPending}
             emptyText={needle ? 'Ningún cliente coincide.' : 'No hay clientes disponibles.'}
-            header={
-              <TextInput
-                size="xs"
-                placeholder="Buscar cliente"
-                aria-label="Buscar cliente"
-                leftSection={<IconSearch size={14} aria-hidden />}
-                value={filter}
-                onChange={(e) => setFilter(e.currentTarget.value)}
-              />
-            }
+            searchLabel="Buscar cliente"
+            search={filter}
+            onSearchChange={setFilter}
           >
             {availableList.map((c) => (
               <PermissionListItem
@@ -137,7 +130,7 @@ export function OperatorClientsModal({
                 }
               />
             ))}
-          </PermissionColumn>
+          </AvailableColumn>
 
           <PermissionColumn
             title="Clientes asignados"

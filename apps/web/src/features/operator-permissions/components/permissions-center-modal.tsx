@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { prefixedErrorMessage } from '../../../lib/error-message';
@@ -14,6 +14,7 @@ import { useListBlockedOperatorsQuery } from '../api/list-blocked-operators';
 import { useUnassignClientMutation } from '../api/unassign-client';
 import { useUnblockOperatorMutation } from '../api/unblock-operator';
 import { permissionErrorMessage } from '../permission-messages';
+import { AvailableColumn } from './available-column';
 import { BlockReasonForm } from './block-reason-form';
 import { PermissionColumn } from './permission-column';
 import { PermissionListItem } from './permission-list-item';
@@ -123,22 +124,14 @@ export function PermissionsCenterModal({
         ) : null}
 
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <PermissionColumn
+          <AvailableColumn
             title="Operadores disponibles"
             count={available.data ? availableList.length : null}
-            color="blue"
             loading={available.isPending}
             emptyText={needle ? 'Ningún operador coincide.' : 'No hay operadores disponibles.'}
-            header={
-              <TextInput
-                size="xs"
-                placeholder="Buscar operador"
-                aria-label="Buscar operador"
-                leftSection={<IconSearch size={14} aria-hidden />}
-                value={filter}
-                onChange={(e) => setFilter(e.currentTarget.value)}
-              />
-            }
+            searchLabel="Buscar operador"
+            search={filter}
+            onSearchChange={setFilter}
           >
             {availableList.map((op) => (
               <PermissionListItem
@@ -208,7 +201,7 @@ export function PermissionsCenterModal({
                 }
               />
             ))}
-          </PermissionColumn>
+          </AvailableColumn>
 
           <PermissionColumn
             title="Operadores bloqueados"
