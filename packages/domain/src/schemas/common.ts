@@ -21,3 +21,12 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
 });
+
+/** The failure answers every API call may give, for route response declarations. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+} as const;

@@ -20,20 +20,14 @@ import {
   auditMutationResponseSchema,
   templateResponseSchema,
 } from '@auditorias/domain/schemas/audits';
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseWith, readForm } from '../../lib/form';
 import { requireAuth } from '../../plugins/auth';
 import { type AuditReviewService, REVIEW_MSG } from './audit-review.service';
 import { AUDIT_MSG, type AuditsService } from './audits.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['revisión y gestión de auditorías'];
 const params = auditIdParamsSchema;
 const mutation = { 200: auditMutationResponseSchema, ...errors };

@@ -16,7 +16,7 @@ import {
   templateResponseSchema,
   timelineResponseSchema,
 } from '@auditorias/domain/schemas/audits';
-import { errorResponseSchema } from '@auditorias/domain/schemas/common';
+import { errorResponseSchema, errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseWith, readForm } from '../../lib/form';
@@ -25,13 +25,7 @@ import type { FilesService } from '../files/files.service';
 import { sendStoredFile } from '../files/send-file';
 import { AUDIT_MSG, type AuditsService } from './audits.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['auditorías'];
 // Who may move an audit is the domain's transition table, applied by the service; routes only need a session.
 const session = { permission: 'authenticated' as const };

@@ -5,7 +5,7 @@ import {
   meResponseSchema,
   registerResponseSchema,
 } from '@auditorias/domain/schemas/auth';
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponseSchema, errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import { createUserRequestSchema } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
@@ -14,7 +14,7 @@ import { toPublicUser } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses;
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;

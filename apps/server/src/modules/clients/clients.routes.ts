@@ -13,20 +13,14 @@ import {
   forAuditsResponseSchema,
   updateClientRequestSchema,
 } from '@auditorias/domain/schemas/clients';
-import { errorResponseSchema, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { sendStoredFile } from '../files/send-file';
 import { CLIENT_MSG, type ClientsService } from './clients.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['clientes'];
 const manage = { permission: 'client_manage' as const };
 // Reading is for staff with client_view or audit_view, and for a client's own users: the service's rule.

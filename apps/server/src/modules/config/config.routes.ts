@@ -2,7 +2,7 @@ import { isClientRole } from '@auditorias/domain/auth/roles';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { auditPrice, operatorPay } from '@auditorias/domain/clients/pricing';
 import { centavosToPesos } from '@auditorias/domain/money';
-import { errorResponseSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses } from '@auditorias/domain/schemas/common';
 import {
   auditPricingResponseSchema,
   auditPricingSchema,
@@ -20,12 +20,7 @@ import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from './config.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['configuración'];
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db }> = async (app, opts) => {

@@ -1,11 +1,11 @@
-import { errorResponseSchema, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['panel'];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses;
 const admin = { permission: 'user_admin' as const };
 
 const statsSchema = z.object({

@@ -1,15 +1,10 @@
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditFilesService } from './audit-files.service';
 
 const tags = ['archivos'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 const admin = { permission: 'user_admin' as const };
 
 const fileSchema = z.object({

@@ -1,5 +1,5 @@
 import { MSG } from '@auditorias/domain/messages';
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   impersonationResponseSchema,
   startImpersonationRequestSchema,
@@ -8,12 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import type { ImpersonationService } from './impersonation.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: ImpersonationService }> = async (
   app,

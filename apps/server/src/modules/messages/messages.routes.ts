@@ -1,5 +1,5 @@
 import { MSG } from '@auditorias/domain/messages';
-import { errorResponseSchema, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   contactsResponseSchema,
   conversationListResponseSchema,
@@ -12,12 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import type { MessagesService } from './messages.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['mensajes'];
 // Every signed-in user has messages; who may write to whom is the domain's rule, applied by the service.
 const config = { permission: 'authenticated' as const };

@@ -1,4 +1,4 @@
-import { errorResponseSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   assignClientRequestSchema,
   assignmentListResponseSchema,
@@ -14,12 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { type OperatorPermissionsService, PERMISSION_MSG } from './operator-permissions.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['permisos de operadores'];
 const read = { permission: 'client_view' as const };
 const write = { permission: 'client_manage' as const };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { auditIdParamsSchema } from '@auditorias/domain/schemas/audits';
-import { errorResponseSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +11,7 @@ import type { ReportsService } from './reports.service';
 
 const tags = ['reportes'];
 const params = auditIdParamsSchema;
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 // Who may get which report (tenant scope, state, client or staff) is the service's rule.
 const session = { permission: 'audit_view' as const };
 

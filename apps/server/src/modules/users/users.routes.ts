@@ -1,6 +1,6 @@
 import { MSG } from '@auditorias/domain/messages';
 import { loginHistoryQuerySchema, loginHistoryResponseSchema } from '@auditorias/domain/schemas/auth';
-import { errorResponseSchema, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   activateRequestSchema,
   assignableResponseSchema,
@@ -19,13 +19,7 @@ import { requireAuth } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from './users.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 const tags = ['usuarios'];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
