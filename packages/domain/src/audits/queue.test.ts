@@ -15,19 +15,19 @@ describe('takeBlockedReason', () => {
 });
 
 describe('queueScope', () => {
-  it('an unrestricted operator takes from clients nobody is assigned to, never blocked ones', () => {
-    expect(queueScope({ assignedClientIds: new Set(), blockedClientIds: new Set([4]) })).toEqual({
-      primary: { kind: 'unclaimed' },
-      fallback: null,
-      blocked: [4],
-    });
+  const access = (assigned: number[], blocked: number[], claimed: number[]) => ({
+    assignedClientIds: new Set(assigned),
+    blockedClientIds: new Set(blocked),
+    claimedClientIds: new Set(claimed),
   });
-  it('an assigned operator takes from its clients, then falls back to unclaimed ones', () => {
-    expect(queueScope({ assignedClientIds: new Set([1, 2]), blockedClientIds: new Set() })).toEqual({
-      primary: { kind: 'only', clientIds: [1, 2] },
-      fallback: { kind: 'unclaimed' },
-      blocked: [],
-    });
+  it('an unrestricted operator takes from every client but claimed and blocked ones', () => {
+    expect(queueScope(access([], [4], [9, 2]))).toEqual({ only: null, excluded: [2, 4, 9] });
+  });
+  it('an assigned operator takes only from its clients (no fallback to other companies)', () => {
+    expect(queueScope(access([1, 2], [], [1, 2, 5]))).toEqual({ only: [1, 2], excluded: [] });
+  });
+  it('an assignment and a block of the same client never lets the client through', () => {
+    expect(queueScope(access([1, 2], [2], [1, 2]))).toEqual({ only: [1], excluded: [] });
   });
 });
 

@@ -15,27 +15,27 @@ export function takeBlockedReason(
 }
 
 /**
- * Which clients' audits an operator may take from the queue. Blocked clients never. An operator with assigned
- * clients takes from those; when none of them has an available audit, it falls back to clients nobody is
- * assigned to. An operator without assignments takes from clients nobody is assigned to. (A client with assigned
- * operators is served by them only.)
+ * Which clients' audits a user may take from the queue: for an operator, exactly the clients it may see and work
+ * for (`operatorMayWorkFor`): its assigned clients when it has any; otherwise every client but those claimed by
+ * an assigned operator. Blocked clients never. `only: null` means any client but the excluded ones.
  */
 export interface QueueScope {
-  /** Clients whose audits are eligible in the first round. */
-  primary: { kind: 'only'; clientIds: number[] } | { kind: 'unclaimed' };
-  /** The fallback round, or null when there is none. */
-  fallback: { kind: 'unclaimed' } | null;
-  blocked: number[];
+  only: number[] | null;
+  excluded: number[];
 }
+
+export const WHOLE_QUEUE: QueueScope = { only: null, excluded: [] };
 
 export function queueScope(access: OperatorAccess): QueueScope {
   const blocked = [...access.blockedClientIds];
   if (access.assignedClientIds.size > 0) {
     return {
-      primary: { kind: 'only', clientIds: [...access.assignedClientIds] },
-      fallback: { kind: 'unclaimed' },
-      blocked,
+      only: [...access.assignedClientIds].filter((id) => !access.blockedClientIds.has(id)),
+      excluded: [],
     };
   }
-  return { primary: { kind: 'unclaimed' }, fallback: null, blocked };
+  return {
+    only: null,
+    excluded: [...new Set([...access.claimedClientIds, ...blocked])].sort((a, b) => a - b),
+  };
 }

@@ -1,6 +1,6 @@
+import { maySeePrices, mayViewCompany, type Viewer } from '../auth/access';
 import type { Role } from '../auth/roles';
 import { isClientRole } from '../auth/roles';
-import { scopeIncludes, type TenantScope } from '../auth/tenant-scope';
 import type { AuditState } from './states';
 
 export interface AuditVisibilityFacts {
@@ -13,34 +13,38 @@ export interface AuditVisibilityFacts {
 const AUDITOR_STATES: readonly AuditState[] = ['entregada', 'facturada'];
 const CLIENT_HIDDEN: readonly AuditState[] = ['terminada', 'guardado_supervisor', 'aprobada'];
 
+/** Waiting in the operators' queue: not taken, not held in the management queue. */
+export function isWaiting(audit: AuditVisibilityFacts): boolean {
+  return (
+    (audit.estado === 'solicitud' || audit.estado === 'pendiente') &&
+    audit.operadorId === null &&
+    audit.enTransito
+  );
+}
+
 /**
- * Who sees an audit: admins, supervisors and accountants all; an operator its own and the ones waiting in the
- * queue; a client its companies' audits except those finished but not yet delivered (a corrected delivery goes
- * back out of its sight); an auditor only its company's delivered audits.
+ * Who sees an audit, for lists, single reads, timelines, attachments and reports alike: admins, supervisors and
+ * accountants all; an operator its own audits and the waiting ones of companies it may work for
+ * (`mayViewCompany`); a client its companies' audits except those finished but not yet delivered (a corrected
+ * delivery goes back out of its sight); an auditor only its company's delivered audits.
  */
-export function mayViewAudit(
-  user: { id: number; role: Role },
-  scope: TenantScope,
-  audit: AuditVisibilityFacts,
-): boolean {
-  if (isClientRole(user.role)) {
-    if (!scopeIncludes(scope, audit.clientId)) return false;
-    if (user.role === 'auditor') return AUDITOR_STATES.includes(audit.estado);
+export function mayViewAudit(viewer: Viewer, audit: AuditVisibilityFacts): boolean {
+  if (!viewer.isActive) return false;
+  if (isClientRole(viewer.role)) {
+    if (!mayViewCompany(viewer, audit.clientId)) return false;
+    if (viewer.role === 'auditor') return AUDITOR_STATES.includes(audit.estado);
     return !CLIENT_HIDDEN.includes(audit.estado);
   }
-  if (user.role === 'operador') {
-    const waiting =
-      (audit.estado === 'solicitud' || audit.estado === 'pendiente') &&
-      audit.operadorId === null &&
-      audit.enTransito;
-    return audit.operadorId === user.id || waiting;
+  if (viewer.role === 'operador') {
+    if (audit.operadorId === viewer.id) return true;
+    return isWaiting(audit) && mayViewCompany(viewer, audit.clientId);
   }
   return true;
 }
 
 /** Money of an audit is for clients, accountants and admins; operators and supervisors never see it. */
 export function maySeeAuditMoney(role: Role): boolean {
-  return role === 'admin' || role === 'contable' || role === 'cliente';
+  return maySeePrices(role);
 }
 
 /** Internal times and notes are for staff. */

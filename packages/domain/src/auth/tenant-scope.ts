@@ -1,4 +1,3 @@
-import { can, type PermissionOverrides } from './permissions';
 import type { Role } from './roles';
 import { isClientRole } from './roles';
 
@@ -44,18 +43,4 @@ export function tenantScope(user: TenantSubject): TenantScope {
 export function scopeIncludes(scope: TenantScope, clientId: number | null): boolean {
   if (scope.kind === 'all') return true;
   return clientId !== null && scope.clientIds.includes(clientId);
-}
-
-/**
- * Reading a client company's record: staff who view clients or audits (operators need branch data and
- * instructions for their work); a client-company user only within its scope.
- */
-export function mayReadClient(
-  user: { role: Role; isActive: boolean; permissionOverrides?: PermissionOverrides | null },
-  scope: TenantScope,
-  clientId: number,
-): boolean {
-  if (!user.isActive) return false;
-  if (isClientRole(user.role)) return scopeIncludes(scope, clientId);
-  return can(user, 'client_view') || can(user, 'audit_view');
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BranchOwn,
-  type ClientDefaults,
-  canSeeDvrSecrets,
-  effectiveBranch,
-  normaliseModality,
-} from './branch-rules';
-import { type OperatorAccess, operatorMayWorkFor, statusOf } from './operator-access';
+import { type BranchOwn, type ClientDefaults, effectiveBranch, normaliseModality } from './branch-rules';
 
 const client: ClientDefaults = {
   costoAuditoria: 10_000,
@@ -110,30 +103,5 @@ describe('normaliseModality', () => {
     expect(normaliseModality('fecha_exacta', null, null)).toEqual({
       problema: 'Elegí la fecha exacta de la auditoría',
     });
-  });
-});
-
-describe('operator access', () => {
-  const access = (assigned: number[], blocked: number[]): OperatorAccess => ({
-    assignedClientIds: new Set(assigned),
-    blockedClientIds: new Set(blocked),
-  });
-  it('no assignments means unrestricted, but never for a blocking client', () => {
-    expect(operatorMayWorkFor(access([], []), 7)).toBe(true);
-    expect(operatorMayWorkFor(access([], [7]), 7)).toBe(false);
-    expect(statusOf(access([], [7]), 7)).toBe('bloqueado');
-  });
-  it('assigned clients restrict the operator to them', () => {
-    expect(operatorMayWorkFor(access([1, 2], []), 2)).toBe(true);
-    expect(operatorMayWorkFor(access([1, 2], []), 3)).toBe(false);
-    expect(statusOf(access([1, 2], []), 1)).toBe('asignado');
-    expect(statusOf(access([1, 2], []), 3)).toBe('disponible');
-  });
-});
-
-describe('canSeeDvrSecrets', () => {
-  it('admins, supervisors and operators only', () => {
-    expect(['admin', 'supervisor', 'operador'].every((r) => canSeeDvrSecrets(r as 'admin'))).toBe(true);
-    expect(['contable', 'cliente', 'auditor'].some((r) => canSeeDvrSecrets(r as 'admin'))).toBe(false);
   });
 });

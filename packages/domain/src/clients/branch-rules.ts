@@ -1,4 +1,3 @@
-import type { Role } from '../auth/roles';
 import {
   CLIENT_DEFAULTS,
   type CommissionType,
@@ -132,11 +131,6 @@ export function normaliseModality(
     return { dias: [], fecha };
   }
   return { dias: [], fecha: null };
-}
-
-/** DVR passwords are shown only to the people who connect to the cameras or manage the client. */
-export function canSeeDvrSecrets(role: Role): boolean {
-  return role === 'admin' || role === 'supervisor' || role === 'operador';
 }
 
 export function defaultClientMinutes(): number {

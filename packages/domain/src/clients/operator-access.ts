@@ -1,23 +1,28 @@
 /**
  * Operator-client permissions (spec: operator-client permissions). An operator with assigned clients works
- * only for those; a blocked operator never works for that client; an operator with no assignments is
- * unrestricted.
+ * only for those; a blocked operator never works for that client; an operator with no assignments works for
+ * every client nobody is assigned to (a client with assigned operators is served by them only).
  */
 export interface OperatorAccess {
   assignedClientIds: ReadonlySet<number>;
   blockedClientIds: ReadonlySet<number>;
+  /** Clients that have at least one assigned operator (of anybody). */
+  claimedClientIds: ReadonlySet<number>;
 }
 
 export function operatorMayWorkFor(access: OperatorAccess, clientId: number): boolean {
   if (access.blockedClientIds.has(clientId)) return false;
   if (access.assignedClientIds.size > 0) return access.assignedClientIds.has(clientId);
-  return true;
+  return !access.claimedClientIds.has(clientId);
 }
 
 export type OperatorClientStatus = 'disponible' | 'asignado' | 'bloqueado';
 
 /** One operator and one client are in exactly one state; assigning replaces a block and vice versa. */
-export function statusOf(access: OperatorAccess, clientId: number): OperatorClientStatus {
+export function statusOf(
+  access: Omit<OperatorAccess, 'claimedClientIds'>,
+  clientId: number,
+): OperatorClientStatus {
   if (access.blockedClientIds.has(clientId)) return 'bloqueado';
   if (access.assignedClientIds.has(clientId)) return 'asignado';
   return 'disponible';

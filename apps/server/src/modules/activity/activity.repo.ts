@@ -15,3 +15,7 @@ export interface ActivityEntry {
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values(entry);
 }
+
+export async function recordActivities(db: DbOrTx, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(activityLog).values([...entries]);
+}

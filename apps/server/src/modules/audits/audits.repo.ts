@@ -1,4 +1,6 @@
+import type { QueueScope } from '@auditorias/domain/audits/queue';
 import type { AuditState } from '@auditorias/domain/audits/states';
+import { AUDIT_IN_HAND_STATES } from '@auditorias/domain/auth/access';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +12,6 @@ import {
   auditWorkPeriods,
   branches,
   clients,
-  operatorClientPermissions,
   storedFiles,
   users,
 } from '../../db/schema/index';
@@ -131,31 +132,29 @@ const waiting = and(
   eq(audits.enTransito, true),
 );
 
-/** Clients with at least one assigned operator: their audits are only for those operators. */
-const claimedClients = sql`(select ${operatorClientPermissions.clientId} from ${operatorClientPermissions} where ${operatorClientPermissions.status} = 'asignado')`;
+/** The part of the queue a user takes from (domain `queueScope`). */
+function queueCondition(part: QueueScope): SQL | undefined {
+  return and(
+    waiting,
+    part.only === null ? undefined : part.only.length > 0 ? inArray(audits.clientId, part.only) : sql`false`,
+    part.excluded.length > 0 ? notInArray(audits.clientId, part.excluded) : undefined,
+  );
+}
 
-/** The oldest waiting audit of the given clients (or of unclaimed clients), never of blocked ones. */
-export async function oldestWaiting(
-  db: DbOrTx,
-  scope: { kind: 'only'; clientIds: number[] } | { kind: 'unclaimed' } | { kind: 'any' },
-  blocked: readonly number[],
-): Promise<number | null> {
-  const conditions: Array<SQL | undefined> = [waiting];
-  if (scope.kind === 'only')
-    conditions.push(scope.clientIds.length > 0 ? inArray(audits.clientId, scope.clientIds) : sql`false`);
-  if (scope.kind === 'unclaimed') conditions.push(sql`${audits.clientId} not in ${claimedClients}`);
-  if (blocked.length > 0) conditions.push(notInArray(audits.clientId, [...blocked]));
+/** The oldest waiting audit of a part of the queue. */
+export async function oldestWaiting(db: DbOrTx, part: QueueScope): Promise<number | null> {
   const [row] = await db
     .select({ id: audits.id })
     .from(audits)
-    .where(and(...conditions))
+    .where(queueCondition(part))
     .orderBy(asc(audits.createdAt), asc(audits.id))
     .limit(1);
   return row?.id ?? null;
 }
 
-export async function countWaiting(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(audits).where(waiting);
+/** How many audits wait in a part of the queue. */
+export async function countWaiting(db: DbOrTx, part: QueueScope): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(audits).where(queueCondition(part));
   return row?.n ?? 0;
 }
 
@@ -257,4 +256,13 @@ export async function imagesOf(db: DbOrTx, auditId: number, ids: readonly number
     .select()
     .from(auditImages)
     .where(and(eq(auditImages.auditId, auditId), inArray(auditImages.id, [...ids])));
+}
+
+/** The companies whose audits a user holds in hand (assigned, in progress or paused). */
+export async function companiesInHandOf(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ clientId: audits.clientId })
+    .from(audits)
+    .where(and(live, eq(audits.operadorId, userId), inArray(audits.estado, [...AUDIT_IN_HAND_STATES])));
+  return rows.map((r) => r.clientId);
 }

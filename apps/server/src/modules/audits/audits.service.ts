@@ -1,4 +1,4 @@
-import { queueScope, takeBlockedReason } from '@auditorias/domain/audits/queue';
+import { type QueueScope, queueScope, takeBlockedReason, WHOLE_QUEUE } from '@auditorias/domain/audits/queue';
 import {
   AUDIT_STATES,
   type AuditState,
@@ -8,9 +8,10 @@ import {
 import { workedSeconds } from '@auditorias/domain/audits/timer';
 import { type AuditAction, type AuditFacts, transition } from '@auditorias/domain/audits/transitions';
 import { mayViewAudit } from '@auditorias/domain/audits/visibility';
+import { mayUseQueue, mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
-import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { effectiveBranch } from '@auditorias/domain/clients/branch-rules';
+import { operatorMayWorkFor } from '@auditorias/domain/clients/operator-access';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { pesosToCentavos } from '@auditorias/domain/money';
 import {
@@ -53,6 +54,8 @@ export const AUDIT_MSG = {
   otherInProgress: 'Pausá o terminá la auditoría en proceso antes de iniciar otra',
   adminOnlyFields: 'Solo un administrador define las horas estimadas y el costo',
   notOperator: 'El usuario elegido no es un operador ni un supervisor activo',
+  operatorMayNotWork:
+    'El operador elegido no puede trabajar para este cliente (está asignado a otros clientes o bloqueado)',
   branchRequired: 'Cliente, título y sucursal son obligatorios',
   clientInactive: 'El cliente está inactivo',
   autoPaused: 'Pausada automáticamente para tomar una auditoría asignada',
@@ -147,7 +150,7 @@ export function createAuditsService(deps: {
   /** Loads an audit the caller may see; otherwise 404, as if it did not exist. */
   async function loadVisible(auth: AuthContext, id: number): Promise<repo.AuditListRow> {
     const row = await repo.findAuditRow(db, id);
-    if (!row || !mayViewAudit(auth.user, auth.scope, { ...row.audit, clientId: row.audit.clientId })) {
+    if (!row || !mayViewAudit(auth.viewer, row.audit)) {
       throw notFound(AUDIT_MSG.notFound);
     }
     return row;
@@ -216,13 +219,13 @@ export function createAuditsService(deps: {
     const filter: repo.AuditFilter = { estados: parseStates(query.estado), search: query.search };
     if (auth.scope.kind === 'clients') filter.clientIds = auth.scope.clientIds;
     if (query.clienteId) {
-      if (!scopeIncludes(auth.scope, query.clienteId)) return [];
+      if (!mayViewCompany(auth.viewer, query.clienteId)) throw notFound('Cliente no encontrado');
       filter.clientIds = [query.clienteId];
     }
     if (role === 'operador') filter.operadorId = auth.user.id;
     if (role === 'supervisor' && query.supervisor === 'true') filter.supervisorId = auth.user.id;
     const rows = await repo.listAudits(db, filter, query.limit);
-    const visible = rows.filter((r) => mayViewAudit(auth.user, auth.scope, r.audit));
+    const visible = rows.filter((r) => mayViewAudit(auth.viewer, r.audit));
     return present(auth, visible);
   }
 
@@ -253,25 +256,28 @@ export function createAuditsService(deps: {
 
   // ---- the queue ----
 
+  /** The part of the queue this user takes from: supervisors any waiting audit; operators `queueScope`. */
+  async function queueOf(auth: AuthContext, tx: DbOrTx): Promise<QueueScope> {
+    if (!mayUseQueue(auth.user.role)) throw forbidden();
+    if (auth.user.role === 'supervisor') return WHOLE_QUEUE;
+    return queueScope(await permissions.accessOf(auth.user.id, tx));
+  }
+
   /** The one audit offered to this operator now: the oldest waiting one it may work on. */
   async function nextFor(auth: AuthContext, tx: DbOrTx = db): Promise<repo.AuditListRow | null> {
-    let id: number | null;
-    if (auth.user.role === 'supervisor') {
-      id = await repo.oldestWaiting(tx, { kind: 'any' }, []);
-    } else {
-      const scope = queueScope(await permissions.accessOf(auth.user.id, tx));
-      id = await repo.oldestWaiting(tx, scope.primary, scope.blocked);
-      if (id === null && scope.fallback) id = await repo.oldestWaiting(tx, scope.fallback, scope.blocked);
-    }
+    const id = await repo.oldestWaiting(tx, await queueOf(auth, tx));
     return id === null ? null : repo.findAuditRow(tx, id);
   }
 
+  /** The queue for an operator or a supervisor (refused to everyone else), with the counts of its panel. */
   async function nextAvailable(auth: AuthContext) {
-    const [next, counts, disponibles] = await Promise.all([
-      nextFor(auth),
+    const part = await queueOf(auth, db);
+    const [id, counts, disponibles] = await Promise.all([
+      repo.oldestWaiting(db, part),
       repo.operatorCounts(db, auth.user.id),
-      repo.countWaiting(db),
+      repo.countWaiting(db, part),
     ]);
+    const next = id === null ? null : await repo.findAuditRow(db, id);
     const motivo = takeBlockedReason(auth.user.role, counts);
     return {
       data: next ? ((await present(auth, [next]))[0] ?? null) : null,
@@ -314,6 +320,13 @@ export function createAuditsService(deps: {
     return presentOne(auth, id);
   }
 
+  /** An operator never receives an audit of a company it may not work for (assigned elsewhere, or blocked). */
+  async function assertMayWorkFor(tx: DbOrTx, operator: { id: number; role: string }, clientId: number) {
+    if (operator.role !== 'operador') return;
+    if (!operatorMayWorkFor(await permissions.accessOf(operator.id, tx), clientId))
+      throw conflict(AUDIT_MSG.operatorMayNotWork);
+  }
+
   async function assign(auth: AuthContext, id: number, operadorId: number) {
     const operator = await findUserById(db, operadorId);
     if (!operator?.isActive || (operator.role !== 'operador' && operator.role !== 'supervisor')) {
@@ -321,6 +334,7 @@ export function createAuditsService(deps: {
     }
     await withLockedAudit(id, async (tx, audit) => {
       const to = check(auth, 'assign', audit);
+      await assertMayWorkFor(tx, operator, audit.clientId);
       await repo.updateAuditIf(tx, id, [audit.estado], {
         estado: to,
         operadorId,
@@ -536,7 +550,7 @@ export function createAuditsService(deps: {
     if ((form.tiempoEstimadoHoras !== undefined || form.costo !== undefined) && role !== 'admin')
       throw forbidden(AUDIT_MSG.adminOnlyFields);
     const client = await findClient(db, form.clienteId);
-    if (!client || !scopeIncludes(auth.scope, client.id))
+    if (!client || !mayViewCompany(auth.viewer, client.id))
       throw badRequest(AUDIT_MSG.branchRequired, [{ campo: 'clienteId', mensaje: 'Cliente no encontrado' }]);
     if (!client.activo) throw badRequest(AUDIT_MSG.clientInactive);
     const branch = form.branchId ? await findBranch(db, client.id, form.branchId) : null;
@@ -661,6 +675,7 @@ export function createAuditsService(deps: {
     nextAvailable,
     take,
     assign,
+    assertMayWorkFor,
     start,
     resume,
     takeAssigned,

@@ -354,11 +354,22 @@ describe('the queue', () => {
     expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${norte}/take` })).statusCode).toBe(
       409,
     );
-    // With its assigned client empty, operador2 falls back to unclaimed clients.
+    // With its assigned client empty, operador2 is offered nothing of other companies, and cannot read them.
     await as('operador2', { method: 'PATCH', url: `/api/audits/${sur}/take` });
     await t.database.db.execute(sql`update audits set deleted_at = now() where id = ${sur}`);
-    expect((await as('operador2', { method: 'GET', url: '/api/audits/next-available' })).json().data.id).toBe(
-      norte,
+    const offered = (await as('operador2', { method: 'GET', url: '/api/audits/next-available' })).json();
+    expect(offered.data).toBeNull();
+    expect(offered.conteo.disponibles).toBe(0);
+    expect((await as('operador2', { method: 'GET', url: `/api/audits/${norte}` })).statusCode).toBe(404);
+    // Nobody may hand operador2 an audit of a company it does not work for.
+    const refused = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${norte}/assign`,
+      payload: { operadorId: ids.operador2 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'El operador elegido no puede trabajar para este cliente (está asignado a otros clientes o bloqueado)',
     );
     await t.database.db.execute(sql`delete from operator_client_permissions`);
     await t.database.db.execute(sql`update audits set deleted_at = now() where id = ${norte}`);
@@ -551,11 +562,11 @@ describe('who sees what', () => {
         .json()
         .auditorias.every((a: { clienteId: number }) => a.clienteId === clients['Demo Sur S.R.L.']),
     ).toBe(true);
+    // Another company's audits are refused the way its record is: as if it did not exist.
     expect(
-      (
-        await as('cliente2', { method: 'GET', url: `/api/clients/${clients['Demo Norte S.A.']}/audits` })
-      ).json().auditorias,
-    ).toEqual([]);
+      (await as('cliente2', { method: 'GET', url: `/api/clients/${clients['Demo Norte S.A.']}/audits` }))
+        .statusCode,
+    ).toBe(404);
     const group = await as('grupo', { method: 'GET', url: '/api/audits?all=true' });
     const groupClients = new Set(group.json().auditorias.map((a: { clienteId: number }) => a.clienteId));
     expect(groupClients.has(clients['Demo Sur S.R.L.'])).toBe(true);

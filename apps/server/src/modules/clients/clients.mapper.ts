@@ -1,9 +1,7 @@
-import type { Role } from '@auditorias/domain/auth/roles';
-import { isClientRole } from '@auditorias/domain/auth/roles';
+import type { CompanyFieldAccess } from '@auditorias/domain/auth/access';
 import {
   type BranchOwn,
   type ClientDefaults,
-  canSeeDvrSecrets,
   effectiveBranch,
 } from '@auditorias/domain/clients/branch-rules';
 import { minutesToHhmm } from '@auditorias/domain/clients/constants';
@@ -17,12 +15,11 @@ import type { BranchRow, ClientRow } from './clients.repo';
 
 const pesosOrNull = (c: number | null) => (c === null ? null : centavosToPesos(c));
 
-export interface Viewer {
-  role: Role;
-}
-
 export interface MapContext {
-  viewer: Viewer;
+  /** Which fields of each company the viewer may see (domain `companyFieldAccess`). */
+  fields: (clientId: number) => CompanyFieldAccess;
+  /** Called for every DVR password handed out, so that each view is recorded. */
+  onReveal: (clientId: number, branchId: number | null) => void;
   secrets: SecretBox;
   files: ReadonlyMap<number, StoredFileRow>;
   pricing: PricingSettings;
@@ -33,8 +30,14 @@ function fileOf(ctx: MapContext, id: number | null): FileInfo | null {
   return row ? toFileInfo(row) : null;
 }
 
-function secretFor(ctx: MapContext, sealed: string | null): { value?: string | null } {
-  if (!canSeeDvrSecrets(ctx.viewer.role)) return {};
+function secretFor(
+  ctx: MapContext,
+  clientId: number,
+  branchId: number | null,
+  sealed: string | null,
+): { value?: string | null } {
+  if (!ctx.fields(clientId).dvrPasswords) return {};
+  if (sealed) ctx.onReveal(clientId, branchId);
   return { value: sealed ? ctx.secrets.open(sealed) : null };
 }
 
@@ -82,13 +85,13 @@ const priceTriple = (p: Record<'normal' | 'prioritaria' | 'urgente', number>) =>
 });
 
 /**
- * A branch with its own values, the effective ones and what is inherited. Client-company users never see
- * operator pay; DVR passwords only reach the roles that connect to the cameras.
+ * A branch with its own values, the effective ones and what is inherited; prices, operator pay and the DVR
+ * password only for who may see them (`companyFieldAccess`).
  */
 export function toBranch(ctx: MapContext, client: ClientRow, b: BranchRow): Branch {
   const { efectivo, heredado } = effectiveBranch(clientDefaults(client), branchOwn(b), ctx.pricing);
-  const internal = !isClientRole(ctx.viewer.role);
-  const secret = secretFor(ctx, b.dvrPasswordEnc);
+  const fields = ctx.fields(b.clientId);
+  const secret = secretFor(ctx, b.clientId, b.id, b.dvrPasswordEnc);
   return {
     id: b.id,
     clientId: b.clientId,
@@ -101,10 +104,14 @@ export function toBranch(ctx: MapContext, client: ClientRow, b: BranchRow): Bran
     tieneDvrPassword: b.dvrPasswordEnc !== null,
     tiempo_auditoria: b.tiempoAuditoria,
     tiempoEstimadoHoras: b.tiempoEstimadoMin === null ? null : b.tiempoEstimadoMin / 60,
-    precio_normal: pesosOrNull(b.precioNormal),
-    precio_prioritaria: pesosOrNull(b.precioPrioritaria),
-    precio_urgente: pesosOrNull(b.precioUrgente),
-    ...(internal
+    ...(fields.prices
+      ? {
+          precio_normal: pesosOrNull(b.precioNormal),
+          precio_prioritaria: pesosOrNull(b.precioPrioritaria),
+          precio_urgente: pesosOrNull(b.precioUrgente),
+        }
+      : {}),
+    ...(fields.operatorPay
       ? {
           pago_operador_normal: pesosOrNull(b.pagoOperadorNormal),
           pago_operador_prioritaria: pesosOrNull(b.pagoOperadorPrioritaria),
@@ -125,8 +132,8 @@ export function toBranch(ctx: MapContext, client: ClientRow, b: BranchRow): Bran
     efectivo: {
       tiempo_auditoria: efectivo.tiempoAuditoria,
       tiempoEstimadoHoras: efectivo.tiempoEstimadoMin / 60,
-      precios: priceTriple(efectivo.precios),
-      ...(internal
+      ...(fields.prices ? { precios: priceTriple(efectivo.precios) } : {}),
+      ...(fields.operatorPay
         ? {
             pagosOperador: priceTriple(efectivo.pagosOperador),
             tipoComision: efectivo.tipoComision,
@@ -174,8 +181,8 @@ export function toClient(
     users: Client['usuarios'];
   },
 ): Client {
-  const internal = !isClientRole(ctx.viewer.role);
-  const secret = secretFor(ctx, c.dvrPasswordPrincipalEnc);
+  const fields = ctx.fields(c.id);
+  const secret = secretFor(ctx, c.id, null, c.dvrPasswordPrincipalEnc);
   return {
     ...toClientSummary(c, {
       branchCount: parts.branches.length,
@@ -185,9 +192,11 @@ export function toClient(
     sitioWeb: c.sitioWeb,
     facturacion: c.facturacion,
     condicionesPago: c.condicionesPago,
-    costoAuditoria: centavosToPesos(c.costoAuditoria),
+    ...(fields.prices
+      ? { costoAuditoria: centavosToPesos(c.costoAuditoria), descuentoVolumen: c.descuentoVolumen }
+      : {}),
     tiempoEstimado: minutesToHhmm(c.tiempoEstimadoMin),
-    ...(internal
+    ...(fields.operatorPay
       ? {
           comisionOperador: c.comisionOperador,
           montoFijoOperador: centavosToPesos(c.montoFijoOperador),
@@ -202,10 +211,9 @@ export function toClient(
     ...('value' in secret ? { dvr_password_principal: secret.value } : {}),
     tieneDvrPassword: c.dvrPasswordPrincipalEnc !== null,
     instrucciones_operador: c.instruccionesOperador,
-    contrato_adjunto: fileOf(ctx, c.contratoArchivoId),
+    ...(fields.contract ? { contrato_adjunto: fileOf(ctx, c.contratoArchivoId) } : {}),
     contrato_fecha_firma: c.contratoFechaFirma,
     contrato_observaciones: c.contratoObservaciones,
-    descuentoVolumen: c.descuentoVolumen,
     modalidad_auditoria_cliente: c.modalidad,
     dias_auditoria: c.diasAuditoria,
     fecha_exacta: c.fechaExacta,
@@ -217,7 +225,7 @@ export function toClient(
       activo: child.row.activo,
       branches: child.branches.map((b) => toBranch(ctx, child.row, b)),
     })),
-    usuarios: internal ? parts.users : [],
+    usuarios: fields.internal ? parts.users : [],
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { mayReadClient, scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
+import { companyFieldAccess, mayReadCompanyRecord, mayViewCompany } from '@auditorias/domain/auth/access';
 import { normaliseModality } from '@auditorias/domain/clients/branch-rules';
 import { hhmmToMinutes, type Modality } from '@auditorias/domain/clients/constants';
 import { pesosToCentavos } from '@auditorias/domain/money';
@@ -10,6 +10,8 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
+import { recordActivities } from '../activity/activity.repo';
+import { companiesInHandOf } from '../audits/audits.repo';
 import { endUserSessions } from '../auth/auth.repo';
 import type { AuthContext } from '../auth/auth.service';
 import type { ConfigService } from '../config/config.service';
@@ -64,15 +66,56 @@ export function createClientsService(deps: {
   const seal = (v: string | null | undefined) =>
     v === undefined ? undefined : v === null ? null : secrets.seal(v);
 
-  async function mapContext(auth: AuthContext, fileIds: Array<number | null>): Promise<MapContext> {
+  /**
+   * What the mappers need for this viewer: field access per company (an operator's DVR passwords depend on the
+   * audits it holds) and a record of every DVR password handed out, written by `recordReveals`.
+   */
+  async function mapContext(
+    auth: AuthContext,
+    fileIds: Array<number | null>,
+  ): Promise<MapContext & { reveals: Map<number, Array<number | null>> }> {
     const ids = fileIds.filter((id): id is number => id !== null);
-    const rows = await findFiles(db, [...new Set(ids)]);
+    const [rows, pricing, inHand] = await Promise.all([
+      findFiles(db, [...new Set(ids)]),
+      config.pricing(),
+      auth.user.role === 'operador' ? companiesInHandOf(db, auth.user.id) : Promise.resolve([]),
+    ]);
+    const held = new Set(inHand);
+    const reveals = new Map<number, Array<number | null>>();
     return {
-      viewer: { role: auth.user.role },
+      fields: (clientId) =>
+        companyFieldAccess(auth.viewer, clientId, { holdsAuditOfCompany: held.has(clientId) }),
+      onReveal: (clientId, branchId) => reveals.set(clientId, [...(reveals.get(clientId) ?? []), branchId]),
+      reveals,
       secrets,
       files: new Map(rows.map((r) => [r.id, r])),
-      pricing: await config.pricing(),
+      pricing,
     };
+  }
+
+  /** Each view of a DVR password is recorded: who, when, which client (and which branches; null = main). */
+  async function recordReveals(auth: AuthContext, ctx: { reveals: Map<number, Array<number | null>> }) {
+    await recordActivities(
+      db,
+      [...ctx.reveals].map(([clientId, branchIds]) => ({
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'dvr_password_view',
+        details: { clientId, branchIds },
+      })),
+    );
+  }
+
+  /** Maps with the viewer's field access and records the DVR passwords it handed out. */
+  async function mapped<T>(
+    auth: AuthContext,
+    fileIds: Array<number | null>,
+    map: (ctx: MapContext) => T,
+  ): Promise<T> {
+    const ctx = await mapContext(auth, fileIds);
+    const result = map(ctx);
+    await recordReveals(auth, ctx);
+    return result;
   }
 
   /** The branch columns from a branch of the form, for `client` (fixed audits on a branch of a fixed client is moot). */
@@ -225,7 +268,7 @@ export function createClientsService(deps: {
 
   async function loadVisible(auth: AuthContext, id: number) {
     const client = await repo.findClient(db, id);
-    if (!client || !mayReadClient(auth.user, auth.scope, id)) throw notFound(CLIENT_MSG.notFound);
+    if (!client || !mayReadCompanyRecord(auth.viewer, id)) throw notFound(CLIENT_MSG.notFound);
     return client;
   }
 
@@ -233,16 +276,24 @@ export function createClientsService(deps: {
     const children = await repo.listChildren(tx, [client.id]);
     const allBranches = await repo.listBranches(tx, [client.id, ...children.map((c) => c.id)]);
     const ownBranches = allBranches.filter((b) => b.clientId === client.id);
-    const ctx = await mapContext(auth, [
-      client.contratoArchivoId,
-      client.archivoProcedimientoId,
-      ...allBranches.map((b) => b.archivoProcedimientoId),
-    ]);
-    return toClient(ctx, client, {
-      branches: ownBranches,
-      children: children.map((row) => ({ row, branches: allBranches.filter((b) => b.clientId === row.id) })),
-      users: await repo.listClientUsers(tx, client.id),
-    });
+    const users = await repo.listClientUsers(tx, client.id);
+    return mapped(
+      auth,
+      [
+        client.contratoArchivoId,
+        client.archivoProcedimientoId,
+        ...allBranches.map((b) => b.archivoProcedimientoId),
+      ],
+      (ctx) =>
+        toClient(ctx, client, {
+          branches: ownBranches,
+          children: children.map((row) => ({
+            row,
+            branches: allBranches.filter((b) => b.clientId === row.id),
+          })),
+          users,
+        }),
+    );
   }
 
   function idsInScope(auth: AuthContext): readonly number[] | null {
@@ -262,7 +313,9 @@ export function createClientsService(deps: {
 
   /** Companies (with their active branches) a user may order or work audits for. */
   async function forAudits(auth: AuthContext, onlyActive: boolean) {
-    const rows = await repo.listClients(db, { ids: idsInScope(auth), activo: onlyActive ? true : undefined });
+    const rows = (
+      await repo.listClients(db, { ids: idsInScope(auth), activo: onlyActive ? true : undefined })
+    ).filter((r) => mayViewCompany(auth.viewer, r.client.id));
     const branchRows = await repo.listBranches(
       db,
       rows.map((r) => r.client.id),
@@ -417,11 +470,11 @@ export function createClientsService(deps: {
   async function listBranchesOf(auth: AuthContext, clientId: number) {
     const client = await loadVisible(auth, clientId);
     const rows = await repo.listBranches(db, [clientId]);
-    const ctx = await mapContext(
+    return mapped(
       auth,
       rows.map((b) => b.archivoProcedimientoId),
+      (ctx) => rows.map((b) => toBranch(ctx, client, b)),
     );
-    return rows.map((b) => toBranch(ctx, client, b));
   }
 
   async function createBranch(auth: AuthContext, clientId: number, input: BranchInput) {
@@ -433,8 +486,7 @@ export function createClientsService(deps: {
       return repo.insertBranches(tx, clientId, [row]);
     });
     if (!created) throw new Error('branch insert returned nothing');
-    const ctx = await mapContext(auth, [created.archivoProcedimientoId]);
-    return toBranch(ctx, client, created);
+    return mapped(auth, [created.archivoProcedimientoId], (ctx) => toBranch(ctx, client, created));
   }
 
   async function updateBranch(auth: AuthContext, clientId: number, branchId: number, input: BranchInput) {
@@ -447,8 +499,7 @@ export function createClientsService(deps: {
       await repo.updateBranch(tx, branchId, row);
     });
     const updated = (await repo.findBranch(db, clientId, branchId)) ?? branch;
-    const ctx = await mapContext(auth, [updated.archivoProcedimientoId]);
-    return toBranch(ctx, client, updated);
+    return mapped(auth, [updated.archivoProcedimientoId], (ctx) => toBranch(ctx, client, updated));
   }
 
   async function removeBranch(clientId: number, branchId: number) {
@@ -465,6 +516,11 @@ export function createClientsService(deps: {
     branchId?: number,
   ) {
     const client = await loadVisible(auth, clientId);
+    if (
+      what === 'contrato' &&
+      !companyFieldAccess(auth.viewer, clientId, { holdsAuditOfCompany: false }).contract
+    )
+      throw notFound(CLIENT_MSG.noContractFile);
     let fileId: number | null;
     if (branchId !== undefined) {
       const branch = await repo.findBranch(db, clientId, branchId);
@@ -498,7 +554,6 @@ export function createClientsService(deps: {
     removeBranch,
     fileFor,
     assertStaff,
-    scopeIncludes,
   };
 }
 

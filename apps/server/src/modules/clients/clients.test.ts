@@ -285,7 +285,7 @@ describe('reading clients across companies', () => {
     expect((await as('grupo', { method: 'GET', url: `/api/clients/${surId}` })).statusCode).toBe(200);
   });
 
-  it('operators read a client (they need branch data) and see DVR passwords; accountants do not', async () => {
+  it('an operator holding one of its audits reads the client with DVR passwords; accountants do not', async () => {
     const op = await as('operador1', { method: 'GET', url: `/api/clients/${norteId}` });
     expect(op.statusCode).toBe(200);
     expect(op.json().data).toHaveProperty('dvr_password_principal');

@@ -1,5 +1,4 @@
-import { isClientRole } from '@auditorias/domain/auth/roles';
-import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
+import { companyFieldAccess, maySeePrices, mayViewCompany } from '@auditorias/domain/auth/access';
 import { auditPrice, operatorPay } from '@auditorias/domain/clients/pricing';
 import { centavosToPesos } from '@auditorias/domain/money';
 import { errorResponses } from '@auditorias/domain/schemas/common';
@@ -14,7 +13,7 @@ import {
 } from '@auditorias/domain/schemas/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
@@ -94,7 +93,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db
   app.post(
     '/calculate-audit-cost',
     {
-      // Clients see their own estimated price ('sin IVA'); staff also see the operator's pay.
+      // Prices are for admins, accountants and the client itself ('sin IVA'); operator pay for admins and
+      // accountants only (domain `companyFieldAccess`).
       config: { permission: 'authenticated' },
       schema: {
         tags,
@@ -106,8 +106,10 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db
     async (request) => {
       const auth = requireAuth(request);
       const { clienteId, branchId, prioridad, gratisParaCliente } = request.body;
+      if (!maySeePrices(auth.user.role)) throw forbidden();
       const client = await findClient(opts.db, clienteId);
-      if (!client || !scopeIncludes(auth.scope, clienteId)) throw notFound('Cliente no encontrado');
+      if (!client || !mayViewCompany(auth.viewer, clienteId)) throw notFound('Cliente no encontrado');
+      const fields = companyFieldAccess(auth.viewer, clienteId, { holdsAuditOfCompany: false });
       const branch = branchId ? await findBranch(opts.db, clienteId, branchId) : null;
       if (branchId && !branch) throw notFound('Sucursal no encontrada');
       const settings = await opts.config.pricing();
@@ -121,7 +123,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db
           precioLista: centavosToPesos(quote.precioLista),
           multiplicador: quote.multiplicador,
           precioDeSucursal: quote.precioDeSucursal,
-          ...(isClientRole(auth.user.role) ? {} : { pagoOperador: centavosToPesos(pay) }),
+          ...(fields.operatorPay ? { pagoOperador: centavosToPesos(pay) } : {}),
           moneda: 'ARS' as const,
           sinIva: true as const,
         },

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { OperatorAccess } from '@auditorias/domain/clients/operator-access';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, operatorClientPermissions, users } from '../../db/schema/index';
@@ -92,12 +93,36 @@ export async function deletePermission(
   return rows.length;
 }
 
-/** Every state of one operator: what the audit queue asks. */
-export async function accessOf(db: DbOrTx, operatorId: number) {
-  return db
-    .select({ clientId: operatorClientPermissions.clientId, status: operatorClientPermissions.status })
+/**
+ * Every state of one operator, and the clients claimed by an active assigned operator (anybody's): what the
+ * visibility rule and the audit queue ask, in one query.
+ */
+export async function accessOf(db: DbOrTx, operatorId: number): Promise<OperatorAccess> {
+  const rows = await db
+    .select({
+      clientId: operatorClientPermissions.clientId,
+      status: operatorClientPermissions.status,
+      mine: sql<boolean>`${operatorClientPermissions.operatorId} = ${operatorId}`,
+    })
     .from(operatorClientPermissions)
-    .where(eq(operatorClientPermissions.operatorId, operatorId));
+    .innerJoin(users, eq(users.id, operatorClientPermissions.operatorId))
+    .where(
+      or(
+        eq(operatorClientPermissions.operatorId, operatorId),
+        and(
+          eq(operatorClientPermissions.status, 'asignado'),
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+        ),
+      ),
+    );
+  const ids = (keep: (r: (typeof rows)[number]) => boolean) =>
+    new Set(rows.filter(keep).map((r) => r.clientId));
+  return {
+    assignedClientIds: ids((r) => r.mine && r.status === 'asignado'),
+    blockedClientIds: ids((r) => r.mine && r.status === 'bloqueado'),
+    claimedClientIds: ids((r) => r.status === 'asignado'),
+  };
 }
 
 /** Active operators and supervisors with no state for the client. */

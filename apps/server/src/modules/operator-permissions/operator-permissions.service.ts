@@ -101,14 +101,9 @@ export function createOperatorPermissionsService(deps: { db: Db }) {
       if ((await repo.deletePermission(db, operatorId, clientId, 'bloqueado')) === 0)
         throw notFound(PERMISSION_MSG.notBlocked);
     },
-    /** The operator's access for the audit queue (domain: operatorMayWorkFor). */
-    /** Inside a transaction pass its handle: the embedded database has one connection. */
-    async accessOf(operatorId: number, tx: DbOrTx = db) {
-      const rows = await repo.accessOf(tx, operatorId);
-      return {
-        assignedClientIds: new Set(rows.filter((r) => r.status === 'asignado').map((r) => r.clientId)),
-        blockedClientIds: new Set(rows.filter((r) => r.status === 'bloqueado').map((r) => r.clientId)),
-      };
+    /** The operator's access: what it may see and take (domain: operatorMayWorkFor). */
+    accessOf(operatorId: number, tx: DbOrTx = db) {
+      return repo.accessOf(tx, operatorId);
     },
   };
 }

@@ -37,7 +37,7 @@ export function createReportsService(deps: { db: Db; config: ConfigService; file
 
   async function load(auth: AuthContext, id: number) {
     const row = await auditsRepo.findAuditRow(db, id);
-    if (!row || !mayViewAudit(auth.user, auth.scope, row.audit)) throw notFound('Auditoría no encontrada');
+    if (!row || !mayViewAudit(auth.viewer, row.audit)) throw notFound('Auditoría no encontrada');
     const allowed = isClientRole(auth.user.role) ? DELIVERED : STAFF_REPORT_STATES;
     if (!allowed.includes(row.audit.estado)) throw conflict(REPORT_MSG.notAvailable);
     return row;

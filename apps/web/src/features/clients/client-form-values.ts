@@ -153,7 +153,7 @@ export function clientFormFromClient(client: Client): ClientFormValues {
     dvr_password_principal: '',
     tieneDvrPassword: client.tieneDvrPassword,
     borrarDvrPassword: false,
-    costoAuditoria: client.costoAuditoria,
+    costoAuditoria: client.costoAuditoria ?? CLIENT_DEFAULTS.costoAuditoria,
     tipoComision: client.tipoComision ?? CLIENT_DEFAULTS.tipoComision,
     comisionOperador: client.comisionOperador ?? CLIENT_DEFAULTS.comisionOperador,
     montoFijoOperador: client.montoFijoOperador ?? CLIENT_DEFAULTS.montoFijoOperador,
@@ -167,7 +167,7 @@ export function clientFormFromClient(client: Client): ClientFormValues {
     instrucciones_operador: client.instrucciones_operador ?? '',
     procedimiento: client.archivo_procedimiento,
     auditoria_fija_mes: client.auditoria_fija_mes,
-    contrato: client.contrato_adjunto,
+    contrato: client.contrato_adjunto ?? null,
     contrato_fecha_firma: client.contrato_fecha_firma,
     contrato_observaciones: client.contrato_observaciones ?? '',
     crearUsuario: false,
@@ -201,7 +201,7 @@ export function inheritanceFromForm(values: ClientFormValues): ClientInheritance
 /** What a saved client's branches inherit. */
 export function inheritanceFromClient(client: Client): ClientInheritanceSource {
   return {
-    costoAuditoria: client.costoAuditoria,
+    costoAuditoria: client.costoAuditoria ?? null,
     tipoComision: client.tipoComision ?? CLIENT_DEFAULTS.tipoComision,
     comisionOperador: client.comisionOperador ?? CLIENT_DEFAULTS.comisionOperador,
     montoFijoOperador: client.montoFijoOperador ?? CLIENT_DEFAULTS.montoFijoOperador,

@@ -95,15 +95,17 @@ export function BranchCard({ branch, onEdit, onDelete, deleting }: BranchCardPro
               {heredado.tiempoAuditoria ? <InheritedNote /> : null}
             </Text>
           </div>
-          <div>
-            <Label>Precios</Label>
-            {PRIORITIES.map((p) => (
-              <Text key={p} size="xs">
-                {PRIORITY_LABELS[p]}: <Money pesos={efectivo.precios[p]} fw={600} />
-                {heredado.precios && ownPrice[p] === null ? <InheritedNote /> : null}
-              </Text>
-            ))}
-          </div>
+          {efectivo.precios ? (
+            <div>
+              <Label>Precios</Label>
+              {PRIORITIES.map((p) => (
+                <Text key={p} size="xs">
+                  {PRIORITY_LABELS[p]}: <Money pesos={efectivo.precios?.[p] ?? 0} fw={600} />
+                  {heredado.precios && ownPrice[p] === null ? <InheritedNote /> : null}
+                </Text>
+              ))}
+            </div>
+          ) : null}
           <div>
             <Label>Comisión</Label>
             {efectivo.tipoComision ? (

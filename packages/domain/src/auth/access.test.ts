@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { operatorMayWorkFor } from '../clients/operator-access';
+import { companyFieldAccess, mayReadCompanyRecord, mayUseQueue, mayViewCompany, type Viewer } from './access';
+import type { Role } from './roles';
+
+function viewer(role: Role, extra: Partial<Viewer> = {}): Viewer {
+  return {
+    id: 10,
+    role,
+    isActive: true,
+    scope:
+      role === 'cliente' || role === 'auditor' ? { kind: 'clients', clientIds: [1, 3] } : { kind: 'all' },
+    work:
+      role === 'operador'
+        ? { assignedClientIds: new Set([2]), blockedClientIds: new Set([4]), claimedClientIds: new Set([2]) }
+        : null,
+    ...extra,
+  };
+}
+const held = { holdsAuditOfCompany: true };
+const notHeld = { holdsAuditOfCompany: false };
+
+describe('operatorMayWorkFor', () => {
+  const access = (assigned: number[], blocked: number[], claimed: number[] = assigned) => ({
+    assignedClientIds: new Set(assigned),
+    blockedClientIds: new Set(blocked),
+    claimedClientIds: new Set(claimed),
+  });
+  it('no assignments: every company nobody is assigned to, never a blocking one', () => {
+    expect(operatorMayWorkFor(access([], []), 7)).toBe(true);
+    expect(operatorMayWorkFor(access([], [7]), 7)).toBe(false);
+    expect(operatorMayWorkFor(access([], [], [7]), 7)).toBe(false);
+  });
+  it('assigned companies restrict the operator to them', () => {
+    expect(operatorMayWorkFor(access([1, 2], []), 2)).toBe(true);
+    expect(operatorMayWorkFor(access([1, 2], []), 3)).toBe(false);
+  });
+});
+
+describe('mayViewCompany', () => {
+  it('clients see their companies; other companies never', () => {
+    expect(mayViewCompany(viewer('cliente'), 1)).toBe(true);
+    expect(mayViewCompany(viewer('cliente'), 2)).toBe(false);
+    expect(mayViewCompany(viewer('auditor'), 3)).toBe(true);
+  });
+  it('operators see the companies they may work for', () => {
+    expect(mayViewCompany(viewer('operador'), 2)).toBe(true);
+    expect(mayViewCompany(viewer('operador'), 1)).toBe(false);
+    expect(mayViewCompany(viewer('operador'), 4)).toBe(false);
+    expect(mayViewCompany(viewer('operador', { work: null }), 2)).toBe(false);
+  });
+  it('other staff see every company; inactive users none', () => {
+    for (const role of ['admin', 'supervisor', 'contable'] as const)
+      expect(mayViewCompany(viewer(role), 9)).toBe(true);
+    expect(mayViewCompany(viewer('admin', { isActive: false }), 9)).toBe(false);
+  });
+});
+
+describe('mayReadCompanyRecord', () => {
+  it('staff need client_view or audit_view', () => {
+    expect(mayReadCompanyRecord(viewer('contable'), 1)).toBe(true);
+    expect(
+      mayReadCompanyRecord(
+        viewer('supervisor', { permissionOverrides: { client_view: false, audit_view: false } }),
+        1,
+      ),
+    ).toBe(false);
+    expect(mayReadCompanyRecord(viewer('operador'), 2)).toBe(true);
+    expect(mayReadCompanyRecord(viewer('operador'), 1)).toBe(false);
+  });
+});
+
+describe('companyFieldAccess', () => {
+  it('prices: admin, contable and the client itself only', () => {
+    expect(companyFieldAccess(viewer('admin'), 1, notHeld).prices).toBe(true);
+    expect(companyFieldAccess(viewer('contable'), 1, notHeld).prices).toBe(true);
+    expect(companyFieldAccess(viewer('cliente'), 1, notHeld).prices).toBe(true);
+    expect(companyFieldAccess(viewer('cliente'), 2, notHeld).prices).toBe(false);
+    expect(companyFieldAccess(viewer('auditor'), 1, notHeld).prices).toBe(false);
+    expect(companyFieldAccess(viewer('supervisor'), 1, notHeld).prices).toBe(false);
+    expect(companyFieldAccess(viewer('operador'), 2, held).prices).toBe(false);
+  });
+  it('operator pay: admin and contable only', () => {
+    expect(companyFieldAccess(viewer('admin'), 1, notHeld).operatorPay).toBe(true);
+    expect(companyFieldAccess(viewer('contable'), 1, notHeld).operatorPay).toBe(true);
+    for (const role of ['supervisor', 'operador', 'cliente', 'auditor'] as const)
+      expect(companyFieldAccess(viewer(role), 2, held).operatorPay).toBe(false);
+  });
+  it('DVR passwords: admin, supervisor, and an operator only while it holds an audit of a company it may work for', () => {
+    expect(companyFieldAccess(viewer('admin'), 1, notHeld).dvrPasswords).toBe(true);
+    expect(companyFieldAccess(viewer('supervisor'), 1, notHeld).dvrPasswords).toBe(true);
+    expect(companyFieldAccess(viewer('operador'), 2, held).dvrPasswords).toBe(true);
+    expect(companyFieldAccess(viewer('operador'), 2, notHeld).dvrPasswords).toBe(false);
+    expect(companyFieldAccess(viewer('operador'), 1, held).dvrPasswords).toBe(false);
+    expect(companyFieldAccess(viewer('operador'), 4, held).dvrPasswords).toBe(false);
+    for (const role of ['contable', 'cliente', 'auditor'] as const)
+      expect(companyFieldAccess(viewer(role), 1, held).dvrPasswords).toBe(false);
+  });
+  it('contract: staff with client_view and the client itself', () => {
+    expect(companyFieldAccess(viewer('contable'), 1, notHeld).contract).toBe(true);
+    expect(companyFieldAccess(viewer('cliente'), 1, notHeld).contract).toBe(true);
+    expect(companyFieldAccess(viewer('operador'), 2, held).contract).toBe(false);
+    expect(companyFieldAccess(viewer('auditor'), 1, notHeld).contract).toBe(false);
+  });
+});
+
+describe('mayUseQueue', () => {
+  it('operators and supervisors only', () => {
+    expect(mayUseQueue('operador')).toBe(true);
+    expect(mayUseQueue('supervisor')).toBe(true);
+    for (const role of ['admin', 'contable', 'cliente', 'auditor'] as const)
+      expect(mayUseQueue(role)).toBe(false);
+  });
+});
