@@ -56,6 +56,32 @@ export function userChangeProblem(actor: Actor, target: TargetUser, change: User
     : 'Solo un administrador puede cambiar roles, permisos, contraseñas o el estado de un usuario';
 }
 
+/** Spanish answers of a password change that needs the current password. */
+export const CURRENT_PASSWORD_MISSING = 'Ingresá tu contraseña actual para cambiarla';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual es incorrecta';
+
+/**
+ * Whether a password change must give the current password: always for one's own (admins too); only an admin
+ * resetting SOMEONE ELSE's password does not (whether they may at all is `userChangeProblem`'s 'password').
+ */
+export function needsCurrentPassword(actor: Actor, target: TargetUser): boolean {
+  return actor.id === target.id;
+}
+
+/**
+ * The problem of a password change as for the current password, or null. `currentMatches` is whether the
+ * current password given matches (the server checks it; undefined when none was given).
+ */
+export function currentPasswordProblem(
+  actor: Actor,
+  target: TargetUser,
+  currentMatches: boolean | undefined,
+): string | null {
+  if (!needsCurrentPassword(actor, target)) return null;
+  if (currentMatches === undefined) return CURRENT_PASSWORD_MISSING;
+  return currentMatches ? null : CURRENT_PASSWORD_WRONG;
+}
+
 /** A username proposed from an email's local part: lower-case letters, digits, dots, dashes and underscores. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';

@@ -68,6 +68,12 @@ export const updateUserRequestSchema = z.strictObject({
   email: emailField.optional(),
   username: usernameField.optional(),
   password: passwordField.optional(),
+  /** The current password: required to change one's own password (admins too); empty counts as missing. */
+  passwordActual: z
+    .string()
+    .max(200, 'La contraseña es demasiado larga')
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   name: nameField.optional(),
   role: z.enum(ROLES, { error: 'El rol no es válido' }).optional(),
   clienteId: z.number().int().positive().nullable().optional(),

@@ -3,6 +3,7 @@ export * from './activity-log';
 export * from './audits';
 export * from './clients';
 export * from './files';
+export * from './login-attempts';
 export * from './messages';
 export * from './operator-permissions';
 export * from './sessions';

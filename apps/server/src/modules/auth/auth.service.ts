@@ -1,3 +1,4 @@
+import type { Viewer } from '@auditorias/domain/auth/access';
 import { canViewUser } from '@auditorias/domain/auth/permissions';
 import { judgeSession, needsTouch, type SessionLimits } from '@auditorias/domain/auth/session-rules';
 import { type TenantScope, tenantScope, tenantScopeWithChildren } from '@auditorias/domain/auth/tenant-scope';
@@ -8,10 +9,11 @@ import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '..
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { childIdsByParent } from '../clients/clients.repo';
+import { accessOf as operatorAccessOf } from '../operator-permissions/operator-permissions.repo';
 import { toPublicUser } from '../users/users.mapper';
 import { findUserById, findUserByLogin, setLastLogin, type UserRecord } from '../users/users.repo';
 import * as repo from './auth.repo';
-import type { LoginThrottle } from './login-throttle';
+import { accountKey, type LoginThrottle } from './login-throttle';
 
 export interface RequestMeta {
   ip: string;
@@ -25,6 +27,8 @@ export interface AuthContext {
   scope: TenantScope;
   /** The admin viewing the product as `user`, when the session is an impersonation. */
   impersonatorId: number | null;
+  /** What every visibility rule reads (domain `Viewer`): the user, its tenant scope and operator access. */
+  viewer: Viewer;
 }
 
 export function createAuthService(deps: { db: Db; limits: SessionLimits; throttle: LoginThrottle }) {
@@ -35,20 +39,22 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
     password: string,
     meta: RequestMeta,
   ): Promise<{ token: string; user: PublicUser }> {
-    const wait = throttle.retryAfterSeconds(identifier, meta.ip);
-    if (wait > 0) throw tooManyRequests(MSG.tooManyLoginAttempts(Math.ceil(wait / 60)), wait);
-
+    // Counted per account (user name and e-mail together) and per IP, before the password is checked.
     const user = await findUserByLogin(db, identifier);
+    const verdict = await throttle.begin(accountKey(user?.id ?? null, identifier), meta.ip);
+    if (!verdict.allowed) {
+      const wait = verdict.retryAfterSeconds;
+      throw tooManyRequests(MSG.tooManyLoginAttempts(Math.ceil(wait / 60)), wait);
+    }
+
     let valid = false;
     if (user) valid = await verifyPassword(user.passwordHash, password);
     else await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      throttle.recordFailure(identifier, meta.ip);
-      throw unauthorized(MSG.invalidCredentials);
-    }
+    // A failure leaves the reserved attempt in place: it is the recorded failure.
+    if (!user || !valid) throw unauthorized(MSG.invalidCredentials);
+    await throttle.succeeded(verdict.attempt);
     // Only someone who knows the password learns that the account is inactive.
     if (!user.isActive) throw new AppError(403, 'USER_INACTIVE', MSG.inactiveUser);
-    throttle.recordSuccess(identifier);
 
     const token = newToken();
     const at = new Date();
@@ -93,11 +99,23 @@ export function createAuthService(deps: { db: Db; limits: SessionLimits; throttl
       throw unauthorized(MSG.inactiveUser, true);
     }
     if (needsTouch(session.lastSeenAt, now)) await repo.touchSession(db, session.id, now);
+    const [scope, work] = await Promise.all([
+      scopeOf(user),
+      user.role === 'operador' ? operatorAccessOf(db, user.id) : null,
+    ]);
     return {
       user,
       sessionId: session.id,
-      scope: await scopeOf(user),
+      scope,
       impersonatorId: session.impersonatorId,
+      viewer: {
+        id: user.id,
+        role: user.role,
+        isActive: user.isActive,
+        permissionOverrides: user.permissionOverrides,
+        scope,
+        work,
+      },
     };
   }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { authSessions, users } from '../../db/schema/index';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
@@ -341,5 +343,127 @@ describe('POST /api/auth/register', () => {
     });
     expect(short.json().details[0].mensaje).toBe('La contraseña debe tener al menos 6 caracteres');
     expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('sign-in throttling shared in PostgreSQL', () => {
+  // Two server instances on one database, each with its own throttle object: the counts must be shared.
+  let shared: TestContext;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createTestApp({ LOGIN_MAX_FAILURES_PER_USER: '4', LOGIN_MAX_FAILURES_PER_IP: '6' });
+    second = await buildApp({ config: shared.config, database: shared.database });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await shared?.close();
+  });
+
+  const attempt = (app: FastifyInstance, email: string, password: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  const one = () => shared.app;
+  const attemptRows = (key: string) =>
+    sqlCount(shared.database.db, sql`select count(*)::int as n from login_attempts where key = ${key}`);
+
+  it('counts the user name and the e-mail of one account together, across instances', async () => {
+    expect((await attempt(one(), 'operador1', 'mala', '10.0.1.1')).statusCode).toBe(401);
+    expect((await attempt(second, 'OPERADOR1@demo.ar', 'mala', '10.0.1.2')).statusCode).toBe(401);
+    expect((await attempt(one(), ' operador1@demo.ar ', 'mala', '10.0.1.3')).statusCode).toBe(401);
+    expect((await attempt(second, 'Operador1', 'mala', '10.0.1.4')).statusCode).toBe(401);
+    // The 5th attempt, even with the right password, by either name and on either instance, is refused.
+    for (const [app, name] of [
+      [one(), 'operador1'],
+      [second, 'operador1@demo.ar'],
+    ] as const) {
+      const limited = await attempt(app, name, 'demo123', '10.0.1.5');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(
+        'Demasiados intentos de inicio de sesión. Probá de nuevo en 15 minutos.',
+      );
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    // Refused attempts are not counted: still exactly the 4 failures.
+    const [op] = await sqlRows<{ id: number }>(
+      shared.database.db,
+      sql`select id from users where username = 'operador1'`,
+    );
+    expect(await attemptRows(`a:${op?.id}`)).toBe(4);
+  });
+
+  it('throttles an unknown name like a known one, with the same answers', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await attempt(one(), 'Nadie@demo.ar', 'mala', `10.0.2.${i}`));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Email, usuario o contraseña incorrectos');
+    }
+    const limited = await attempt(second, 'nadie@demo.ar ', 'mala', '10.0.2.9');
+    expect(limited.statusCode).toBe(429);
+    expect(await attemptRows('u:nadie@demo.ar')).toBe(4);
+  });
+
+  it('limits failures per IP whatever the account, on every instance', async () => {
+    const ip = '10.0.3.1';
+    const names = ['desconocido1', 'desconocido2', 'desconocido3', 'supervisor', 'contable', 'cliente'];
+    for (const [i, name] of names.entries()) {
+      expect((await attempt(i % 2 ? second : one(), name, 'mala', ip)).statusCode).toBe(401);
+    }
+    expect((await attempt(second, 'grupo', 'demo123', ip)).statusCode).toBe(429);
+    expect((await attempt(one(), 'grupo', 'demo123', ip)).statusCode).toBe(429);
+    // The accounts themselves have 1 failure each: from another address they sign in.
+    expect((await attempt(one(), 'grupo', 'demo123', '10.0.3.2')).statusCode).toBe(200);
+    expect((await attempt(second, 'supervisor', 'demo123', '10.0.3.2')).statusCode).toBe(200);
+  });
+
+  it("a success clears the account's count (and does not count against the IP)", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt(i % 2 ? second : one(), 'operador2', 'mala', '10.0.4.1')).statusCode).toBe(401);
+    }
+    expect((await attempt(second, 'operador2@demo.ar', 'demo123', '10.0.4.1')).statusCode).toBe(200);
+    const [row] = await sqlRows<{ id: number }>(
+      shared.database.db,
+      sql`select id from users where username = 'operador2'`,
+    );
+    expect(await attemptRows(`a:${row?.id}`)).toBe(0);
+    expect(await attemptRows('ip:10.0.4.1')).toBe(3);
+    // Four new failures are allowed again (without the clearing the 2nd would already be refused).
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt(one(), 'operador2', 'mala', '10.0.4.2')).statusCode).toBe(401);
+    }
+    expect((await attempt(one(), 'operador2', 'demo123', '10.0.4.3')).statusCode).toBe(429);
+  });
+
+  it('lets at most the limit through when 50 wrong guesses arrive at once on two instances', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => attempt(i % 2 ? second : one(), 'grupo', 'mala', `10.0.5.${i}`)),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(4);
+    expect(codes.filter((c) => c === 429)).toHaveLength(46);
+    // The account is locked now, for the right password too.
+    expect((await attempt(second, 'grupo', 'demo123', '10.0.5.99')).statusCode).toBe(429);
+  });
+
+  it('does not count attempts older than the window, and a new instance prunes them', async () => {
+    await shared.database.db.execute(
+      sql`insert into login_attempts (key, at) select 'ip:10.0.6.1', now() - interval '16 minutes' from generate_series(1, 10)`,
+    );
+    expect((await attempt(one(), 'cliente', 'demo123', '10.0.6.1')).statusCode).toBe(200);
+    const third = await buildApp({ config: shared.config, database: shared.database });
+    try {
+      await third.ready();
+      expect((await attempt(third, 'cliente', 'demo123', '10.0.6.2')).statusCode).toBe(200);
+    } finally {
+      await third.close();
+    }
+    expect(
+      await sqlCount(
+        shared.database.db,
+        sql`select count(*)::int as n from login_attempts where at < now() - interval '15 minutes'`,
+      ),
+    ).toBe(0);
   });
 });

@@ -216,11 +216,106 @@ describe('PUT /api/users/{id}', () => {
     const res = await as('contable', {
       method: 'PUT',
       url: `/api/users/${ids.contable}`,
-      payload: { name: 'Carla C.', password: 'otraclave' },
+      payload: { name: 'Carla C.', password: 'otraclave', passwordActual: 'demo123' },
     });
     expect(res.statusCode).toBe(200);
     expect((await as('contable', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     expect((await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  const endReasons = async (userId: number) =>
+    sqlRows<{ token_hash: string; end_reason: string | null }>(
+      t.database.db,
+      sql`select token_hash, end_reason from auth_sessions where user_id = ${userId} order by id`,
+    );
+
+  it('changing one own password without the current one, or with a wrong one, changes nothing', async () => {
+    const other = await loginAs(t.app, 'cliente2');
+    const before = await snapshot();
+    const sessionsBefore = await endReasons(ids.cliente2 ?? 0);
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ password: 'nuevaclave1' }, 400, 'Ingresá tu contraseña actual para cambiarla'],
+      [{ password: 'nuevaclave1', passwordActual: '' }, 400, 'Ingresá tu contraseña actual para cambiarla'],
+      [{ password: 'nuevaclave1', passwordActual: 'demo1234' }, 403, 'La contraseña actual es incorrecta'],
+      [
+        { name: 'Otro nombre', password: 'nuevaclave1', passwordActual: 'x' },
+        403,
+        'La contraseña actual es incorrecta',
+      ],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await as('cliente2', { method: 'PUT', url: `/api/users/${ids.cliente2}`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, message });
+      expect(res.json().details).toEqual([{ campo: 'passwordActual', mensaje: message }]);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await endReasons(ids.cliente2 ?? 0)).toEqual(sessionsBefore);
+    expect((await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await loginAs(t.app, 'cliente2', 'demo123')).token).toBeTruthy();
+  });
+
+  it('with the right current password: changed, other sessions ended as credenciales, this one kept', async () => {
+    const other = await loginAs(t.app, 'cliente2');
+    const res = await as('cliente2', {
+      method: 'PUT',
+      url: `/api/users/${ids.cliente2}`,
+      payload: { password: 'nuevaclave1', passwordActual: 'demo123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await as('cliente2', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    const gone = await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toMatchObject({ forceLogout: true });
+    const sessions = await endReasons(ids.cliente2 ?? 0);
+    // Every session but the one that made the change is closed for 'credenciales'.
+    expect(sessions.filter((s) => s.end_reason === null)).toHaveLength(1);
+    expect(sessions.filter((s) => s.end_reason !== null).every((s) => s.end_reason === 'credenciales')).toBe(
+      true,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'cliente2', password: 'demo123' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await loginAs(t.app, 'cliente2', 'nuevaclave1')).token).toBeTruthy();
+  });
+
+  it('an admin gives the current password for their own, but not to reset someone else', async () => {
+    const otherAdmin = await loginAs(t.app, 'admin');
+    const own = (payload: Record<string, unknown>) =>
+      as('admin', { method: 'PUT', url: `/api/users/${ids.admin}`, payload });
+    const missing = await own({ password: 'adminclave' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Ingresá tu contraseña actual para cambiarla');
+    const wrong = await own({ password: 'adminclave', passwordActual: 'nope' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('La contraseña actual es incorrecta');
+    expect((await call(t.app, otherAdmin.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(
+      200,
+    );
+
+    expect((await own({ password: 'adminclave', passwordActual: 'demo123' })).statusCode).toBe(200);
+    expect((await as('admin', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await call(t.app, otherAdmin.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(
+      401,
+    );
+    // Back to the demo password for the other tests.
+    expect((await own({ password: 'demo123', passwordActual: 'adminclave' })).statusCode).toBe(200);
+
+    // Resetting someone else's password needs no current one (and ignores one given).
+    const reset = await as('admin', {
+      method: 'PUT',
+      url: `/api/users/${ids.cliente2}`,
+      payload: { password: 'demo123', passwordActual: 'cualquiera' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await loginAs(t.app, 'cliente2', 'demo123')).token).toBeTruthy();
+    tokens.cliente2 = (await loginAs(t.app, 'cliente2', 'demo123')).token;
   });
 
   it('escalation is impossible: own role, other users, privileged and unknown fields', async () => {

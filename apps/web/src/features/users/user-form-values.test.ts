@@ -86,6 +86,46 @@ describe('user form: editing', () => {
     expect(ticked.ok && ticked.body.password).toBe('nueva-clave');
   });
 
+  it("asks for the current password only when it is the user's own password", () => {
+    const values = { ...userFormFromUser(original), changePassword: true, password: 'nueva-clave' };
+    // Someone else's (an admin's reset): no current password, even if one was typed.
+    const other = buildUpdateUser({ ...values, currentPassword: 'vieja' }, original);
+    expect(other.ok && 'passwordActual' in other.body).toBe(false);
+    // One's own: required, and sent with the new one.
+    expect(buildUpdateUser(values, original, true)).toEqual({
+      ok: false,
+      errors: { passwordActual: 'Ingresá tu contraseña actual para cambiarla' },
+    });
+    expect(buildUpdateUser({ ...values, currentPassword: 'vieja-clave' }, original, true)).toEqual({
+      ok: true,
+      body: {
+        name: 'Olga',
+        email: 'olga@example.com',
+        username: 'olga',
+        password: 'nueva-clave',
+        passwordActual: 'vieja-clave',
+      },
+    });
+    // Not changing the password: no current password asked nor sent.
+    const nameOnly = buildUpdateUser(
+      { ...userFormFromUser(original), name: 'Olga B.', currentPassword: 'x' },
+      original,
+      true,
+    );
+    expect(nameOnly).toEqual({
+      ok: true,
+      body: { name: 'Olga B.', email: 'olga@example.com', username: 'olga' },
+    });
+  });
+
+  it('reads the field of a wrong current password from the server', () => {
+    expect(
+      serverFieldErrors({
+        details: [{ campo: 'passwordActual', mensaje: 'La contraseña actual es incorrecta' }],
+      }),
+    ).toEqual({ passwordActual: 'La contraseña actual es incorrecta' });
+  });
+
   it('sends an emptied username as none and the role only when it changed', () => {
     const values = userFormFromUser(original);
     const result = buildUpdateUser({ ...values, username: '', role: 'supervisor' }, original);

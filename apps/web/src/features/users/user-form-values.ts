@@ -1,5 +1,5 @@
 import { isClientRole, type Role } from '@auditorias/domain/auth/roles';
-import { clientLinkProblem } from '@auditorias/domain/auth/user-rules';
+import { CURRENT_PASSWORD_MISSING, clientLinkProblem } from '@auditorias/domain/auth/user-rules';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import {
   type CreateUserRequest,
@@ -19,6 +19,8 @@ export interface UserFormValues {
   password: string;
   /** Editing only: the password is sent only when this is ticked and the password is not empty. */
   changePassword: boolean;
+  /** Editing one's own password only: the current password, which the server checks. */
+  currentPassword: string;
   role: Role;
   /** The client company of a cliente or auditor user, as the select's value. */
   clienteId: string | null;
@@ -28,7 +30,15 @@ export interface UserFormValues {
   companyAddress: string;
 }
 
-export type UserFormField = 'name' | 'email' | 'username' | 'password' | 'role' | 'clienteId' | 'companyName';
+export type UserFormField =
+  | 'name'
+  | 'email'
+  | 'username'
+  | 'password'
+  | 'passwordActual'
+  | 'role'
+  | 'clienteId'
+  | 'companyName';
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 export type FormResult<T> = { ok: true; body: T } | { ok: false; errors: UserFormErrors };
@@ -42,6 +52,7 @@ export function emptyUserForm(): UserFormValues {
     username: '',
     password: '',
     changePassword: false,
+    currentPassword: '',
     role: 'operador',
     clienteId: null,
     companyName: '',
@@ -72,6 +83,7 @@ const FIELD_BY_PATH: Record<string, UserFormField> = {
   email: 'email',
   username: 'username',
   password: 'password',
+  passwordActual: 'passwordActual',
   role: 'role',
   clienteId: 'clienteId',
 };
@@ -131,9 +143,15 @@ export function sendsPassword(values: UserFormValues): boolean {
 
 /**
  * The body of PUT /users/{id}, or the field errors. The username is always sent ('' removes it); the password only
- * when 'Cambiar contraseña' is ticked and not empty; the role and the company only when they changed.
+ * when 'Cambiar contraseña' is ticked and not empty, with the current password when it is one's own (`ownUser`);
+ * the role and the company only when they changed.
  */
-export function buildUpdateUser(values: UserFormValues, original: PublicUser): FormResult<UpdateUserRequest> {
+export function buildUpdateUser(
+  values: UserFormValues,
+  original: PublicUser,
+  ownUser = false,
+): FormResult<UpdateUserRequest> {
+  const withCurrent = ownUser && sendsPassword(values);
   const roleChanged = values.role !== original.role;
   const clienteId = isClientRole(values.role) ? selectedClientId(values) : null;
   const clientChanged = isClientRole(values.role) && (roleChanged || clienteId !== original.clienteId);
@@ -142,10 +160,14 @@ export function buildUpdateUser(values: UserFormValues, original: PublicUser): F
     email: values.email,
     username: values.username,
     ...(sendsPassword(values) ? { password: values.password } : {}),
+    ...(withCurrent ? { passwordActual: values.currentPassword } : {}),
     ...(roleChanged ? { role: values.role } : {}),
     ...(clientChanged && clienteId ? { clienteId } : {}),
   });
-  const errors = withClientLink(parsed.success ? {} : fieldErrors(parsed.error), values);
+  let errors = withClientLink(parsed.success ? {} : fieldErrors(parsed.error), values);
+  if (withCurrent && values.currentPassword === '' && !errors.passwordActual) {
+    errors = { ...errors, passwordActual: CURRENT_PASSWORD_MISSING };
+  }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: parsed.data };
 }

@@ -1,6 +1,16 @@
 import { isClientRole, ROLE_LABELS, ROLES, type Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -66,7 +76,8 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
 
   function set<K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    const errorKey = field === 'currentPassword' ? 'passwordActual' : field;
+    if (errorKey in errors) setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
 
   const clientOptions = (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }));
@@ -96,7 +107,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
       return;
     }
 
-    const result = buildUpdateUser(values, editing);
+    const result = buildUpdateUser(values, editing, self);
     const companyResult = editsCompany && company.data ? buildCompanyUpdate(values, company.data) : null;
     const fieldErrors = {
       ...(result.ok ? {} : result.errors),
@@ -217,6 +228,18 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
               checked={values.changePassword}
               onChange={(event) => set('changePassword', event.currentTarget.checked)}
             />
+            {values.changePassword && self ? (
+              <PasswordInput
+                label="Contraseña actual"
+                value={values.currentPassword}
+                onChange={(event) => set('currentPassword', event.currentTarget.value)}
+                error={errors.passwordActual}
+                autoComplete="current-password"
+                visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña actual' }}
+                maxLength={200}
+                required
+              />
+            ) : null}
             {values.changePassword ? (
               <PasswordWithGenerator
                 label="Nueva contraseña"

@@ -274,6 +274,67 @@ describe("admin's users screen", () => {
     expect(sent(calls, 'PUT', '/api/users/21')[2]?.body).toMatchObject({ password: 'abcdefgh' });
   });
 
+  it("asks for 'Contraseña actual' only when the user changes their own password", async () => {
+    let answer: 'wrong' | 'ok' = 'wrong';
+    const { calls, view } = setup(undefined, {
+      'PUT /api/users/1': () =>
+        answer === 'wrong'
+          ? jsonResponse(
+              {
+                success: false,
+                error: 'La contraseña actual es incorrecta',
+                message: 'La contraseña actual es incorrecta',
+                code: 'FORBIDDEN',
+                details: [{ campo: 'passwordActual', mensaje: 'La contraseña actual es incorrecta' }],
+              },
+              403,
+            )
+          : jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: admin }),
+    });
+    // Someone else's password: no current password asked.
+    await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Editar' }));
+    let form = await dialog();
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Cambiar contraseña' }));
+    expect(within(form).getByLabelText(/^Nueva contraseña/)).toBeInTheDocument();
+    expect(within(form).queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // One's own: only once 'Cambiar contraseña' is ticked, and required.
+    await view.user.click(within(await row('Ana Administradora')).getByRole('button', { name: 'Editar' }));
+    form = await dialog();
+    expect(within(form).queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument();
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Cambiar contraseña' }));
+    await view.user.type(within(form).getByLabelText(/^Nueva contraseña/), 'nueva-clave');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(within(form).getByText('Ingresá tu contraseña actual para cambiarla')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/users/1')).toHaveLength(0);
+
+    await view.user.type(within(form).getByLabelText(/^Contraseña actual/), 'mala-clave');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/users/1')).toHaveLength(1));
+    expect(sent(calls, 'PUT', '/api/users/1')[0]?.body).toMatchObject({
+      password: 'nueva-clave',
+      passwordActual: 'mala-clave',
+    });
+    expect(await within(form).findByTestId('user-form-error')).toHaveTextContent(
+      'Error al actualizar usuario: La contraseña actual es incorrecta',
+    );
+    // The field the server named shows the message under it.
+    expect(within(form).getByText('La contraseña actual es incorrecta')).toBeInTheDocument();
+
+    answer = 'ok';
+    await view.user.clear(within(form).getByLabelText(/^Contraseña actual/));
+    await view.user.type(within(form).getByLabelText(/^Contraseña actual/), 'demo123');
+    await view.user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/users/1')).toHaveLength(2));
+    expect(sent(calls, 'PUT', '/api/users/1')[1]?.body).toMatchObject({
+      password: 'nueva-clave',
+      passwordActual: 'demo123',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("shows 'Error al actualizar usuario' and does not let the admin change their own role", async () => {
     const { view } = setup(undefined, {
       'PUT /api/users/1': () =>
