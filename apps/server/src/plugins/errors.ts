@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { MSG } from '@auditorias/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/errors';
+import { malformedMultipart } from '../lib/form';
 
 function send(
   reply: FastifyReply,
@@ -76,9 +79,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);
     }
+    const multipartProblem = malformedMultipart(err);
+    if (multipartProblem) {
+      request.log.info({ err }, 'formulario multipart mal formado');
+      return send(reply, 400, multipartProblem.code, multipartProblem.message);
+    }
     const pgCode = postgresCode(err);
     if (pgCode === '23505') return send(reply, 409, 'CONFLICT', MSG.conflict);
     if (pgCode === '23503') return send(reply, 409, 'CONFLICT', MSG.conflict);
+    // Safety nets behind the validation: a NUL the text or jsonb column cannot hold, a number out of its range.
+    if (pgCode === '22021' || pgCode === '22P05') {
+      request.log.warn({ err }, 'texto con caracteres no permitidos llegó a la base de datos');
+      return send(reply, 400, 'INVALID_CHARACTERS', MSG.forbiddenCharacters);
+    }
+    if (pgCode === '22003') {
+      request.log.warn({ err }, 'número fuera de rango llegó a la base de datos');
+      return send(reply, 400, 'VALUE_OUT_OF_RANGE', MSG.numberOutOfRange);
+    }
     if (err.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'solicitud rechazada');
@@ -88,3 +105,31 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
   });
 });
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (a URL or headers
+ * too long, a broken request line, a request that never arrives) also answers the one Spanish JSON shape,
+ * written raw on the socket as Fastify's default handler does.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, string, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', MSG.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', MSG.requestTimeout]
+        : [400, 'MALFORMED_REQUEST', MSG.malformedRequest];
+  this.log.debug({ err }, 'solicitud rechazada por el analizador HTTP');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, error: message, message, code });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(err);
+}

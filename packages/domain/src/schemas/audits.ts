@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
+import { idFromText, idNumber, idSchema } from './common';
 
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
 const person = z
@@ -77,7 +78,7 @@ export const auditListQuerySchema = z.strictObject({
   estado: z.string().max(200).optional(),
   supervisor: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(100).optional(),
-  clienteId: z.coerce.number().int().positive().optional(),
+  clienteId: idFromText.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 
@@ -94,11 +95,8 @@ export const auditMutationResponseSchema = z.object({
 
 /** Fields of the multipart audit form (spec: audit creation), after parsing. */
 export const auditFormSchema = z.strictObject({
-  clienteId: z.coerce
-    .number({ error: 'Cliente, título y sucursal son obligatorios' })
-    .int()
-    .positive('Cliente, título y sucursal son obligatorios'),
-  branchId: z.coerce.number().int().positive().optional(),
+  clienteId: idSchema({ coerce: true, required: 'Cliente, título y sucursal son obligatorios' }),
+  branchId: idFromText.optional(),
   sucursal: z.string().trim().max(200).optional(),
   direccion: z.string().trim().max(300).optional(),
   titulo: z
@@ -138,9 +136,12 @@ export const eventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof eventSchema>;
 
-/** Events as the worksheet sends them: images by id (uploaded first); numbers are given by the server. */
+/**
+ * Events as the worksheet sends them: images by id (uploaded first); numbers are given by the server, and so is
+ * the id of an event sent without one (a blank id counts as none).
+ */
 export const eventInputSchema = z.strictObject({
-  id: z.string().trim().min(1).max(100),
+  id: z.string().trim().max(100).optional(),
   numero: z.number().int().optional(),
   timestamp: z.string().max(100).default(''),
   descripcion: z.string().max(10_000).default(''),
@@ -148,7 +149,7 @@ export const eventInputSchema = z.strictObject({
   tipoEvento: z.enum(EVENT_TYPES).default('infraccion-menor'),
   colorEvento: z.string().optional(),
   imagenes: z
-    .array(z.object({ id: z.number().int().positive() }).loose())
+    .array(z.object({ id: idNumber }).loose())
     .max(50)
     .default([]),
 });
@@ -201,7 +202,7 @@ export const imageUploadResponseSchema = z.object({
 });
 
 export const assignRequestSchema = z.strictObject({
-  operadorId: z.number({ error: 'Elegí un operador' }).int().positive(),
+  operadorId: idSchema({ required: 'Elegí un operador' }),
 });
 
 export const timelineEntrySchema = z.object({
@@ -231,14 +232,14 @@ export const nextAvailableResponseSchema = z.object({
   }),
 });
 
-export const auditIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const auditIdParamsSchema = z.strictObject({ id: idFromText });
 export const attachmentParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: idFromText,
   fileName: z.string().min(1).max(300),
 });
 export const imageParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  imageId: z.coerce.number().int().positive(),
+  id: idFromText,
+  imageId: idFromText,
 });
 
 /** Editing: every field optional and without defaults (a missing priority stays as it is). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 /** Every failure answers this shape (ARCHITECTURE.md: how a request travels). */
 export const errorResponseSchema = z.object({
@@ -11,8 +12,26 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The largest id a table holds (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The one id of every request (path params, JSON bodies, multipart forms): an integer 1..MAX_ID, so that an id
+ * out of range is a Spanish 400 and never reaches the database. `coerce` for text (paths, queries, forms);
+ * `required` is the message for a missing or non-positive id where a form has its own.
+ */
+export function idSchema(options: { coerce?: boolean; required?: string } = {}) {
+  const required = options.required ?? MSG.invalidId;
+  const base = options.coerce ? z.coerce.number({ error: required }) : z.number({ error: required });
+  return base.int(MSG.invalidId).min(1, required).max(MAX_ID, MSG.invalidId);
+}
+/** An id in a path, query or form field (text). */
+export const idFromText = idSchema({ coerce: true });
+/** An id in a JSON body. */
+export const idNumber = idSchema();
+
 export const idParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: idFromText,
 });
 
 export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,23 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { EVENT_TYPE_COLORS, type EventType } from '@auditorias/domain/audits/states';
 import type { AuditEvent, DraftRequest } from '@auditorias/domain/schemas/audits';
 import type { StoredWorksheet } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 
 /**
- * The worksheet to store: events numbered 1..n in the order sent (removing one renumbers the rest) and images
- * by id, which must belong to the audit.
+ * The worksheet to store: events numbered 1..n in the order sent (removing one renumbers the rest), the ids
+ * sent kept and a new one given to an event sent without (any client of the API, not only the web app), and
+ * images by id, which must belong to the audit.
  */
 export function worksheetToStore(input: DraftRequest, knownImageIds: ReadonlySet<number>): StoredWorksheet {
   const seen = new Set<string>();
   const eventos = input.eventos.map((e, index) => {
-    if (seen.has(e.id)) throw badRequest('Hay dos eventos con el mismo identificador');
-    seen.add(e.id);
+    const id = e.id || randomUUID();
+    if (seen.has(id)) throw badRequest('Hay dos eventos con el mismo identificador');
+    seen.add(id);
     const imagenes = e.imagenes.map((img) => img.id);
     for (const id of imagenes) {
       if (!knownImageIds.has(id)) throw badRequest('Una imagen del evento no pertenece a esta auditoría');
     }
     return {
-      id: e.id,
+      id,
       numero: index + 1,
       timestamp: e.timestamp,
       descripcion: e.descripcion,
