@@ -108,8 +108,18 @@ export const audits = pgTable(
       .where(
         sql`${t.estado} in ('solicitud', 'pendiente') and ${t.operadorId} is null and ${t.enTransito} and ${t.deletedAt} is null`,
       ),
-    index('audits_estado_idx').on(t.estado, t.createdAt),
-    index('audits_client_idx').on(t.clientId, t.createdAt),
+    // The lists (newest first, keyset on created_at and id) over live audits: all, by state, by company, by
+    // operator and by supervisor.
+    index('audits_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('audits_live_estado_created_idx').on(t.estado, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('audits_live_client_created_idx').on(t.clientId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('audits_live_operador_created_idx')
+      .on(t.operadorId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('audits_live_supervisor_created_idx')
+      .on(t.supervisorId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('audits_client_idx').on(t.clientId),
     index('audits_branch_idx').on(t.branchId),
     index('audits_operador_idx').on(t.operadorId, t.estado),
     index('audits_supervisor_idx').on(t.supervisorId),
