@@ -38,6 +38,29 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ titulo: 'Local 1' });
   });
 
+  it('revalidates a GET with its ETag and reuses the remembered answer on 304 (nothing changed)', async () => {
+    let version = 1;
+    const calls = mockApi({
+      'GET /api/messages/unread-count': (request) =>
+        request.headers.get('If-None-Match') === `W/"v${version}"`
+          ? new Response(null, { status: 304 })
+          : new Response(JSON.stringify({ success: true, count: version }), {
+              status: 200,
+              headers: { 'content-type': 'application/json', etag: `W/"v${version}"` },
+            }),
+    });
+    expect(await apiRequest('/messages/unread-count')).toEqual({ success: true, count: 1 });
+    expect(calls[0]?.headers.get('If-None-Match')).toBeNull();
+    expect(await apiRequest('/messages/unread-count')).toEqual({ success: true, count: 1 });
+    expect(calls[1]?.headers.get('If-None-Match')).toBe('W/"v1"');
+    version = 2;
+    expect(await apiRequest('/messages/unread-count')).toEqual({ success: true, count: 2 });
+    // Another token (another user or session) never reuses the first one's answer.
+    window.localStorage.setItem('token', 'tok-2');
+    await apiRequest('/messages/unread-count');
+    expect(calls[3]?.headers.get('If-None-Match')).toBeNull();
+  });
+
   it("raises ApiError with the status and the server's error, else its message", async () => {
     mockApi({
       'GET /api/a': () => jsonResponse({ success: false, error: 'Texto de error', message: 'Otro' }, 403),

@@ -109,6 +109,23 @@ function handleUnauthorized(error: ApiError, requestToken: string | null): void 
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+/**
+ * The last answer of each GET (by URL and token) with its ETag: a poll sends If-None-Match and a 304 — nothing
+ * changed — reuses it. The API answers `no-store`, so the browser keeps nothing: this small memory does.
+ */
+const REVALIDATED_MAX = 100;
+const revalidated = new Map<string, { etag: string; data: unknown }>();
+
+function remember(key: string, etag: string | null, data: unknown): void {
+  revalidated.delete(key);
+  if (!etag) return;
+  revalidated.set(key, { etag, data });
+  if (revalidated.size > REVALIDATED_MAX) {
+    const oldest = revalidated.keys().next().value;
+    if (oldest !== undefined) revalidated.delete(oldest);
+  }
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -165,6 +182,9 @@ export async function apiRequest(
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const url = buildUrl(path, query);
+  const cacheKey = method === 'GET' ? `${token ?? ''} ${url}` : null;
+  const known = cacheKey ? revalidated.get(cacheKey) : undefined;
+  if (known) headers.set('If-None-Match', known.etag);
   debugLog(method, url);
   let response: Response;
   try {
@@ -175,6 +195,10 @@ export async function apiRequest(
     throw new NetworkError(cause);
   }
 
+  if (response.status === 304 && known) {
+    debugLog(304, method, url);
+    return schema ? schema.parse(known.data) : known.data;
+  }
   const data = await readBody(response);
   debugLog(response.status, method, url, data);
   // A gateway answering for a server it cannot reach (no JSON from our API): the same as no connection.
@@ -186,6 +210,7 @@ export async function apiRequest(
     if (response.status === 401 && auth) handleUnauthorized(error, token);
     throw error;
   }
+  if (cacheKey) remember(cacheKey, response.headers.get('etag'), data);
   if (!schema) return data;
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new InvalidResponseError(parsed.error);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/access';
 import type { Role } from '../auth/roles';
 import type { AuditState } from './states';
-import { maySeeAuditMoney, mayViewAudit } from './visibility';
+import { auditListScope, maySeeAuditMoney, mayViewAudit, statesWithin } from './visibility';
 
 const audit = (estado: AuditState, clientId = 1, operadorId: number | null = null, enTransito = true) => ({
   clientId,
@@ -78,5 +78,33 @@ describe('mayViewAudit', () => {
     expect(maySeeAuditMoney('supervisor')).toBe(false);
     expect(maySeeAuditMoney('cliente')).toBe(true);
     expect(maySeeAuditMoney('auditor')).toBe(false);
+  });
+});
+
+describe('auditListScope', () => {
+  it('expresses mayViewAudit for lists: companies and hidden states for clients, own audits for operators', () => {
+    expect(auditListScope(viewer('cliente', 5))).toMatchObject({
+      clientIds: [1],
+      hiddenStates: ['terminada', 'guardado_supervisor', 'aprobada'],
+    });
+    expect(auditListScope(viewer('auditor', 6))).toMatchObject({
+      clientIds: [1],
+      onlyStates: ['entregada', 'facturada'],
+    });
+    expect(auditListScope(viewer('operador', 3))).toMatchObject({ clientIds: null, operadorId: 3 });
+    expect(auditListScope(viewer('contable', 2))).toEqual({
+      clientIds: null,
+      operadorId: null,
+      onlyStates: null,
+      hiddenStates: [],
+    });
+    expect(auditListScope(viewer('admin', 1, { isActive: false })).clientIds).toEqual([]);
+  });
+  it('intersects the states asked with the states allowed', () => {
+    const auditor = auditListScope(viewer('auditor', 6));
+    expect(statesWithin(['pendiente', 'entregada'], auditor)).toEqual(['entregada']);
+    expect(statesWithin(['pendiente'], auditor)).toEqual([]);
+    expect(statesWithin(undefined, auditor)).toEqual(['entregada', 'facturada']);
+    expect(statesWithin(['pendiente'], auditListScope(viewer('admin', 1)))).toEqual(['pendiente']);
   });
 });

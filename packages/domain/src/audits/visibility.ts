@@ -51,3 +51,38 @@ export function maySeeAuditMoney(role: Role): boolean {
 export function maySeeAuditInternals(role: Role): boolean {
   return !isClientRole(role);
 }
+
+/**
+ * `mayViewAudit` as a list filter the database applies (so pages and counts are exact): a client-company user's
+ * companies without the states hidden from it, an operator's own audits (the queue is read through the queue),
+ * and everything for other staff.
+ */
+export interface AuditListScope {
+  clientIds: readonly number[] | null;
+  operadorId: number | null;
+  onlyStates: readonly AuditState[] | null;
+  hiddenStates: readonly AuditState[];
+}
+
+export function auditListScope(viewer: Viewer): AuditListScope {
+  if (!viewer.isActive) return { clientIds: [], operadorId: null, onlyStates: null, hiddenStates: [] };
+  if (isClientRole(viewer.role)) {
+    const clientIds = viewer.scope.kind === 'clients' ? viewer.scope.clientIds : [];
+    return viewer.role === 'auditor'
+      ? { clientIds, operadorId: null, onlyStates: AUDITOR_STATES, hiddenStates: [] }
+      : { clientIds, operadorId: null, onlyStates: null, hiddenStates: CLIENT_HIDDEN };
+  }
+  if (viewer.role === 'operador')
+    return { clientIds: null, operadorId: viewer.id, onlyStates: null, hiddenStates: [] };
+  return { clientIds: null, operadorId: null, onlyStates: null, hiddenStates: [] };
+}
+
+/** The states a list asks for, within what the scope allows (an empty result means no audit at all). */
+export function statesWithin(
+  asked: readonly AuditState[] | undefined,
+  scope: AuditListScope,
+): readonly AuditState[] | undefined {
+  if (!scope.onlyStates) return asked;
+  if (!asked) return scope.onlyStates;
+  return asked.filter((s) => scope.onlyStates?.includes(s));
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
 import { auditSchema, eventInputSchema } from './audits';
+import { pageQueryShape } from './lists';
 
 export const CORRECTION_COMMENT_REQUIRED =
   '❌ Debe escribir un comentario explicando qué necesita corregir el operador';
@@ -67,7 +68,7 @@ export const managementQuerySchema = z.strictObject({
   hasta: z.iso.date().optional(),
   estado: z.string().max(200).optional(),
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  ...pageQueryShape,
 });
 
 export const queueQuerySchema = z.strictObject({ origen: z.enum(ORIGINS).optional() });

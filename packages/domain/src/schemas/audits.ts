@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
 import { idFromText, idNumber, idSchema } from './common';
+import { pageInfoSchema, pageQueryShape } from './lists';
 
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
 const person = z
@@ -79,12 +80,23 @@ export const auditListQuerySchema = z.strictObject({
   supervisor: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(100).optional(),
   clienteId: idFromText.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  ...pageQueryShape,
 });
+
+/** A page of a list (the list contract: `schemas/lists.ts`). */
+export const pageQuerySchema = z.strictObject(pageQueryShape);
 
 export const auditListResponseSchema = z.object({
   success: z.literal(true),
   auditorias: z.array(auditSchema),
+  paginacion: pageInfoSchema,
+});
+
+export const auditCountsQuerySchema = z.strictObject({ clienteId: idFromText.optional() });
+export const auditCountsResponseSchema = z.object({
+  success: z.literal(true),
+  conteo: z.record(z.enum(AUDIT_STATES), z.number().int()),
+  total: z.number().int(),
 });
 export const auditResponseSchema = z.object({ success: z.literal(true), data: auditSchema });
 export const auditMutationResponseSchema = z.object({

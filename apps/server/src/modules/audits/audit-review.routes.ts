@@ -18,6 +18,7 @@ import {
   auditIdParamsSchema,
   auditListResponseSchema,
   auditMutationResponseSchema,
+  pageQuerySchema,
   templateResponseSchema,
 } from '@auditorias/domain/schemas/audits';
 import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
@@ -48,12 +49,13 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Auditorías pendientes de revisión',
+        querystring: pageQuerySchema,
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      auditorias: await r.pending(requireAuth(request)),
+      ...(await r.pending(requireAuth(request), request.query)),
     }),
   );
   app.get(
@@ -63,13 +65,11 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Auditorías revisadas por quien consulta',
+        querystring: pageQuerySchema,
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      auditorias: await r.mine(requireAuth(request)),
-    }),
+    async (request) => ({ success: true as const, ...(await r.mine(requireAuth(request), request.query)) }),
   );
   app.get(
     '/:id/supervisor/form-data',
@@ -303,7 +303,7 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      auditorias: await r.management(requireAuth(request), request.query),
+      ...(await r.management(requireAuth(request), request.query)),
     }),
   );
 

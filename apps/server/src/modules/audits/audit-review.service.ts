@@ -47,6 +47,9 @@ export const REVIEW_MSG = {
   scheduledDateRequired: 'La fecha programada es obligatoria',
 } as const;
 
+/** A page of a list (the list contract). */
+type Page = { limit: number; cursor?: string | undefined };
+
 export function createAuditReviewService(deps: {
   db: Db;
   audits: AuditsService;
@@ -103,16 +106,14 @@ export function createAuditReviewService(deps: {
 
   // ---- supervisor ----
 
-  async function pending(auth: AuthContext) {
+  async function pending(auth: AuthContext, page: Page) {
     staff(auth);
-    const rows = await repo.listAudits(db, { estados: ['terminada', 'guardado_supervisor'] }, 500);
-    return core.present(auth, rows);
+    return core.pageFor(auth, { estados: ['terminada', 'guardado_supervisor'] }, page);
   }
 
-  async function mine(auth: AuthContext) {
+  async function mine(auth: AuthContext, page: Page) {
     staff(auth);
-    const rows = await repo.listAudits(db, { supervisorId: auth.user.id }, 500);
-    return core.present(auth, rows);
+    return core.pageFor(auth, { supervisorId: auth.user.id }, page);
   }
 
   async function save(auth: AuthContext, id: number, edits: SupervisorEdits) {
@@ -327,7 +328,7 @@ export function createAuditReviewService(deps: {
 
   async function management(
     auth: AuthContext,
-    query: { edad: string; desde?: string; hasta?: string; estado?: string; search?: string; limit: number },
+    query: { edad: string; desde?: string; hasta?: string; estado?: string; search?: string } & Page,
   ) {
     staff(auth, ['admin']);
     const now = Date.now();
@@ -341,16 +342,15 @@ export function createAuditReviewService(deps: {
       query.desde ? sql`${audits.fechaSolicitada} >= ${query.desde}` : undefined,
       query.hasta ? sql`${audits.fechaSolicitada} <= ${query.hasta}` : undefined,
     );
-    const rows = await repo.listAudits(
-      db,
+    return core.pageFor(
+      auth,
       {
         search: query.search,
         estados: query.estado ? (query.estado.split(',') as AuditState[]) : undefined,
         extra,
       },
-      query.limit,
+      query,
     );
-    return core.present(auth, rows);
   }
 
   // ---- management queue ----

@@ -1,12 +1,14 @@
 import type { QueueScope } from '@auditorias/domain/audits/queue';
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { AUDIT_IN_HAND_STATES } from '@auditorias/domain/auth/access';
+import type { KeysetPosition } from '@auditorias/domain/schemas/lists';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   auditAttachments,
   auditImages,
+  auditStateCounts,
   audits,
   auditTimeline,
   auditWorkPeriods,
@@ -36,6 +38,8 @@ const listColumns = {
     username: supervisor.username,
     email: supervisor.email,
   },
+  /** The database's own text of created_at: the keyset cursor of the lists (exact to the microsecond). */
+  cursorAt: sql<string>`${audits.createdAt}::text`,
   // Columns named in full: a bare "id" inside the subquery would be the attachment's own.
   archivosCount: sql<number>`(select count(*)::int from "audit_attachments" aa where aa."audit_id" = "audits"."id" and aa."deleted_at" is null)`,
 };
@@ -81,31 +85,67 @@ export interface AuditFilter {
   extra?: SQL | undefined;
 }
 
-export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number) {
-  const conditions: Array<SQL | undefined> = [];
+/** The conditions of a list filter (shared by the page and by its counts). */
+function filterConditions(filter: AuditFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [live];
   if (filter.clientIds)
     conditions.push(
       filter.clientIds.length > 0 ? inArray(audits.clientId, [...filter.clientIds]) : sql`false`,
     );
-  if (filter.estados?.length) conditions.push(inArray(audits.estado, [...filter.estados]));
+  if (filter.estados)
+    conditions.push(filter.estados.length > 0 ? inArray(audits.estado, [...filter.estados]) : sql`false`);
   if (filter.excludeEstados?.length) conditions.push(notInArray(audits.estado, [...filter.excludeEstados]));
   if (filter.operadorId !== undefined) conditions.push(eq(audits.operadorId, filter.operadorId));
   if (filter.supervisorId !== undefined) conditions.push(eq(audits.supervisorId, filter.supervisorId));
   if (filter.extra) conditions.push(filter.extra);
   if (filter.search) {
+    // Names are looked up in their own small tables first, so the list still walks its index newest first.
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const asNumber = Number.parseInt(filter.search, 10);
+    const asNumber = /^\d{1,10}$/.test(filter.search.trim()) ? Number(filter.search.trim()) : null;
+    const namedUsers = sql`(select ${users.id} from ${users} where ${users.name} ilike ${pattern})`;
     conditions.push(
       or(
         ilike(audits.titulo, pattern),
-        ilike(clients.nombre, pattern),
-        ilike(operador.name, pattern),
-        ilike(supervisor.name, pattern),
-        Number.isSafeInteger(asNumber) ? eq(audits.id, asNumber) : undefined,
+        sql`${audits.clientId} in (select ${clients.id} from ${clients} where ${clients.nombre} ilike ${pattern})`,
+        sql`${audits.operadorId} in ${namedUsers}`,
+        sql`${audits.supervisorId} in ${namedUsers}`,
+        asNumber !== null && asNumber <= 2_147_483_647 ? eq(audits.id, asNumber) : undefined,
       ),
     );
   }
-  return selectAudits(db, and(...conditions), [desc(audits.createdAt), desc(audits.id)], limit);
+  return and(...conditions);
+}
+
+/**
+ * A page of a list, newest first; `after` continues after a row of the previous page (keyset: no offset, the
+ * same cost on every page).
+ */
+export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number, after?: KeysetPosition) {
+  const keyset = after
+    ? sql`(${audits.createdAt}, ${audits.id}) < (${after.at}::timestamptz, ${after.id})`
+    : undefined;
+  return selectAudits(
+    db,
+    and(filterConditions(filter), keyset),
+    [desc(audits.createdAt), desc(audits.id)],
+    limit,
+  );
+}
+
+/** How many audits of a list filter there are in each state (narrow indexed count). */
+export async function countByState(db: DbOrTx, filter: AuditFilter) {
+  const rows = await db
+    .select({ estado: audits.estado, n: sql<number>`count(*)::int` })
+    .from(audits)
+    .where(filterConditions(filter))
+    .groupBy(audits.estado);
+  return rows;
+}
+
+/** Live audits per state for everybody: the counters a trigger keeps (one row per state). */
+export async function allStateCounts(db: DbOrTx) {
+  const rows = await db.select().from(auditStateCounts);
+  return rows.map((r) => ({ estado: r.estado, n: Number(r.n) }));
 }
 
 /** Counts of an operator's own work, for the queue rule and the panel counters. */

@@ -1,6 +1,8 @@
 import {
   assignRequestSchema,
   attachmentParamsSchema,
+  auditCountsQuerySchema,
+  auditCountsResponseSchema,
   auditEditFormSchema,
   auditFormSchema,
   auditIdParamsSchema,
@@ -13,6 +15,7 @@ import {
   imageUploadRequestSchema,
   imageUploadResponseSchema,
   nextAvailableResponseSchema,
+  pageQuerySchema,
   templateResponseSchema,
   timelineResponseSchema,
 } from '@auditorias/domain/schemas/audits';
@@ -49,10 +52,21 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      auditorias: await s.list(requireAuth(request), request.query),
-    }),
+    async (request) => ({ success: true as const, ...(await s.list(requireAuth(request), request.query)) }),
+  );
+
+  app.get(
+    '/counts',
+    {
+      config: { permission: 'audit_view' },
+      schema: {
+        tags,
+        summary: 'Cuántas auditorías visibles hay en cada estado',
+        querystring: auditCountsQuerySchema,
+        response: { 200: auditCountsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await s.counts(requireAuth(request), request.query)) }),
   );
 
   app.post(
@@ -96,12 +110,13 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
       schema: {
         tags,
         summary: 'Historial de auditorías terminadas del operador',
+        querystring: pageQuerySchema,
         response: { 200: auditListResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      auditorias: await s.historial(requireAuth(request)),
+      ...(await s.historial(requireAuth(request), request.query)),
     }),
   );
 
@@ -325,7 +340,7 @@ export const clientAuditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService }
     },
     async (request) => ({
       success: true as const,
-      auditorias: await opts.audits.list(requireAuth(request), request.query),
+      ...(await opts.audits.list(requireAuth(request), request.query)),
     }),
   );
 
@@ -343,10 +358,7 @@ export const clientAuditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService }
     },
     async (request) => ({
       success: true as const,
-      auditorias: await opts.audits.list(requireAuth(request), {
-        ...request.query,
-        clienteId: request.params.id,
-      }),
+      ...(await opts.audits.list(requireAuth(request), { ...request.query, clienteId: request.params.id })),
     }),
   );
 };

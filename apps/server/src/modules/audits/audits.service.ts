@@ -7,7 +7,7 @@ import {
 } from '@auditorias/domain/audits/states';
 import { workedSeconds } from '@auditorias/domain/audits/timer';
 import { type AuditAction, type AuditFacts, transition } from '@auditorias/domain/audits/transitions';
-import { mayViewAudit } from '@auditorias/domain/audits/visibility';
+import { auditListScope, mayViewAudit, statesWithin } from '@auditorias/domain/audits/visibility';
 import { mayUseQueue, mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { effectiveBranch } from '@auditorias/domain/clients/branch-rules';
@@ -21,6 +21,7 @@ import {
   type DraftRequest,
   pauseReasonProblem,
 } from '@auditorias/domain/schemas/audits';
+import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, DbOrTx } from '../../db/client';
@@ -200,6 +201,56 @@ export function createAuditsService(deps: {
     return states;
   }
 
+  /** A keyset position from the list's cursor (400 when it is not one of ours). */
+  function afterOf(cursor: string | undefined): KeysetPosition | undefined {
+    if (!cursor) return undefined;
+    const position = decodeCursor(cursor);
+    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
+    return position;
+  }
+
+  /** One page of a list filter, newest first, with the cursor of the next page. */
+  async function pageFor(
+    auth: AuthContext,
+    filter: repo.AuditFilter,
+    page: { limit: number; cursor?: string },
+  ) {
+    const rows = await repo.listAudits(db, filter, page.limit + 1, afterOf(page.cursor));
+    const { page: pageRows, paginacion } = pageOf(rows, page.limit, (r) => ({
+      at: r.cursorAt,
+      id: r.audit.id,
+    }));
+    // The filter already is the visibility rule (auditListScope); the check below only guards it.
+    return {
+      auditorias: await present(
+        auth,
+        pageRows.filter((r) => mayViewAudit(auth.viewer, r.audit)),
+      ),
+      paginacion,
+    };
+  }
+
+  /** The list filter of what this user may see, narrowed by the query (domain `auditListScope`). */
+  function visibleFilter(
+    auth: AuthContext,
+    query: { estado?: string; supervisor?: string; search?: string; clienteId?: number },
+  ): repo.AuditFilter {
+    const scope = auditListScope(auth.viewer);
+    const filter: repo.AuditFilter = {
+      estados: statesWithin(parseStates(query.estado), scope),
+      excludeEstados: scope.hiddenStates,
+      search: query.search,
+    };
+    if (scope.clientIds) filter.clientIds = scope.clientIds;
+    if (scope.operadorId !== null) filter.operadorId = scope.operadorId;
+    if (query.clienteId) {
+      if (!mayViewCompany(auth.viewer, query.clienteId)) throw notFound('Cliente no encontrado');
+      filter.clientIds = [query.clienteId];
+    }
+    if (auth.user.role === 'supervisor' && query.supervisor === 'true') filter.supervisorId = auth.user.id;
+    return filter;
+  }
+
   async function list(
     auth: AuthContext,
     query: {
@@ -209,24 +260,29 @@ export function createAuditsService(deps: {
       search?: string;
       clienteId?: number;
       limit: number;
+      cursor?: string;
     },
   ) {
     const role = auth.user.role;
     if ((role === 'operador' || role === 'supervisor') && query.available === 'true') {
       const next = await nextFor(auth);
-      return next ? present(auth, [next]) : [];
+      return {
+        auditorias: next ? await present(auth, [next]) : [],
+        paginacion: { siguiente: null, limite: 1 },
+      };
     }
-    const filter: repo.AuditFilter = { estados: parseStates(query.estado), search: query.search };
-    if (auth.scope.kind === 'clients') filter.clientIds = auth.scope.clientIds;
-    if (query.clienteId) {
-      if (!mayViewCompany(auth.viewer, query.clienteId)) throw notFound('Cliente no encontrado');
-      filter.clientIds = [query.clienteId];
-    }
-    if (role === 'operador') filter.operadorId = auth.user.id;
-    if (role === 'supervisor' && query.supervisor === 'true') filter.supervisorId = auth.user.id;
-    const rows = await repo.listAudits(db, filter, query.limit);
-    const visible = rows.filter((r) => mayViewAudit(auth.viewer, r.audit));
-    return present(auth, visible);
+    return pageFor(auth, visibleFilter(auth, query), query);
+  }
+
+  /** How many audits the user may see are in each state: kept counters for staff, a narrow count otherwise. */
+  async function counts(auth: AuthContext, query: { clienteId?: number }) {
+    const filter = visibleFilter(auth, query);
+    const everything =
+      filter.clientIds === undefined && filter.operadorId === undefined && !filter.excludeEstados?.length;
+    const rows = everything ? await repo.allStateCounts(db) : await repo.countByState(db, filter);
+    const conteo = Object.fromEntries(AUDIT_STATES.map((e) => [e, 0])) as Record<AuditState, number>;
+    for (const r of rows) conteo[r.estado] = r.n;
+    return { conteo, total: Object.values(conteo).reduce((a, b) => a + b, 0) };
   }
 
   async function get(auth: AuthContext, id: number) {
@@ -234,9 +290,8 @@ export function createAuditsService(deps: {
     return presentOne(auth, id);
   }
 
-  async function historial(auth: AuthContext) {
-    const rows = await repo.listAudits(db, { operadorId: auth.user.id, estados: FINISHED_STATES }, 200);
-    return present(auth, rows);
+  async function historial(auth: AuthContext, page: { limit: number; cursor?: string }) {
+    return pageFor(auth, { operadorId: auth.user.id, estados: FINISHED_STATES }, page);
   }
 
   async function timelineOf(auth: AuthContext, id: number) {
@@ -664,11 +719,13 @@ export function createAuditsService(deps: {
       timeline,
       present,
       presentOne,
+      pageFor,
       loadVisible,
       storeUploads,
       knownImages,
     },
     list,
+    counts,
     get,
     historial,
     timelineOf,

@@ -2,6 +2,7 @@ import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 
 /** Every audit query lives under this key: invalidating it refreshes every list, count and detail. */
 export const auditsQueryKey = ['audits'] as const;
@@ -12,25 +13,32 @@ export interface AuditListParams {
   estado?: readonly AuditState[];
   search?: string;
   clienteId?: number;
+  /** Rows per page (the server's default is 50, its maximum 100). */
   limit?: number;
 }
 
 export const auditListQueryKey = (params: AuditListParams) => [...auditsQueryKey, 'list', params] as const;
 
-/** GET /audits?all=true|estado=a,b|search|clienteId|limit: the audits the caller may see. */
-export async function listAudits(params: AuditListParams, signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/audits', {
+/** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
+export async function listAuditsPage(params: AuditListParams, cursor?: string, signal?: AbortSignal) {
+  const { auditorias, paginacion } = await apiRequest('/audits', {
     query: {
       all: params.all ? 'true' : undefined,
       estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
       search: params.search?.trim() || undefined,
       clienteId: params.clienteId,
       limit: params.limit,
+      cursor,
     },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
+}
+
+/** The first page only: for short lists (an operator's work in hand) and previews. */
+export async function listAudits(params: AuditListParams, signal?: AbortSignal) {
+  return (await listAuditsPage(params, undefined, signal)).items;
 }
 
 export function auditListQueryOptions(params: AuditListParams) {
@@ -40,6 +48,7 @@ export function auditListQueryOptions(params: AuditListParams) {
   });
 }
 
+/** The first page of a list (short lists: an operator's work in hand, a preview). */
 export function useAuditListQuery(
   params: AuditListParams,
   options: { refetchInterval?: number | false; enabled?: boolean } = {},
@@ -48,5 +57,17 @@ export function useAuditListQuery(
     ...auditListQueryOptions(params),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
+  });
+}
+
+/** A list paged by the server, with 'Cargar más' (`usePagedList`). */
+export function useAuditPages(
+  params: AuditListParams,
+  options: { refetchInterval?: number | false; enabled?: boolean } = {},
+) {
+  return usePagedList({
+    queryKey: [...auditsQueryKey, 'pages', params],
+    fetchPage: (cursor, signal) => listAuditsPage(params, cursor, signal),
+    ...options,
   });
 }

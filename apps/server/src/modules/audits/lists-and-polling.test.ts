@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { sqlRows } from '../../test/database';
+
+/**
+ * The list and polling contract: lists are keyset pages (limit clamped to 100), the number of queries of a list
+ * call does not grow with the page (no query per row), and a poll that sends back its ETag gets 304 while nothing
+ * changed.
+ */
+let t: TestContext;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+
+/** Counts the SQL statements sent to PostgreSQL while `work` runs. */
+async function countQueries(work: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let n = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    n++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return n;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'contable']) {
+    const s = await loginAs(t.app, name);
+    tokens[name] = s.token;
+    ids[name] = s.userId;
+  }
+  // 130 delivered audits of Demo Norte done by operador1 and reviewed by the supervisor, each with an attachment
+  // row and a work period, spread over time (two share each instant, to test the keyset tie-break).
+  const [norte] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
+  );
+  await t.database.db.execute(sql`
+    insert into audits (titulo, estado, client_id, sucursal, fecha_solicitada, operador_id, supervisor_id,
+      aprobada, costo_final, estado_pago, fecha_entrega, created_at)
+    select 'Lote ' || g, 'entregada', ${norte?.id}, 'Casa central', current_date, ${ids.operador1},
+      ${ids.supervisor}, true, 2500000, 'pendiente', now(), now() - ((g / 2) || ' minutes')::interval
+    from generate_series(1, 130) g`);
+  await t.database.db.execute(sql`
+    insert into audit_work_periods (audit_id, user_id, started_at, ended_at)
+    select id, ${ids.operador1}, created_at, created_at + interval '1 hour' from audits where titulo like 'Lote %'`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('lists are pages', () => {
+  it('a limit above the maximum is served as 100, and the cursor walks every row once, newest first', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/audits?all=true&estado=entregada&limit=1000${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await as('admin', { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.auditorias.length).toBeLessThanOrEqual(100);
+      expect(body.paginacion.limite).toBe(100);
+      seen.push(...body.auditorias.map((a: { id: number }) => a.id));
+      cursor = body.paginacion.siguiente;
+      pages++;
+    } while (cursor && pages < 10);
+    const [total] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audits where estado = 'entregada' and deleted_at is null`,
+    );
+    expect(pages).toBe(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(total?.n);
+  });
+
+  it('a cursor that is not ours is a Spanish 400', async () => {
+    const res = await as('admin', { method: 'GET', url: '/api/audits?all=true&cursor=inventado' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El cursor de la lista no es válido: volvé a cargar la lista');
+  });
+
+  it('counts per state come from the server for each role', async () => {
+    const admin = (await as('admin', { method: 'GET', url: '/api/audits/counts' })).json();
+    const [real] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audits where estado = 'entregada' and deleted_at is null`,
+    );
+    expect(admin.conteo.entregada).toBe(real?.n);
+    const operator = (await as('operador1', { method: 'GET', url: '/api/audits/counts' })).json();
+    expect(operator.conteo.entregada).toBeGreaterThanOrEqual(130);
+    const other = (await as('operador2', { method: 'GET', url: '/api/audits/counts' })).json();
+    expect(other.conteo.entregada).toBeLessThan(130);
+    const client = (await as('cliente', { method: 'GET', url: '/api/audits/counts' })).json();
+    expect(client.conteo.terminada).toBe(0);
+  });
+
+  it('the queries of a list call do not grow with the page size (no query per row)', async () => {
+    const urls: Array<[string, string]> = [
+      ['admin', '/api/audits?all=true'],
+      ['admin', '/api/audits/management'],
+      ['operador1', '/api/audits/operador/historial'],
+      ['operador1', '/api/audits?all=true'],
+      ['cliente', '/api/clients/my-audits'],
+      ['supervisor', '/api/audits/supervisor/my-audits'],
+      ['supervisor', '/api/audits?all=true&search=lote'],
+    ];
+    for (const [who, url] of urls) {
+      const glue = url.includes('?') ? '&' : '?';
+      const small = await countQueries(() => as(who, { method: 'GET', url: `${url}${glue}limit=2` }));
+      const big = await countQueries(() => as(who, { method: 'GET', url: `${url}${glue}limit=100` }));
+      // The session's last-seen time is written at most once a minute, on whichever call comes: one query of slack.
+      expect(big, `${who} ${url}`).toBeLessThanOrEqual(small + 1);
+      expect(small, `${who} ${url}`).toBeLessThan(12);
+    }
+  });
+});
+
+describe('polling answers 304 while nothing changed', () => {
+  async function poll(who: string, url: string, etag?: string) {
+    return as(who, { method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+  }
+
+  it('next available, the work in hand, counts and unread messages', async () => {
+    const urls: Array<[string, string]> = [
+      ['operador1', '/api/audits/next-available'],
+      ['operador1', '/api/audits?all=true&estado=asignada,en_proceso,pausada'],
+      ['operador1', '/api/audits/counts'],
+      ['operador1', '/api/messages/unread-count'],
+    ];
+    const tags: string[] = [];
+    for (const [who, url] of urls) {
+      const first = await poll(who, url);
+      expect(first.statusCode, url).toBe(200);
+      const tag = String(first.headers.etag ?? '');
+      expect(tag, url).not.toBe('');
+      const again = await poll(who, url, tag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      tags.push(tag);
+    }
+    // A new waiting audit and a message change what the operator sees: 200 with a new tag.
+    const [norte] = await sqlRows<{ id: number }>(
+      t.database.db,
+      sql`select id from clients where nombre = 'Demo Norte S.A.'`,
+    );
+    await t.database.db.execute(sql`
+      insert into audits (titulo, estado, client_id, sucursal, fecha_solicitada, created_at)
+      values ('Nueva en cola', 'pendiente', ${norte?.id}, 'Casa central', current_date, now() - interval '10 years')`);
+    const sent = await as('admin', {
+      method: 'POST',
+      url: '/api/messages',
+      payload: {
+        toUserId: ids.operador1,
+        contenido: 'Hay una nueva en cola',
+        tipo: 'mensaje',
+        prioridad: 'normal',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const next = await poll('operador1', '/api/audits/next-available', tags[0]);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.titulo).toBe('Nueva en cola');
+    const unread = await poll('operador1', '/api/messages/unread-count', tags[3]);
+    expect(unread.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { auditCountsResponseSchema } from '@auditorias/domain/schemas/audits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { auditsQueryKey } from './list-audits';
+
+export const auditCountsQueryKey = (clienteId?: number) =>
+  [...auditsQueryKey, 'counts', clienteId ?? null] as const;
+
+/** GET /audits/counts[?clienteId]: how many audits the caller may see are in each state (counted by the server). */
+export async function getAuditCounts(clienteId?: number, signal?: AbortSignal) {
+  const { conteo, total } = await apiRequest('/audits/counts', {
+    query: { clienteId },
+    schema: auditCountsResponseSchema,
+    signal,
+  });
+  return { conteo, total };
+}
+
+export function auditCountsQueryOptions(clienteId?: number) {
+  return queryOptions({
+    queryKey: auditCountsQueryKey(clienteId),
+    queryFn: ({ signal }) => getAuditCounts(clienteId, signal),
+  });
+}
+
+export function useAuditCountsQuery(options: { clienteId?: number; refetchInterval?: number | false } = {}) {
+  return useQuery({
+    ...auditCountsQueryOptions(options.clienteId),
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
