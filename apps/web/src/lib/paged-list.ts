@@ -1,5 +1,5 @@
 import type { PageInfo } from '@auditorias/domain/schemas/lists';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 
 /** One page of a server list (the list contract: `packages/domain/src/schemas/lists.ts`). */
 export interface ListPage<T> {
@@ -27,6 +27,8 @@ export function usePagedList<T>(options: PagedListOptions<T>) {
     getNextPageParam: (last: ListPage<T>) => last.paginacion.siguiente ?? undefined,
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
+    // A new filter or search keeps the rows shown until its first page arrives.
+    placeholderData: keepPreviousData,
   });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return {

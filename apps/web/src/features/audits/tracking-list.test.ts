@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAudit } from './testing/fixtures';
-import { countByState, matchesTrackingSearch, sortForTracking } from './tracking-list';
+import { matchesTrackingSearch } from './tracking-list';
 
 const person = (id: number, name: string) => ({ id, name, username: null, email: `${id}@x.ar` });
 
@@ -19,23 +19,5 @@ describe('tracking list', () => {
     }
     expect(matchesTrackingSearch(audit, '4')).toBe(false);
     expect(matchesTrackingSearch(audit, 'oscar')).toBe(false);
-  });
-
-  it('puts finished audits last, then newest first, then by priority', () => {
-    const list = [
-      makeAudit({ id: 1, estado: 'terminada', createdAt: '2026-11-22T10:00:00.000Z' }),
-      makeAudit({ id: 2, estado: 'pendiente', createdAt: '2026-11-20T10:00:00.000Z' }),
-      makeAudit({ id: 3, estado: 'asignada', createdAt: '2026-11-21T10:00:00.000Z', prioridad: 'normal' }),
-      makeAudit({ id: 4, estado: 'en_proceso', createdAt: '2026-11-21T10:00:00.000Z', prioridad: 'urgente' }),
-      makeAudit({ id: 5, estado: 'entregada', createdAt: '2026-11-19T10:00:00.000Z' }),
-    ];
-    expect(sortForTracking(list).map((a) => a.id)).toEqual([4, 3, 2, 1, 5]);
-  });
-
-  it('counts every state', () => {
-    const counts = countByState([makeAudit({ estado: 'pendiente' }), makeAudit({ estado: 'pendiente' })]);
-    expect(counts.pendiente).toBe(2);
-    expect(counts.facturada).toBe(0);
-    expect(Object.keys(counts)).toHaveLength(10);
   });
 });

@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconHandGrab,
@@ -25,13 +26,13 @@ import {
 import { useMemo, useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditListQuery } from '../../audits/api/list-audits';
+import { useAuditPages } from '../../audits/api/list-audits';
 import { auditActions } from '../../audits/audit-facts';
 import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
 import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
-import { matchesTrackingSearch } from '../../audits/tracking-list';
 import { useTimedMessage } from '../../audits/use-timed-message';
 import { usePauseTransitMutation } from '../../management-queue/api/pause-transit';
 import { useTakeAuditMutation } from '../../operator-panel/api/take-audit';
@@ -41,47 +42,52 @@ import { TransitReassignModal } from './transit-reassign-modal';
 const ALL = 'all';
 const NOBODY = 'none';
 export const TAKE_ERROR_PREFIX = 'Error tomando auditoría';
+/** The list refreshes the pages it shows every 30 s. */
+export const TRANSIT_POLL_MS = 30_000;
+/** Typed searches wait this long before asking the server (the list contract). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Filters of the transit panel: state, operator (or nobody) and text. */
-export function transitFilter(
-  audits: readonly Audit[],
-  filter: { estado: AuditState | null; operador: string; search: string },
-): Audit[] {
+/**
+ * The filters the server has no parameter for, applied to the rows loaded so far: in transit only (held audits
+ * share these states) and the operator (or nobody). State and text are filtered by the server.
+ */
+export function transitFilter(audits: readonly Audit[], filter: { operador: string }): Audit[] {
   return audits
     .filter((a) => a.enTransito)
-    .filter((a) => filter.estado === null || a.estado === filter.estado)
     .filter((a) =>
       filter.operador === ALL
         ? true
         : filter.operador === NOBODY
           ? a.operadorId === null
           : String(a.operadorId) === filter.operador,
-    )
-    .filter((a) => matchesTrackingSearch(a, filter.search));
+    );
 }
 
-/** 'Auditorías en tránsito': the control panel to take, reassign or send back to the queue, with filters. */
+/**
+ * 'Auditorías en tránsito': the control panel to take, reassign or send back to the queue, with filters. Paged by
+ * the server (newest first, 'Cargar más'); state and search go to the server.
+ */
 export function TransitPanel({ user }: { user: PublicUser }) {
-  const query = useAuditListQuery({ estado: TRANSIT_STATES, limit: 1000 }, { refetchInterval: 30_000 });
   const take = useTakeAuditMutation();
   const pause = usePauseTransitMutation();
   const [estado, setEstado] = useState<AuditState | null>(null);
   const [operador, setOperador] = useState<string>(ALL);
   const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [reassigning, setReassigning] = useState<Audit | null>(null);
   const banner = useTimedMessage();
+  const query = useAuditPages(
+    { estado: estado ? [estado] : TRANSIT_STATES, search: debounced || undefined },
+    { refetchInterval: TRANSIT_POLL_MS },
+  );
 
-  const all = query.data ?? [];
+  const all = query.items;
   const operators = useMemo(() => {
     const byId = new Map<number, string>();
     for (const a of all) if (a.operador) byId.set(a.operador.id, a.operador.name);
     return [...byId.entries()].sort((a, b) => a[1].localeCompare(b[1], 'es'));
   }, [all]);
-  const shown = useMemo(
-    () =>
-      transitFilter(all, { estado, operador, search }).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    [all, estado, operador, search],
-  );
+  const shown = useMemo(() => transitFilter(all, { operador }), [all, operador]);
 
   return (
     <Stack gap="md" data-testid="transit-panel">
@@ -133,132 +139,145 @@ export function TransitPanel({ user }: { user: PublicUser }) {
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
         </Alert>
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && !query.hasMore ? (
         <EmptyState message="No hay auditorías en tránsito que coincidan." />
       ) : (
-        <Table.ScrollContainer minWidth={960}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="transit-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Auditoría</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Operador</Table.Th>
-                <Table.Th>Supervisor</Table.Th>
-                <Table.Th>Asignada</Table.Th>
-                <Table.Th>Iniciada</Table.Th>
-                <Table.Th ta="right">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((audit) => {
-                const actions = auditActions(user, audit);
-                const canTake = actions.includes('take');
-                const canReassign = actions.includes('reassign') && mayReassign(audit.estado, true);
-                const canPause = actions.includes('pause_transit');
-                return (
-                  <Table.Tr key={audit.id} data-testid={`transit-row-${audit.id}`}>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" fw={600}>
-                        {audit.id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ minWidth: 220, maxWidth: 320 }}>
-                      <Text size="sm" fw={600} lineClamp={2}>
-                        {audit.titulo}
-                      </Text>
-                      <Group gap={6} wrap="nowrap">
-                        <AuditPriorityBadge
-                          prioridad={audit.prioridad}
-                          size="xs"
-                          style={{ flexShrink: 0, minWidth: 'max-content' }}
-                        />
-                        <Text size="xs" c="dimmed" truncate>
-                          {audit.client.nombre}
-                          {audit.branch?.nombre ? ` · ${audit.branch.nombre}` : ''}
+        <Stack gap={0}>
+          <Table.ScrollContainer minWidth={960}>
+            <Table striped highlightOnHover verticalSpacing="xs" data-testid="transit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Auditoría</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th>Operador</Table.Th>
+                  <Table.Th>Supervisor</Table.Th>
+                  <Table.Th>Asignada</Table.Th>
+                  <Table.Th>Iniciada</Table.Th>
+                  <Table.Th ta="right">Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((audit) => {
+                  const actions = auditActions(user, audit);
+                  const canTake = actions.includes('take');
+                  const canReassign = actions.includes('reassign') && mayReassign(audit.estado, true);
+                  const canPause = actions.includes('pause_transit');
+                  return (
+                    <Table.Tr key={audit.id} data-testid={`transit-row-${audit.id}`}>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed" fw={600}>
+                          {audit.id}
                         </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ minWidth: 130 }}>
-                      <Group gap={4}>
-                        <AuditStateBadge estado={audit.estado} style={{ minWidth: 'max-content' }} />
-                        {audit.requiereRevision ? (
-                          <Badge size="xs" color="orange" variant="outline">
-                            Corrección
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{audit.operador?.name ?? 'Sin asignar'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{audit.supervisor?.name ?? '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        <DateTime value={audit.fechaAsignacion} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        <DateTime value={audit.fechaInicio} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        {canTake ? (
-                          <Button
+                      </Table.Td>
+                      <Table.Td style={{ minWidth: 220, maxWidth: 320 }}>
+                        <Text size="sm" fw={600} lineClamp={2}>
+                          {audit.titulo}
+                        </Text>
+                        <Group gap={6} wrap="nowrap">
+                          <AuditPriorityBadge
+                            prioridad={audit.prioridad}
                             size="xs"
-                            leftSection={<IconHandGrab size={14} aria-hidden />}
-                            loading={take.isPending && take.variables === audit.id}
-                            onClick={() =>
-                              take.mutate(audit.id, {
-                                onSuccess: (answer) => banner.success(answer.message),
-                                onError: (error) =>
-                                  banner.error(prefixedErrorMessage(TAKE_ERROR_PREFIX, error)),
-                              })
-                            }
-                          >
-                            Tomar
-                          </Button>
-                        ) : null}
-                        {canReassign ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconUserShare size={14} aria-hidden />}
-                            onClick={() => setReassigning(audit)}
-                          >
-                            Reasignar
-                          </Button>
-                        ) : null}
-                        {canPause ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="gray"
-                            leftSection={<IconPlayerPause size={14} aria-hidden />}
-                            loading={pause.isPending && pause.variables === audit.id}
-                            onClick={() =>
-                              pause.mutate(audit.id, {
-                                onSuccess: (answer) => banner.success(answer.message),
-                                onError: (error) =>
-                                  banner.error(prefixedErrorMessage('Error actualizando auditoría', error)),
-                              })
-                            }
-                          >
-                            Volver a la cola
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                            style={{ flexShrink: 0, minWidth: 'max-content' }}
+                          />
+                          <Text size="xs" c="dimmed" truncate>
+                            {audit.client.nombre}
+                            {audit.branch?.nombre ? ` · ${audit.branch.nombre}` : ''}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td style={{ minWidth: 130 }}>
+                        <Group gap={4}>
+                          <AuditStateBadge estado={audit.estado} style={{ minWidth: 'max-content' }} />
+                          {audit.requiereRevision ? (
+                            <Badge size="xs" color="orange" variant="outline">
+                              Corrección
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{audit.operador?.name ?? 'Sin asignar'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{audit.supervisor?.name ?? '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs">
+                          <DateTime value={audit.fechaAsignacion} />
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs">
+                          <DateTime value={audit.fechaInicio} />
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} justify="flex-end" wrap="nowrap">
+                          {canTake ? (
+                            <Button
+                              size="xs"
+                              leftSection={<IconHandGrab size={14} aria-hidden />}
+                              loading={take.isPending && take.variables === audit.id}
+                              onClick={() =>
+                                take.mutate(audit.id, {
+                                  onSuccess: (answer) => banner.success(answer.message),
+                                  onError: (error) =>
+                                    banner.error(prefixedErrorMessage(TAKE_ERROR_PREFIX, error)),
+                                })
+                              }
+                            >
+                              Tomar
+                            </Button>
+                          ) : null}
+                          {canReassign ? (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              leftSection={<IconUserShare size={14} aria-hidden />}
+                              onClick={() => setReassigning(audit)}
+                            >
+                              Reasignar
+                            </Button>
+                          ) : null}
+                          {canPause ? (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="gray"
+                              leftSection={<IconPlayerPause size={14} aria-hidden />}
+                              loading={pause.isPending && pause.variables === audit.id}
+                              onClick={() =>
+                                pause.mutate(audit.id, {
+                                  onSuccess: (answer) => banner.success(answer.message),
+                                  onError: (error) =>
+                                    banner.error(prefixedErrorMessage('Error actualizando auditoría', error)),
+                                })
+                              }
+                            >
+                              Volver a la cola
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {shown.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="xs">
+              Ninguna de las auditorías cargadas coincide con el filtro de operador.
+            </Text>
+          ) : null}
+          <LoadMore
+            shown={all.length}
+            hasMore={query.hasMore}
+            loading={query.isFetchingNextPage}
+            onLoadMore={query.loadMore}
+          />
+        </Stack>
       )}
       <TransitReassignModal
         audit={reassigning}

@@ -1,9 +1,11 @@
+import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { makeAudit } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { matchesTrackingSearch } from '../tracking-list';
 import { AuditTrackingPanel } from './audit-tracking-panel';
 
 const person = (id: number, name: string) => ({ id, name, username: null, email: `${id}@demo.ar` });
@@ -47,9 +49,48 @@ const audits = [
   }),
 ];
 
+const page = (auditorias: Audit[], siguiente: string | null = null) => ({
+  success: true,
+  auditorias,
+  paginacion: { siguiente, limite: 50 },
+});
+
+/** Every GET /api/audits request made so far, as its query. */
+const listQueries = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/audits')
+    .map((url) => url.searchParams);
+
+/** GET /api/audits as the server answers it: state and search filtered, newest first (the order given). */
+function serveAudits() {
+  const query = listQueries().at(-1) ?? new URLSearchParams();
+  const estados = query.get('estado')?.split(',');
+  const search = query.get('search') ?? '';
+  return jsonResponse(
+    page(audits.filter((a) => (!estados || estados.includes(a.estado)) && matchesTrackingSearch(a, search))),
+  );
+}
+
+/** The server's counts: deliberately not the length of any list the screen holds. */
+const COUNTS = {
+  solicitud: 0,
+  pendiente: 12,
+  asignada: 7,
+  en_proceso: 3,
+  pausada: 0,
+  guardado_supervisor: 0,
+  terminada: 0,
+  aprobada: 0,
+  entregada: 40,
+  facturada: 0,
+};
+
 function setup(routes: Parameters<typeof mockApi>[0] = {}, role: 'admin' | 'supervisor' = 'admin') {
   const calls = mockApi({
-    'GET /api/audits': () => jsonResponse({ success: true, auditorias: audits }),
+    'GET /api/audits': serveAudits,
+    'GET /api/audits/counts': () => jsonResponse({ success: true, conteo: COUNTS, total: 62 }),
     'GET /api/users/assignable': () =>
       jsonResponse({
         success: true,
@@ -70,51 +111,111 @@ const listed = () =>
     .map((a) => a.getAttribute('data-testid'));
 
 describe('audit tracking', { timeout: 20_000 }, () => {
-  it('lists every audit, finished last, newest first and urgent first on ties', async () => {
+  it('lists every audit as the server pages it, newest first, with the total from the counts', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Auditorías - Seguimiento Completo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear Nueva Auditoría' })).toBeInTheDocument();
     await screen.findByTestId('tracking-list');
+    // Server order kept: no client-side 'finished last' sort over a partial list.
     expect(listed()).toEqual([
-      'tracking-audit-4',
-      'tracking-audit-3',
-      'tracking-audit-2',
       'tracking-audit-1',
+      'tracking-audit-2',
+      'tracking-audit-3',
+      'tracking-audit-4',
     ]);
+    expect(await screen.findByText('62 auditorías')).toBeInTheDocument();
+    const first = listQueries()[0];
+    expect(first?.get('all')).toBe('true');
+    expect(first?.get('estado')).toBeNull();
+    expect(first?.get('limit')).toBeNull();
+    expect(first?.get('cursor')).toBeNull();
   });
 
-  it('searches by title, client, operator, supervisor and id', async () => {
+  it('loads the next page with Cargar más inside the list', async () => {
+    const older = makeAudit({ id: 0, titulo: 'Auditoría de la página 2', estado: 'facturada' });
+    const { user } = setup({
+      'GET /api/audits': () =>
+        jsonResponse(
+          listQueries().at(-1)?.get('cursor') === 'c2' ? page([older]) : page(audits.slice(0, 2), 'c2'),
+        ),
+    });
+    await screen.findByTestId('tracking-list');
+    expect(listed()).toEqual(['tracking-audit-1', 'tracking-audit-2']);
+    const more = within(screen.getByTestId('tracking-list')).getByRole('button', { name: 'Cargar más' });
+    await user.click(more);
+    await waitFor(() =>
+      expect(listed()).toEqual(['tracking-audit-1', 'tracking-audit-2', 'tracking-audit-0']),
+    );
+    expect(listQueries().map((q) => q.get('cursor'))).toEqual([null, 'c2']);
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
+  });
+
+  it('refreshes every 30 s the pages shown and the counts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const older = makeAudit({ id: 0, titulo: 'Auditoría de la página 2', estado: 'facturada' });
+      const { user, calls } = setup({
+        'GET /api/audits': () =>
+          jsonResponse(
+            listQueries().at(-1)?.get('cursor') === 'c2' ? page([older]) : page(audits.slice(0, 2), 'c2'),
+          ),
+      });
+      await screen.findByTestId('tracking-list');
+      await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+      await waitFor(() => expect(listed()).toHaveLength(3));
+      const before = listQueries().length;
+      const countsBefore = calls.filter((c) => c.path === '/api/audits/counts').length;
+      await vi.advanceTimersByTimeAsync(30_100);
+      await waitFor(() => expect(listQueries().length).toBe(before + 2));
+      expect(
+        listQueries()
+          .slice(before)
+          .map((q) => q.get('cursor')),
+      ).toEqual([null, 'c2']);
+      expect(calls.filter((c) => c.path === '/api/audits/counts').length).toBe(countsBefore + 1);
+      expect(listed()).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('searches on the server, debounced, by title, client, operator, supervisor and id', async () => {
     const { user } = setup();
     await screen.findByTestId('tracking-list');
     const search = screen.getByRole('textbox', { name: 'Buscar' });
     await user.type(search, 'OSCAR');
-    expect(listed()).toEqual(['tracking-audit-4', 'tracking-audit-1']);
+    await waitFor(() => expect(listed()).toEqual(['tracking-audit-1', 'tracking-audit-4']));
+    // One request for the whole word, not one per keystroke.
+    expect(listQueries().map((q) => q.get('search'))).toEqual([null, 'OSCAR']);
     await user.clear(search);
     await user.type(search, 'demo sur');
-    expect(listed()).toEqual(['tracking-audit-4']);
-    await user.clear(search);
-    await user.type(search, 'sergio');
-    expect(listed()).toEqual(['tracking-audit-4']);
+    await waitFor(() => expect(listed()).toEqual(['tracking-audit-4']));
     await user.clear(search);
     await user.type(search, '2');
-    expect(listed()).toEqual(['tracking-audit-2']);
+    await waitFor(() => expect(listed()).toEqual(['tracking-audit-2']));
+    expect(listQueries().at(-1)?.get('search')).toBe('2');
     await user.clear(search);
     await user.type(search, 'nada parecido');
-    expect(screen.getByText('No hay auditorías que coincidan con la búsqueda.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay auditorías que coincidan con la búsqueda.')).toBeInTheDocument();
   });
 
-  it('filters by the status tiles (with their counts) and the status dropdown', async () => {
+  it("filters on the server by the status tiles (the server's counts) and the status dropdown", async () => {
     const { user } = setup();
     await screen.findByTestId('tracking-list');
-    const tile = screen.getByRole('button', { name: 'Asignada: 1' });
+    const tile = await screen.findByRole('button', { name: 'Asignada: 7' });
+    expect(screen.getByRole('button', { name: 'Entregada: 40' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pendiente: 12' })).toBeInTheDocument();
     await user.click(tile);
     expect(tile).toHaveAttribute('aria-pressed', 'true');
-    expect(listed()).toEqual(['tracking-audit-3']);
+    await waitFor(() => expect(listed()).toEqual(['tracking-audit-3']));
+    expect(listQueries().at(-1)?.get('estado')).toBe('asignada');
+    expect(screen.getByText('7 auditorías')).toBeInTheDocument();
     await user.click(tile);
-    expect(listed()).toHaveLength(4);
+    await waitFor(() => expect(listed()).toHaveLength(4));
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(await screen.findByRole('option', { name: 'Entregada' }));
-    expect(listed()).toEqual(['tracking-audit-1']);
+    await waitFor(() => expect(listed()).toEqual(['tracking-audit-1']));
+    expect(listQueries().at(-1)?.get('estado')).toBe('entregada');
   });
 
   it('expands an audit into its details and timeline', async () => {

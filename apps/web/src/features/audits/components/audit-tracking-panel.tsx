@@ -14,12 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditListQuery } from '../api/list-audits';
-import { countByState, matchesTrackingSearch, sortForTracking } from '../tracking-list';
+import { useAuditCountsQuery } from '../api/get-audit-counts';
+import { useAuditPages } from '../api/list-audits';
 import { useTimedMessage } from '../use-timed-message';
 import { AddMessageModal } from './add-message-modal';
 import { AuditFormModal } from './audit-form-modal';
@@ -28,16 +30,28 @@ import { TimedMessageAlert } from './timed-message-alert';
 import { TrackingAuditItem } from './tracking-audit-item';
 import { TrackingStatusTiles } from './tracking-status-tiles';
 
-/** Spec section 9: a highlighted audit clears after 10 s; the list is at most 600 px high; lists load 1000. */
+/** Spec section 9: a highlighted audit clears after 10 s; the list is at most 600 px high. */
 export const HIGHLIGHT_MS = 10_000;
 export const TRACKING_LIST_MAX_HEIGHT = 600;
-const LIST_LIMIT = 1000;
+/** Spec section 7: the tracking screen refreshes what it shows every 30 s. */
+export const TRACKING_POLL_MS = 30_000;
+/** Typed searches wait this long before asking the server (the list contract). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-/** 'Auditorías - Seguimiento Completo' (admin and supervisor): every audit, searchable, by state, with actions. */
+/**
+ * 'Auditorías - Seguimiento Completo' (admin and supervisor): every audit, newest first, paged by the server with
+ * 'Cargar más'. The search and the state (dropdown or tile) filter on the server; the tiles' counts come from
+ * GET /audits/counts.
+ */
 export function AuditTrackingPanel({ user }: { user: PublicUser }) {
-  const query = useAuditListQuery({ all: true, limit: LIST_LIMIT }, { refetchInterval: 30_000 });
   const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [estado, setEstado] = useState<AuditState | null>(null);
+  const query = useAuditPages(
+    { all: true, estado: estado ? [estado] : undefined, search: debounced || undefined },
+    { refetchInterval: TRACKING_POLL_MS },
+  );
+  const counts = useAuditCountsQuery({ refetchInterval: TRACKING_POLL_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [formAuditId, setFormAuditId] = useState<number | null | 'new'>(null);
   const [reassigning, setReassigning] = useState<Audit | null>(null);
@@ -51,15 +65,18 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
     return () => clearTimeout(timer);
   }, [highlightId]);
 
-  const searched = useMemo(
-    () => (query.data ?? []).filter((a) => matchesTrackingSearch(a, search)),
-    [query.data, search],
-  );
-  const counts = useMemo(() => countByState(searched), [searched]);
-  const shown = useMemo(
-    () => sortForTracking(estado ? searched.filter((a) => a.estado === estado) : searched),
-    [searched, estado],
-  );
+  // Server order (newest first): the spec's 'finished last' sort needs every audit, which no screen loads.
+  const shown = query.items;
+  // How many match: the counts endpoint without a search; with one, known once every page is loaded.
+  const conteo = counts.data?.conteo;
+  const total =
+    debounced === ''
+      ? estado
+        ? conteo?.[estado]
+        : counts.data?.total
+      : query.hasMore
+        ? undefined
+        : shown.length;
 
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -89,8 +106,11 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isPending}
+            onClick={() => {
+              void query.refetch();
+              void counts.refetch();
+            }}
+            loading={query.isFetching && !query.isPending && !query.isFetchingNextPage}
           >
             Actualizar
           </Button>
@@ -124,7 +144,7 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
         />
       </Group>
 
-      <TrackingStatusTiles counts={counts} selected={estado} onSelect={setEstado} />
+      <TrackingStatusTiles counts={conteo} selected={estado} onSelect={setEstado} />
 
       {query.isPending ? (
         <Center py="xl">
@@ -142,9 +162,11 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
         <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
       ) : (
         <Stack gap={6}>
-          <Text size="sm" c="dimmed">
-            {shown.length === 1 ? '1 auditoría' : `${shown.length} auditorías`}
-          </Text>
+          {total === undefined ? null : (
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 auditoría' : `${total} auditorías`}
+            </Text>
+          )}
           <ScrollArea.Autosize mah={TRACKING_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
             <Stack gap="xs" data-testid="tracking-list">
               {shown.map((audit) => (
@@ -160,6 +182,12 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
                   onMessage={() => setMessaging(audit)}
                 />
               ))}
+              <LoadMore
+                shown={shown.length}
+                hasMore={query.hasMore}
+                loading={query.isFetchingNextPage}
+                onLoadMore={query.loadMore}
+              />
             </Stack>
           </ScrollArea.Autosize>
         </Stack>

@@ -2,23 +2,28 @@ import { AUDIT_STATES, type AuditState, STATE_COLORS, STATE_LABELS } from '@audi
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 
 interface TrackingStatusTilesProps {
-  counts: Record<AuditState, number>;
+  /** Per state, from GET /audits/counts; undefined while it loads. */
+  counts: Partial<Record<AuditState, number>> | undefined;
   selected: AuditState | null;
   onSelect: (estado: AuditState | null) => void;
 }
 
-/** One tile per state with its count; a click filters the list by that state, a second click clears it. */
+/**
+ * One tile per state with its count (counted by the server); a click filters the list by that state, a second
+ * click clears it.
+ */
 export function TrackingStatusTiles({ counts, selected, onSelect }: TrackingStatusTilesProps) {
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs" data-testid="status-tiles">
       {AUDIT_STATES.map((estado) => {
         const active = selected === estado;
         const color = STATE_COLORS[estado];
+        const count = counts ? (counts[estado] ?? 0) : null;
         return (
           <UnstyledButton
             key={estado}
             aria-pressed={active}
-            aria-label={`${STATE_LABELS[estado]}: ${counts[estado]}`}
+            aria-label={count === null ? STATE_LABELS[estado] : `${STATE_LABELS[estado]}: ${count}`}
             onClick={() => onSelect(active ? null : estado)}
           >
             <Paper
@@ -36,7 +41,7 @@ export function TrackingStatusTiles({ counts, selected, onSelect }: TrackingStat
                 {STATE_LABELS[estado]}
               </Text>
               <Text size="xl" fw={700} lh={1.2}>
-                {counts[estado]}
+                {count ?? '—'}
               </Text>
             </Paper>
           </UnstyledButton>

@@ -1,26 +1,33 @@
+import { FINISHED_STATES } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { usePagedList } from '../../../lib/paged-list';
+import { auditsQueryKey, listAuditsPage } from '../../audits/api/list-audits';
 
 export const operatorHistoryQueryKey = [...auditsQueryKey, 'operator-history'] as const;
 
-/** GET /audits/operador/historial: the operator's finished audits. */
-export async function getOperatorHistory(signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/audits/operador/historial', {
+/** GET /audits/operador/historial?limit&cursor: one page of the operator's finished audits, newest first. */
+export async function getOperatorHistoryPage(cursor?: string, signal?: AbortSignal, limit?: number) {
+  const { auditorias, paginacion } = await apiRequest('/audits/operador/historial', {
+    query: { limit, cursor },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
 }
 
-export function operatorHistoryQueryOptions() {
-  return queryOptions({
-    queryKey: operatorHistoryQueryKey,
-    queryFn: ({ signal }) => getOperatorHistory(signal),
+/**
+ * 'Historial Completo', paged by the server. The history endpoint takes no search, so a search goes to
+ * GET /audits?estado=<finished states>&search= instead: for an operator that list is only its own audits, the
+ * same rows the history has, filtered in SQL.
+ */
+export function useOperatorHistoryPages(search: string) {
+  const wanted = search.trim();
+  return usePagedList({
+    queryKey: [...operatorHistoryQueryKey, wanted],
+    fetchPage: (cursor, signal) =>
+      wanted === ''
+        ? getOperatorHistoryPage(cursor, signal)
+        : listAuditsPage({ all: true, estado: FINISHED_STATES, search: wanted }, cursor, signal),
   });
-}
-
-export function useOperatorHistoryQuery() {
-  return useQuery(operatorHistoryQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { FINISHED_STATES } from '@auditorias/domain/audits/states';
+import { type AuditState, FINISHED_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Center, Loader, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -6,6 +6,7 @@ import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext }
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import type { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import type { useAuditListQuery } from '../../audits/api/list-audits';
 import type { useNextAvailableQuery } from '../api/get-next-available';
 import { sortAssigned } from '../new-assignments';
@@ -15,11 +16,25 @@ import { OperatorCounters } from './operator-counters';
 
 /** Spec section 9: list heights 400 and 600 px; the completed list scrolls within 400. */
 export const COMPLETED_LIST_MAX_HEIGHT = 400;
+/** The work in hand: the only audits the 5-second poll asks for. */
+export const WORK_IN_HAND_STATES: readonly AuditState[] = ['asignada', 'en_proceso', 'pausada'];
+/** The completed list of this tab is a preview of the newest finished audits; the history tab pages them all. */
+export const COMPLETED_PREVIEW_LIMIT = 20;
+
+/** Completed = every finished state of the operator's audits, as the counts endpoint counts them. */
+export function completedCount(conteo: Partial<Record<AuditState, number>> | undefined): number | undefined {
+  if (!conteo) return undefined;
+  return FINISHED_STATES.reduce((sum, estado) => sum + (conteo[estado] ?? 0), 0);
+}
 
 interface CurrentAuditsTabProps {
   user: PublicUser;
-  audits: ReturnType<typeof useAuditListQuery>;
+  /** The operator's work in hand (asignada, en proceso, pausada). */
+  work: ReturnType<typeof useAuditListQuery>;
   next: ReturnType<typeof useNextAvailableQuery>;
+  counts: ReturnType<typeof useAuditCountsQuery>;
+  /** The first page of the operator's finished audits. */
+  completed: ReturnType<typeof useAuditListQuery>;
   taking: boolean;
   busyAuditId: number | null;
   onTake: (audit: Audit) => void;
@@ -48,13 +63,16 @@ function Empty({ text }: { text: string }) {
 }
 
 /**
- * 'Auditorías Actuales': counters, the next audit of the queue, assigned audits (Iniciar), in progress (Continuar),
+ * 'Auditorías Actuales': counters (work in hand and available from the queue's counts, completed from the counts
+ * endpoint), the next audit of the queue, assigned audits (Iniciar), in progress (Continuar),
  * paused (Reanudar) and a scrollable list of completed ones.
  */
 export function CurrentAuditsTab({
   user,
-  audits,
+  work,
   next,
+  counts,
+  completed,
   taking,
   busyAuditId,
   onTake,
@@ -62,37 +80,35 @@ export function CurrentAuditsTab({
   onContinue,
   onResume,
 }: CurrentAuditsTabProps) {
-  const mine = (audits.data ?? []).filter((a) => a.operadorId === user.id);
+  const mine = (work.data ?? []).filter((a) => a.operadorId === user.id);
   const asignadas = sortAssigned(
     mine.filter((a) => a.estado === 'asignada'),
     user.id,
   );
   const enProceso = mine.filter((a) => a.estado === 'en_proceso');
   const pausadas = mine.filter((a) => a.estado === 'pausada');
-  const completadas = mine
-    .filter((a) => FINISHED_STATES.includes(a.estado))
-    .sort(
-      (a, b) =>
-        new Date(b.fechaTerminacion ?? b.updatedAt).getTime() -
-        new Date(a.fechaTerminacion ?? a.updatedAt).getTime(),
-    );
+  // Newest first, as the server pages them; the preview is the first page only.
+  const completadas = (completed.data ?? []).filter((a) => a.operadorId === user.id);
+  const completadasTotal = completedCount(counts.data?.conteo) ?? completadas.length;
+  const conteo = next.data?.conteo;
+  const loadError = work.error ?? completed.error;
 
   return (
     <Stack gap="md">
       <OperatorCounters
         counts={{
-          completadas: completadas.length,
-          enProceso: enProceso.length,
-          pausadas: pausadas.length,
-          asignadas: asignadas.length,
-          disponibles: next.data?.conteo.disponibles ?? 0,
+          completadas: completadasTotal,
+          enProceso: conteo?.enProceso ?? enProceso.length,
+          pausadas: conteo?.pausadas ?? pausadas.length,
+          asignadas: conteo?.asignadas ?? asignadas.length,
+          disponibles: conteo?.disponibles ?? 0,
         }}
       />
-      {audits.isError ? (
+      {loadError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {prefixedErrorMessage(
             'Error cargando auditorías',
-            audits.error,
+            loadError,
             'Error cargando auditorías: Error interno del servidor',
           )}
         </Alert>
@@ -108,7 +124,7 @@ export function CurrentAuditsTab({
         onRefresh={() => void next.refetch()}
       />
 
-      {audits.isPending ? (
+      {work.isPending ? (
         <Center py="lg">
           <Loader aria-label="Cargando tus auditorías" />
         </Center>
@@ -181,17 +197,29 @@ export function CurrentAuditsTab({
         </SimpleGrid>
       )}
 
-      <Section title="Completadas" count={completadas.length}>
-        {completadas.length === 0 ? (
+      <Section title="Completadas" count={completadasTotal}>
+        {completed.isPending ? (
+          <Loader size="sm" aria-label="Cargando auditorías completadas" />
+        ) : completadas.length === 0 ? (
           <Empty text="Todavía no completaste auditorías." />
         ) : (
-          <ScrollArea.Autosize mah={COMPLETED_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
-            <Stack gap="xs" data-testid="completed-audits">
-              {completadas.map((audit) => (
-                <OperatorAuditCard key={audit.id} audit={audit} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <Stack gap="xs">
+            <ScrollArea.Autosize mah={COMPLETED_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+              <Stack gap="xs" data-testid="completed-audits">
+                {completadas.map((audit) => (
+                  <OperatorAuditCard key={audit.id} audit={audit} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            {completadasTotal > completadas.length ? (
+              <Text size="xs" c="dimmed" data-testid="completed-preview-note">
+                {completadas.length === 1
+                  ? 'Mostrando la más reciente.'
+                  : `Mostrando las ${completadas.length} más recientes.`}{' '}
+                El resto está en 'Historial Completo'.
+              </Text>
+            ) : null}
+          </Stack>
         )}
       </Section>
     </Stack>

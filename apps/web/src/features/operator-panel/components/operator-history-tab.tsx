@@ -1,49 +1,55 @@
 import { Alert, Center, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
 import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { matchesTrackingSearch } from '../../audits/tracking-list';
-import { useOperatorHistoryQuery } from '../api/get-operator-history';
+import { useOperatorHistoryPages } from '../api/get-operator-history';
+import { completedCount } from './current-audits-tab';
 
-/** 'Historial Completo': every audit the operator finished (GET /audits/operador/historial). */
+/** Typed searches wait this long before asking the server (the list contract). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * 'Historial Completo': every audit the operator finished, newest first, paged by the server
+ * (GET /audits/operador/historial) with 'Cargar más'; the search runs on the server.
+ */
 export function OperatorHistoryTab() {
-  const query = useOperatorHistoryQuery();
   const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () =>
-      (query.data ?? [])
-        .filter((a) => matchesTrackingSearch(a, search))
-        .sort(
-          (a, b) =>
-            new Date(b.fechaTerminacion ?? b.updatedAt).getTime() -
-            new Date(a.fechaTerminacion ?? a.updatedAt).getTime(),
-        ),
-    [query.data, search],
-  );
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useOperatorHistoryPages(debounced);
+  const counts = useAuditCountsQuery();
+  const rows = pages.items;
+  // The total: the counts endpoint without a search; with one, known once every page is loaded.
+  const total =
+    debounced === '' ? completedCount(counts.data?.conteo) : pages.hasMore ? undefined : rows.length;
 
-  if (query.isPending) {
+  if (pages.isPending && debounced === '') {
     return (
       <Center py="xl">
         <Loader aria-label="Cargando historial" />
       </Center>
     );
   }
-  if (query.isError) {
+  if (pages.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         {prefixedErrorMessage(
           'Error cargando auditorías',
-          query.error,
+          pages.error,
           'Error cargando auditorías: Error interno del servidor',
         )}
       </Alert>
     );
   }
-  if (query.data.length === 0) return <EmptyState message="Todavía no terminaste ninguna auditoría." />;
+  if (rows.length === 0 && debounced === '' && search.trim() === '') {
+    return <EmptyState message="Todavía no terminaste ninguna auditoría." />;
+  }
 
   return (
     <Stack gap="sm">
@@ -55,48 +61,64 @@ export function OperatorHistoryTab() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
-      <Text size="sm" c="dimmed">
-        {rows.length === 1 ? '1 auditoría' : `${rows.length} auditorías`}
-      </Text>
-      <Paper withBorder radius="md">
-        <ScrollArea.Autosize mah={600} type="auto">
-          <Table striped highlightOnHover verticalSpacing="xs" miw={720} data-testid="operator-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Título</Table.Th>
-                <Table.Th>Cliente · Sucursal</Table.Th>
-                <Table.Th>Prioridad</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Terminada</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((audit) => (
-                <Table.Tr key={audit.id}>
-                  <Table.Td>{audit.id}</Table.Td>
-                  <Table.Td>{audit.titulo}</Table.Td>
-                  <Table.Td>
-                    {audit.client.nombre}
-                    {audit.branch?.nombre || audit.sucursal
-                      ? ` · ${audit.branch?.nombre ?? audit.sucursal}`
-                      : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-                  </Table.Td>
-                  <Table.Td>
-                    <AuditStateBadge estado={audit.estado} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateTime value={audit.fechaTerminacion} />
-                  </Table.Td>
+      {total === undefined ? null : (
+        <Text size="sm" c="dimmed">
+          {total === 1 ? '1 auditoría' : `${total} auditorías`}
+        </Text>
+      )}
+      {pages.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Buscando en el historial" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
+      ) : (
+        <Paper withBorder radius="md">
+          <ScrollArea.Autosize mah={600} type="auto">
+            <Table striped highlightOnHover verticalSpacing="xs" miw={720} data-testid="operator-history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Título</Table.Th>
+                  <Table.Th>Cliente · Sucursal</Table.Th>
+                  <Table.Th>Prioridad</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th>Terminada</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((audit) => (
+                  <Table.Tr key={audit.id}>
+                    <Table.Td>{audit.id}</Table.Td>
+                    <Table.Td>{audit.titulo}</Table.Td>
+                    <Table.Td>
+                      {audit.client.nombre}
+                      {audit.branch?.nombre || audit.sucursal
+                        ? ` · ${audit.branch?.nombre ?? audit.sucursal}`
+                        : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+                    </Table.Td>
+                    <Table.Td>
+                      <AuditStateBadge estado={audit.estado} />
+                    </Table.Td>
+                    <Table.Td>
+                      <DateTime value={audit.fechaTerminacion} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          <LoadMore
+            shown={rows.length}
+            hasMore={pages.hasMore}
+            loading={pages.isFetchingNextPage}
+            onLoadMore={pages.loadMore}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -83,11 +83,52 @@ function nextAvailable(
   };
 }
 
+const page = (auditorias: Audit[], siguiente: string | null = null) => ({
+  success: true,
+  auditorias,
+  paginacion: { siguiente, limite: 50 },
+});
+
+/** The URL of the request being answered (the fetch mock records it before calling the handler). */
+const requestUrl = () => new URL(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]), 'http://localhost');
+/** Every GET /api/audits request made so far, as its query. */
+const auditListQueries = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/audits')
+    .map((url) => url.searchParams);
+
+/** GET /api/audits as the server answers it: only the states asked for. */
+const serveAudits = (list: Audit[]) => () => {
+  const estados = requestUrl().searchParams.get('estado')?.split(',');
+  return jsonResponse(page(estados ? list.filter((a) => estados.includes(a.estado)) : list));
+};
+
+const conteo = (over: Record<string, number> = {}) => ({
+  success: true,
+  conteo: {
+    solicitud: 0,
+    pendiente: 0,
+    asignada: 0,
+    en_proceso: 0,
+    pausada: 0,
+    guardado_supervisor: 0,
+    terminada: 0,
+    aprobada: 0,
+    entregada: 0,
+    facturada: 0,
+    ...over,
+  },
+  total: Object.values(over).reduce((a, b) => a + b, 0),
+});
+
 function setup(list: Audit[], routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    'GET /api/audits': () => jsonResponse({ success: true, auditorias: list }),
+    'GET /api/audits': serveAudits(list),
+    'GET /api/audits/counts': () => jsonResponse(conteo({ terminada: 1 })),
     'GET /api/audits/next-available': () => jsonResponse(nextAvailable()),
-    'GET /api/audits/operador/historial': () => jsonResponse({ success: true, auditorias: [mine.terminada] }),
+    'GET /api/audits/operador/historial': () => jsonResponse(page([mine.terminada])),
     ...routes,
   });
   const view = renderWithProviders(<OperatorPanel user={operator} tab="my-session" />);
@@ -98,15 +139,31 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('operator panel', { timeout: 20_000 }, () => {
   it('shows the counters and each list with its action', async () => {
-    setup(Object.values(mine));
+    setup(Object.values(mine), {
+      'GET /api/audits/next-available': () =>
+        jsonResponse({
+          ...nextAvailable(),
+          conteo: { asignadas: 2, enProceso: 1, pausadas: 4, disponibles: 3 },
+        }),
+      // Completed: the finished states of the operator's audits, counted by the server.
+      'GET /api/audits/counts': () =>
+        jsonResponse(
+          conteo({ asignada: 2, en_proceso: 1, terminada: 5, aprobada: 1, entregada: 2, facturada: 4 }),
+        ),
+    });
     expect(await screen.findByRole('heading', { name: 'Panel de Operador' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Auditorías Actuales' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Historial Completo' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Completadas: 1')).toBeInTheDocument());
-    expect(screen.getByLabelText('En proceso: 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Pausadas: 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Asignadas: 1')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Disponibles: 3')).toBeInTheDocument();
+    // The counters are the server's counts, not the length of the lists loaded.
+    expect(await screen.findByLabelText('Completadas: 12')).toBeInTheDocument();
+    expect(await screen.findByLabelText('En proceso: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pausadas: 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Asignadas: 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Disponibles: 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Completadas (12)' })).toBeInTheDocument();
+    expect(await screen.findByTestId('completed-preview-note')).toHaveTextContent(
+      "Mostrando la más reciente. El resto está en 'Historial Completo'.",
+    );
     expect(section('Asignadas').getByRole('button', { name: 'Iniciar' })).toBeInTheDocument();
     expect(section('En proceso').getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
     expect(section('Pausadas').getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
@@ -279,10 +336,97 @@ describe('operator panel', { timeout: 20_000 }, () => {
     window.sessionStorage.clear();
   });
 
-  it('lists the full history in its tab', async () => {
-    const { user } = setup([]);
+  it('asks the server only for the work in hand, the assigned audits to watch and a preview of completed', async () => {
+    setup(Object.values(mine));
+    await screen.findByRole('region', { name: 'Asignadas' });
+    await section('Asignadas').findByRole('button', { name: 'Iniciar' });
+    await screen.findByTestId('completed-audits');
+    const asked = auditListQueries().map((q) => `${q.get('estado')}|${q.get('limit') ?? ''}`);
+    expect(new Set(asked)).toEqual(
+      new Set([
+        'asignada,en_proceso,pausada|100',
+        'asignada|',
+        'terminada,guardado_supervisor,aprobada,entregada,facturada|20',
+      ]),
+    );
+    // The section lists come from the work-in-hand answer; nothing finished lands in them.
+    expect(section('En proceso').getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByTestId('completed-audits')).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('polls every 5 s only the work in hand', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup(Object.values(mine));
+      await screen.findByRole('region', { name: 'Asignadas' });
+      await section('Asignadas').findByRole('button', { name: 'Iniciar' });
+      await screen.findByTestId('completed-audits');
+      const before = auditListQueries().length;
+      await vi.advanceTimersByTimeAsync(5_100);
+      const polled = auditListQueries().slice(before);
+      expect(polled.length).toBeGreaterThan(0);
+      expect(polled.every((q) => q.get('estado') === 'asignada,en_proceso,pausada')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('pages the full history in its tab with Cargar más', async () => {
+    const older = makeAudit({
+      ...mine.terminada,
+      id: 3,
+      titulo: 'Arqueo de caja de octubre',
+      estado: 'entregada',
+    });
+    const { user } = setup([], {
+      'GET /api/audits/operador/historial': () =>
+        jsonResponse(
+          requestUrl().searchParams.get('cursor') === 'pagina-2'
+            ? page([older])
+            : page([mine.terminada], 'pagina-2'),
+        ),
+    });
     await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
     const table = await screen.findByTestId('operator-history');
     expect(within(table).getByText('Auditoría integral')).toBeInTheDocument();
+    expect(within(table).queryByText('Arqueo de caja de octubre')).not.toBeInTheDocument();
+    expect(screen.getByText('1 auditoría')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await within(table).findByText('Arqueo de caja de octubre')).toBeInTheDocument();
+    expect(within(table).getByText('Auditoría integral')).toBeInTheDocument();
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 2 (todas)');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+    const cursors = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/audits/operador/historial')
+      .map((url) => url.searchParams.get('cursor'));
+    expect(cursors).toEqual([null, 'pagina-2']);
+  });
+
+  it('searches the history on the server', async () => {
+    const { user } = setup([mine.terminada]);
+    await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
+    await screen.findByTestId('operator-history');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar en el historial' }), 'integral');
+    await waitFor(() => expect(auditListQueries().some((q) => q.get('search') === 'integral')).toBe(true));
+    const searched = auditListQueries().filter((q) => q.get('search') !== null);
+    // Debounced: one request for what was typed, for the finished states only.
+    expect(searched.map((q) => q.get('search'))).toEqual(['integral']);
+    expect(searched[0]?.get('estado')).toBe('terminada,guardado_supervisor,aprobada,entregada,facturada');
+    expect(
+      await within(await screen.findByTestId('operator-history')).findByText('Auditoría integral'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the history search finds nothing, keeping the search box', async () => {
+    const { user } = setup([], {
+      'GET /api/audits': () => jsonResponse(page([])),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
+    await screen.findByTestId('operator-history');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar en el historial' }), 'nada');
+    expect(await screen.findByText('No hay auditorías que coincidan con la búsqueda.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar en el historial' })).toHaveValue('nada');
   });
 });

@@ -1,3 +1,4 @@
+import { FINISHED_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconHistory } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import { useAuditListQuery } from '../../audits/api/list-audits';
 import { useResumeAuditMutation } from '../../audits/api/resume-audit';
 import { useStartAuditMutation } from '../../audits/api/start-audit';
@@ -14,7 +16,7 @@ import { useTakeAuditMutation } from '../api/take-audit';
 import { ASSIGNMENT_POLL_MS, CURRENT_AUDITS_POLL_MS } from '../new-assignments';
 import { useNewAssignmentWatch } from '../use-new-assignment-watch';
 import { AuditDetailModal } from './audit-detail-modal';
-import { CurrentAuditsTab } from './current-audits-tab';
+import { COMPLETED_PREVIEW_LIMIT, CurrentAuditsTab, WORK_IN_HAND_STATES } from './current-audits-tab';
 import { NewAssignmentModal } from './new-assignment-modal';
 import { OperatorErrorBanner } from './operator-error-banner';
 import { OperatorHistoryTab } from './operator-history-tab';
@@ -25,8 +27,8 @@ export function worksheetPath(auditId: number): string {
 }
 
 /**
- * 'Panel de Operador' (the operator's 'my-session' tab): current audits and the full history. Current audits
- * reload every 5 s; audits newly assigned by someone else are prompted (with a tone) as they arrive.
+ * 'Panel de Operador' (the operator's 'my-session' tab): current audits and the full history. The work in hand
+ * (asignada, en proceso, pausada) reloads every 5 s; audits newly assigned by someone else are prompted (with a tone) as they arrive.
  */
 export function OperatorPanel({ user }: TabPanelProps) {
   const navigate = useNavigate();
@@ -35,8 +37,16 @@ export function OperatorPanel({ user }: TabPanelProps) {
   const [detail, setDetail] = useState<Audit | null>(null);
   const [busyAuditId, setBusyAuditId] = useState<number | null>(null);
 
-  const audits = useAuditListQuery({ all: true, limit: 1000 }, { refetchInterval: CURRENT_AUDITS_POLL_MS });
+  // Polled every 5 s: only the work in hand (a few rows), never the operator's whole history.
+  const work = useAuditListQuery(
+    { all: true, estado: WORK_IN_HAND_STATES, limit: 100 },
+    { refetchInterval: CURRENT_AUDITS_POLL_MS },
+  );
+  // Its counts (asignadas, en proceso, pausadas, disponibles) feed the counters; polled with the queue.
   const next = useNextAvailableQuery(ASSIGNMENT_POLL_MS);
+  // Not polled: finishing, approving or delivering an audit invalidates every audit query.
+  const counts = useAuditCountsQuery();
+  const completed = useAuditListQuery({ all: true, estado: FINISHED_STATES, limit: COMPLETED_PREVIEW_LIMIT });
   const take = useTakeAuditMutation();
   const start = useStartAuditMutation();
   const resume = useResumeAuditMutation();
@@ -44,7 +54,7 @@ export function OperatorPanel({ user }: TabPanelProps) {
   const watch = useNewAssignmentWatch(user.id);
 
   const current =
-    (audits.data ?? []).find((a) => a.operadorId === user.id && a.estado === 'en_proceso') ?? null;
+    (work.data ?? []).find((a) => a.operadorId === user.id && a.estado === 'en_proceso') ?? null;
 
   const onTake = (audit: Audit) => {
     setError(null);
@@ -124,8 +134,10 @@ export function OperatorPanel({ user }: TabPanelProps) {
         <Tabs.Panel value="actuales" pt="md">
           <CurrentAuditsTab
             user={user}
-            audits={audits}
+            work={work}
             next={next}
+            counts={counts}
+            completed={completed}
             taking={take.isPending}
             busyAuditId={busyAuditId}
             onTake={onTake}
