@@ -1,0 +1,405 @@
+import { pesosToCentavos } from '../money';
+import { daysInMonth, isIsoDay } from './calendar';
+
+/**
+ * The salary configuration of one employee for one month (spec: salary configuration entity), its role defaults
+ * and the form rules applied on save (spec section 5). Money is integer centavos; the form and the API carry pesos,
+ * and `normaliseConfig` is where they cross.
+ */
+export const SALARY_ROLES = ['operador', 'supervisor', 'admin', 'contable'] as const;
+export type SalaryRole = (typeof SALARY_ROLES)[number];
+
+export const PAYMENT_TYPES = ['objetivos', 'horas'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PLUS_TYPES = ['porcentaje', 'fijo'] as const;
+export type PlusType = (typeof PLUS_TYPES)[number];
+
+/** Salary constants (spec section 9). */
+export const SALARY_YEAR_MIN = 2024;
+export const SALARY_YEAR_MAX = 2030;
+export const VACATION_DAYS_MAX = 31;
+/** Day value = reference / 30. */
+export const DAY_DIVISOR = 30;
+/** Hour value = reference / 160. */
+export const HOUR_DIVISOR = 160;
+export const SUPERVISOR_CORRECTIONS_OBJECTIVE = 50;
+export const PLUS_PERCENT_MAX = 100;
+export const PLUS_PERCENT_STEP = 0.5;
+/** The fixed plus moves in steps of $ 100. */
+export const PLUS_FIXED_STEP_CENTAVOS = 100_00;
+
+export interface RoleSalaryDefaults {
+  /** Centavos. */
+  sueldoReferencia: number;
+  esSueldoFijo: boolean;
+  cobraFrancos: boolean;
+  objetivoCorrecciones: number | null;
+}
+
+/** Role defaults (spec sections 6 and 9). */
+export const ROLE_SALARY_DEFAULTS: Record<SalaryRole, RoleSalaryDefaults> = {
+  operador: {
+    sueldoReferencia: 25_000_00,
+    esSueldoFijo: false,
+    cobraFrancos: true,
+    objetivoCorrecciones: null,
+  },
+  supervisor: {
+    sueldoReferencia: 40_000_00,
+    esSueldoFijo: false,
+    cobraFrancos: true,
+    objetivoCorrecciones: SUPERVISOR_CORRECTIONS_OBJECTIVE,
+  },
+  admin: { sueldoReferencia: 50_000_00, esSueldoFijo: true, cobraFrancos: false, objetivoCorrecciones: null },
+  contable: {
+    sueldoReferencia: 45_000_00,
+    esSueldoFijo: true,
+    cobraFrancos: true,
+    objetivoCorrecciones: null,
+  },
+};
+
+export function isSalaryRole(role: string): role is SalaryRole {
+  return (SALARY_ROLES as readonly string[]).includes(role);
+}
+
+export interface SalaryConfig {
+  mes: number;
+  anio: number;
+  /** Centavos (whole pesos). */
+  sueldoReferencia: number;
+  /** Centavos: reference / 30, rounded to the peso; read-only, always derived. */
+  valorDiaPago: number;
+  tipoPago: PaymentType;
+  /** Centavos: reference / 160 rounded to the peso by default when paid by the hour; 0 when paid by objectives. */
+  valorHora: number;
+  plusTipo: PlusType;
+  /** Percent, 0–100 in steps of 0.5 (0 when the plus is fixed). */
+  plusPorcentaje: number;
+  /** Centavos, a multiple of $ 100 (0 when the plus is a percentage). */
+  plusMontoFijo: number;
+  /** Audits expected in a whole month; 0 = no objective. */
+  objetivoAuditorias: number;
+  /** Corrections expected in a whole month (supervisor only); null or 0 = no objective. */
+  objetivoCorrecciones: number | null;
+  esSueldoFijo: boolean;
+  cobraFrancos: boolean;
+  /** Admin only: whether the admin earns the reference salary. */
+  adminGanaSueldo: boolean;
+  diasVacaciones: number;
+  /** Day numbers of the month marked as rest days, ascending, no repeats. */
+  francosMarcados: number[];
+  pagoDobleEnFrancos: boolean;
+  /** Centavos: what a worked rest day pays (twice the day value with double pay, otherwise the day value). */
+  valorDiaTrabajoEnFranco: number;
+  /** 'YYYY-MM-DD' or null. */
+  fechaIngreso: string | null;
+}
+
+/** Reference / 30 rounded to the peso (centavos in, centavos out). */
+export function dayValueOf(sueldoReferencia: number): number {
+  return Math.round(sueldoReferencia / 100 / DAY_DIVISOR) * 100;
+}
+
+/** Reference / 160 rounded to the peso (centavos in, centavos out). */
+export function hourValueOf(sueldoReferencia: number): number {
+  return Math.round(sueldoReferencia / 100 / HOUR_DIVISOR) * 100;
+}
+
+/** What a worked rest day pays: twice the day value with double pay, otherwise the day value. */
+export function francoWorkValueOf(valorDiaPago: number, pagoDoble: boolean): number {
+  return pagoDoble ? valorDiaPago * 2 : valorDiaPago;
+}
+
+/** The configuration a role starts from for a month (the form's initial values and the 'usando defaults' fallback). */
+export function defaultSalaryConfig(role: SalaryRole, mes: number, anio: number): SalaryConfig {
+  const d = ROLE_SALARY_DEFAULTS[role];
+  const valorDiaPago = dayValueOf(d.sueldoReferencia);
+  return {
+    mes,
+    anio,
+    sueldoReferencia: d.sueldoReferencia,
+    valorDiaPago,
+    tipoPago: 'objetivos',
+    valorHora: 0,
+    plusTipo: 'porcentaje',
+    plusPorcentaje: 0,
+    plusMontoFijo: 0,
+    objetivoAuditorias: 0,
+    objetivoCorrecciones: d.objetivoCorrecciones,
+    esSueldoFijo: d.esSueldoFijo,
+    cobraFrancos: d.cobraFrancos,
+    adminGanaSueldo: false,
+    diasVacaciones: 0,
+    francosMarcados: [],
+    pagoDobleEnFrancos: false,
+    valorDiaTrabajoEnFranco: francoWorkValueOf(valorDiaPago, false),
+    fechaIngreso: null,
+  };
+}
+
+type Read = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; value: number };
+
+/** A number from the form or the API: a finite number or a numeric string ('0,5' accepted as 0.5). */
+function readNumber(value: unknown): Read {
+  if (value === undefined || value === null) return { kind: 'empty' };
+  if (typeof value === 'number') return Number.isFinite(value) ? { kind: 'ok', value } : { kind: 'invalid' };
+  if (typeof value !== 'string') return { kind: 'invalid' };
+  const text = value.trim();
+  if (text === '') return { kind: 'empty' };
+  const normal = /^-?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
+  if (!/^-?\d+(\.\d+)?$/.test(normal)) return { kind: 'invalid' };
+  return { kind: 'ok', value: Number(normal) };
+}
+
+function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true' || value === 'on') return true;
+  if (value === 0 || value === '0' || value === 'false' || value === 'off') return false;
+  return undefined;
+}
+
+function readChoice<T extends string>(value: unknown, choices: readonly T[]): T | 'empty' | 'invalid' {
+  if (value === undefined || value === null || value === '') return 'empty';
+  return typeof value === 'string' && (choices as readonly string[]).includes(value)
+    ? (value as T)
+    : 'invalid';
+}
+
+/**
+ * The rest days as day numbers, from an array, a JSON array string or a comma-separated string (spec: francos
+ * may arrive in any of the three). Empty input is no days. Returns null when the text cannot be read; range
+ * checks against the month are the caller's.
+ */
+export function parseFrancosMarcados(value: unknown): number[] | null {
+  if (value === undefined || value === null) return [];
+  let items: unknown[];
+  if (Array.isArray(value)) items = value;
+  else if (typeof value === 'number') items = [value];
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return [];
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (!Array.isArray(parsed)) return null;
+        items = parsed;
+      } catch {
+        return null;
+      }
+    } else items = text.split(',');
+  } else return null;
+  const days: number[] = [];
+  for (const item of items) {
+    const read = readNumber(item);
+    if (read.kind === 'empty' && typeof item === 'string') continue; // '1,,2' or a trailing comma
+    if (read.kind !== 'ok') return null;
+    days.push(read.value);
+  }
+  return days;
+}
+
+export type SalaryConfigField = keyof SalaryConfig;
+
+export interface SalaryConfigError {
+  campo: SalaryConfigField;
+  mensaje: string;
+}
+
+export type NormaliseResult =
+  | {
+      ok: true;
+      config: SalaryConfig;
+      /** Fields that were empty or not a number and took their default ('usando defaults'). */
+      porDefecto: SalaryConfigField[];
+    }
+  | { ok: false; errores: SalaryConfigError[] };
+
+/** Spanish refusals of the configuration (the spec gives none for these cases). */
+export const SALARY_CONFIG_MESSAGES = {
+  mes: 'El mes debe estar entre 1 y 12',
+  anio: `El año debe estar entre ${SALARY_YEAR_MIN} y ${SALARY_YEAR_MAX}`,
+  sueldoReferencia: 'El sueldo de referencia debe ser un número entero de pesos, 0 o más',
+  valorHora: 'El valor hora debe ser un importe de 0 o más, con hasta dos decimales',
+  tipoPago: 'Tipo de pago inválido: use objetivos u horas',
+  horasSoloOperador: 'El pago por horas solo está disponible para operadores',
+  plusTipo: 'Tipo de plus inválido: use porcentaje o fijo',
+  plusPorcentaje: 'El plus porcentual debe estar entre 0 y 100, en pasos de 0,5',
+  plusMontoFijo: 'El plus fijo debe ser de 0 o más, en múltiplos de $ 100',
+  objetivoAuditorias: 'El objetivo de auditorías debe ser un número entero, 0 o más',
+  objetivoCorrecciones: 'El objetivo de correcciones debe ser un número entero, 0 o más',
+  diasVacaciones: `Los días de vacaciones deben ser un número entero entre 0 y ${VACATION_DAYS_MAX}`,
+  francosFormato: 'Los francos deben ser una lista de días del mes (por ejemplo 6,7,13)',
+  francoDia: (dia: number, dias: number) => `Día de franco inválido: ${dia} (el mes tiene ${dias} días)`,
+  fechaIngreso: 'La fecha de ingreso debe ser una fecha válida con el formato AAAA-MM-DD',
+} as const;
+
+/** At most two decimals (a whole number of centavos). */
+const isCents = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+
+/**
+ * Applies the salary form rules on save to a raw configuration (pesos, as the form or the API sends it) for an
+ * employee of `role`:
+ * - empty or non-numeric values fall back to defaults: reference by role, day value reference/30, hour value
+ *   reference/160 (rounded to the peso), plus values 0, corrections objective null, vacation days 0;
+ * - out-of-range values are refused with a Spanish message (plus 0–100 step 0.5, fixed plus step $ 100, vacation
+ *   days 0–31, year 2024–2030, rest days inside the month, reference a whole number of pesos ≥ 0);
+ * - the day value and the worked-rest-day value are always derived (read-only in the form): reference/30, and
+ *   twice or once the day value depending on double pay;
+ * - choosing a plus type clears the other plus value; tipoPago horas sets the hour value (reference/160 unless a
+ *   positive value is given), objetivos sets it to 0; paying by the hour is for operador only;
+ * - role rules: admin is fixed salary, collects no rest days and has no rest-day calendar; adminGanaSueldo is kept
+ *   for admin only; the corrections objective is for supervisor only.
+ */
+export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: SalaryRole): NormaliseResult {
+  const errores: SalaryConfigError[] = [];
+  const porDefecto: SalaryConfigField[] = [];
+  const refuse = (campo: SalaryConfigField, mensaje: string) => errores.push({ campo, mensaje });
+  const roleDefaults = ROLE_SALARY_DEFAULTS[role];
+
+  const mesRead = readNumber(raw.mes);
+  const mes = mesRead.kind === 'ok' ? mesRead.value : Number.NaN;
+  if (!Number.isInteger(mes) || mes < 1 || mes > 12) refuse('mes', SALARY_CONFIG_MESSAGES.mes);
+  const anioRead = readNumber(raw.anio);
+  const anio = anioRead.kind === 'ok' ? anioRead.value : Number.NaN;
+  if (!Number.isInteger(anio) || anio < SALARY_YEAR_MIN || anio > SALARY_YEAR_MAX) {
+    refuse('anio', SALARY_CONFIG_MESSAGES.anio);
+  }
+
+  // Reference salary: whole pesos, 0 or more.
+  let sueldoReferencia = roleDefaults.sueldoReferencia;
+  const refRead = readNumber(raw.sueldoReferencia);
+  if (refRead.kind === 'ok') {
+    if (Number.isInteger(refRead.value) && refRead.value >= 0)
+      sueldoReferencia = pesosToCentavos(refRead.value);
+    else refuse('sueldoReferencia', SALARY_CONFIG_MESSAGES.sueldoReferencia);
+  } else porDefecto.push('sueldoReferencia');
+  const valorDiaPago = dayValueOf(sueldoReferencia);
+
+  // Payment type and hour value.
+  let tipoPago: PaymentType = 'objetivos';
+  const tipoRead = readChoice(raw.tipoPago, PAYMENT_TYPES);
+  if (tipoRead === 'invalid') refuse('tipoPago', SALARY_CONFIG_MESSAGES.tipoPago);
+  else if (tipoRead === 'horas' && role !== 'operador')
+    refuse('tipoPago', SALARY_CONFIG_MESSAGES.horasSoloOperador);
+  else if (tipoRead !== 'empty') tipoPago = tipoRead;
+  let valorHora = 0;
+  if (tipoPago === 'horas') {
+    const horaRead = readNumber(raw.valorHora);
+    if (horaRead.kind === 'ok' && horaRead.value > 0 && isCents(horaRead.value)) {
+      valorHora = pesosToCentavos(horaRead.value);
+    } else if (horaRead.kind === 'ok' && (horaRead.value < 0 || !isCents(horaRead.value))) {
+      refuse('valorHora', SALARY_CONFIG_MESSAGES.valorHora);
+    } else {
+      valorHora = hourValueOf(sueldoReferencia);
+      porDefecto.push('valorHora');
+    }
+  }
+
+  // Plus: the chosen type keeps its value, the other is cleared.
+  let plusTipo: PlusType = 'porcentaje';
+  const plusTipoRead = readChoice(raw.plusTipo, PLUS_TYPES);
+  if (plusTipoRead === 'invalid') refuse('plusTipo', SALARY_CONFIG_MESSAGES.plusTipo);
+  else if (plusTipoRead !== 'empty') plusTipo = plusTipoRead;
+  let plusPorcentaje = 0;
+  let plusMontoFijo = 0;
+  if (plusTipo === 'porcentaje') {
+    const r = readNumber(raw.plusPorcentaje);
+    if (r.kind === 'ok') {
+      const onStep = Number.isInteger(r.value / PLUS_PERCENT_STEP);
+      if (r.value >= 0 && r.value <= PLUS_PERCENT_MAX && onStep) plusPorcentaje = r.value;
+      else refuse('plusPorcentaje', SALARY_CONFIG_MESSAGES.plusPorcentaje);
+    } else porDefecto.push('plusPorcentaje');
+  } else {
+    const r = readNumber(raw.plusMontoFijo);
+    if (r.kind === 'ok') {
+      const centavos = Math.round(r.value * 100);
+      if (r.value >= 0 && centavos % PLUS_FIXED_STEP_CENTAVOS === 0 && isCents(r.value))
+        plusMontoFijo = centavos;
+      else refuse('plusMontoFijo', SALARY_CONFIG_MESSAGES.plusMontoFijo);
+    } else porDefecto.push('plusMontoFijo');
+  }
+
+  // Objectives.
+  let objetivoAuditorias = 0;
+  const objRead = readNumber(raw.objetivoAuditorias);
+  if (objRead.kind === 'ok') {
+    if (Number.isInteger(objRead.value) && objRead.value >= 0) objetivoAuditorias = objRead.value;
+    else refuse('objetivoAuditorias', SALARY_CONFIG_MESSAGES.objetivoAuditorias);
+  } else porDefecto.push('objetivoAuditorias');
+  let objetivoCorrecciones: number | null = null;
+  if (role === 'supervisor') {
+    const r = readNumber(raw.objetivoCorrecciones);
+    if (r.kind === 'ok') {
+      if (Number.isInteger(r.value) && r.value >= 0) objetivoCorrecciones = r.value;
+      else refuse('objetivoCorrecciones', SALARY_CONFIG_MESSAGES.objetivoCorrecciones);
+    } else porDefecto.push('objetivoCorrecciones');
+  }
+
+  // Flags.
+  const esSueldoFijo = role === 'admin' ? true : (readBoolean(raw.esSueldoFijo) ?? roleDefaults.esSueldoFijo);
+  const cobraFrancos =
+    role === 'admin' ? false : (readBoolean(raw.cobraFrancos) ?? roleDefaults.cobraFrancos);
+  const adminGanaSueldo = role === 'admin' ? (readBoolean(raw.adminGanaSueldo) ?? false) : false;
+  const pagoDobleEnFrancos = role === 'admin' ? false : (readBoolean(raw.pagoDobleEnFrancos) ?? false);
+
+  // Vacations.
+  let diasVacaciones = 0;
+  const vacRead = readNumber(raw.diasVacaciones);
+  if (vacRead.kind === 'ok') {
+    const v = vacRead.value;
+    if (Number.isInteger(v) && v >= 0 && v <= VACATION_DAYS_MAX) diasVacaciones = v;
+    else refuse('diasVacaciones', SALARY_CONFIG_MESSAGES.diasVacaciones);
+  } else porDefecto.push('diasVacaciones');
+
+  // Rest days (none for admin: the calendar is hidden).
+  let francosMarcados: number[] = [];
+  if (role !== 'admin') {
+    const days = parseFrancosMarcados(raw.francosMarcados);
+    if (days === null) refuse('francosMarcados', SALARY_CONFIG_MESSAGES.francosFormato);
+    else if (Number.isInteger(mes) && Number.isInteger(anio) && mes >= 1 && mes <= 12) {
+      const n = daysInMonth(mes, anio);
+      for (const d of days) {
+        if (!Number.isInteger(d) || d < 1 || d > n)
+          refuse('francosMarcados', SALARY_CONFIG_MESSAGES.francoDia(d, n));
+      }
+      francosMarcados = [...new Set(days)].sort((a, b) => a - b);
+    }
+  }
+
+  // Start date.
+  let fechaIngreso: string | null = null;
+  if (raw.fechaIngreso !== undefined && raw.fechaIngreso !== null && raw.fechaIngreso !== '') {
+    const text = typeof raw.fechaIngreso === 'string' ? raw.fechaIngreso.trim().slice(0, 10) : '';
+    if (isIsoDay(text)) fechaIngreso = text;
+    else refuse('fechaIngreso', SALARY_CONFIG_MESSAGES.fechaIngreso);
+  }
+
+  if (errores.length > 0) return { ok: false, errores };
+  return {
+    ok: true,
+    porDefecto,
+    config: {
+      mes,
+      anio,
+      sueldoReferencia,
+      valorDiaPago,
+      tipoPago,
+      valorHora,
+      plusTipo,
+      plusPorcentaje,
+      plusMontoFijo,
+      objetivoAuditorias,
+      objetivoCorrecciones,
+      esSueldoFijo,
+      cobraFrancos,
+      adminGanaSueldo,
+      diasVacaciones,
+      francosMarcados,
+      pagoDobleEnFrancos,
+      valorDiaTrabajoEnFranco: francoWorkValueOf(valorDiaPago, pagoDobleEnFrancos),
+      fechaIngreso,
+    },
+  };
+}
