@@ -1,0 +1,67 @@
+// What `npm run bench` measures, in order. Add, remove or change cases here; bench/run.ts does the rest.
+
+/** Who sends the request: a role (the bench signs in as several users of it and rotates their tokens per
+ * request, so that per-user caches are not flattered), one user by username, or nobody. 'grupo': group
+ * administrators. */
+export type BenchUser =
+  | 'admin'
+  | 'supervisor'
+  | 'operador'
+  | 'contable'
+  | 'cliente'
+  | 'grupo'
+  | { user: string }
+  | null;
+
+export interface BenchCase {
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  as: BenchUser;
+  /** Extra request headers, the same for every request (e.g. a fixed If-None-Match). */
+  headers?: Record<string, string>;
+  /** A JSON body (sent with content-type application/json). */
+  body?: unknown;
+  /**
+   * Poll like a browser that already has the page: the bench first fetches the URL once per user, keeps that
+   * user's ETag and sends it as If-None-Match on every request (a 304 counts as an answer).
+   */
+  revalidate?: boolean;
+  /** Concurrent connections (default 50). */
+  connections?: number;
+}
+
+export const CASES: BenchCase[] = [
+  { name: 'GET /api/health (sin sesión)', url: '/api/health', as: null },
+  { name: 'GET /api/auth/me', url: '/api/auth/me', as: 'operador' },
+  { name: 'GET /api/messages/unread-count', url: '/api/messages/unread-count', as: 'operador' },
+  {
+    name: 'GET /api/messages/unread-count (sondeo con ETag)',
+    url: '/api/messages/unread-count',
+    as: 'operador',
+    revalidate: true,
+  },
+  { name: 'GET /api/audits/next-available (operador)', url: '/api/audits/next-available', as: 'operador' },
+  {
+    name: 'GET /api/audits?all=true&limit=1000 (operador)',
+    url: '/api/audits?all=true&limit=1000',
+    as: 'operador',
+  },
+  {
+    name: 'GET /api/audits?all=true&limit=1000 (admin)',
+    url: '/api/audits?all=true&limit=1000',
+    as: 'admin',
+  },
+  { name: 'GET /api/audits/management (admin)', url: '/api/audits/management', as: 'admin' },
+  { name: 'GET /api/audits/supervisor/pending', url: '/api/audits/supervisor/pending', as: 'supervisor' },
+  { name: 'GET /api/clients/my-audits (cliente)', url: '/api/clients/my-audits', as: 'cliente' },
+  { name: 'GET /api/dashboard/stats (admin)', url: '/api/dashboard/stats', as: 'admin' },
+  {
+    name: 'POST /api/auth/login (argon2id)',
+    method: 'POST',
+    url: '/api/auth/login',
+    as: null,
+    body: { email: 'operador1', password: 'demo123' },
+    connections: 4,
+  },
+];
