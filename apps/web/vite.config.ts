@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Development: the app on :5173, /api proxied to the server on :4000. Production: the server serves dist/. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz siblings of every JS/CSS/SVG/HTML file (maximum levels), served as they are by the server.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -18,7 +23,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Shared library chunks are named after every chunk that uses them: keep the file names short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('libs~') ? 'assets/libs-[hash].js' : 'assets/[name]-[hash].js',
+        // Libraries change less often than the app: separate chunks stay cached across releases. Only the library
+        // code the first screen needs ('$initial': the login page and the app shell) goes into the chunks index.html
+        // loads; what only lazy pages and tab panels use (date pickers, tables, most icons...) goes into 'libs'
+        // chunks grouped by the screens that share them, downloaded with the first of those screens.
         codeSplitting: {
           groups: [
             {
@@ -26,8 +37,20 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+            {
+              name: 'mantine',
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/,
+              priority: 20,
+              tags: ['$initial'],
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10, tags: ['$initial'] },
+            {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/]/,
+              priority: 5,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
           ],
         },
       },

@@ -11,6 +11,16 @@ import { createQueryClient } from './lib/query-client';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
+// After a release the chunks of the previous build are gone: a page left open reloads once to get the new ones
+// (a second failure within a minute shows the route's error screen instead of reloading in a loop).
+window.addEventListener('vite:preloadError', (event) => {
+  const lastReload = Number(window.sessionStorage.getItem('chunkReloadAt') ?? 0);
+  if (Date.now() - lastReload < 60_000) return;
+  event.preventDefault();
+  window.sessionStorage.setItem('chunkReloadAt', String(Date.now()));
+  window.location.reload();
+});
+
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

@@ -113,7 +113,7 @@ describe('dashboard shell', () => {
     signIn(makeUser('operador'));
     renderApp('/dashboard?tab=messages');
     expect(await screen.findByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Mensajes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mensajes' })).toBeInTheDocument();
   });
 
   it.each(['users', 'no-existe', 'dashboard'])(
@@ -155,7 +155,7 @@ describe('dashboard shell', () => {
     signIn(makeUser('admin'));
     const view = renderApp('/dashboard?tab=dashboard');
     const tools = await screen.findByRole('region', { name: 'Herramientas' });
-    expect(within(tools).getByRole('button', { name: 'Reparar pagos' })).toBeInTheDocument();
+    expect(await within(tools).findByRole('button', { name: 'Reparar pagos' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'Reparar usuarios' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { selected: true })).not.toBeInTheDocument();
     expect(currentUrl(view.router)).toBe('/dashboard?tab=dashboard');

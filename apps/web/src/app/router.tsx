@@ -1,19 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MyAccountPage } from '../features/account/pages/my-account-page';
-import { AuditTemplatePage } from '../features/audit-worksheet/pages/audit-template-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { FinanceDebugPage } from '../features/finance/pages/finance-debug-page';
-import { FinancePage } from '../features/finance/pages/finance-page';
-import { ManagementQueuePage } from '../features/management-queue/pages/management-queue-page';
-import { SalariesAdminPage } from '../features/salaries/pages/salaries-admin-page';
 import { AppLayout } from './app-layout';
-import { DashboardPage } from './dashboard-page';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
+import { lazyPage } from './lazy-component';
 import { RouteError } from './route-error';
 import { SessionRoot } from './session-root';
+
+// The login page is the first screen of every visitor and stays in the entry chunk; every other page is its own
+// chunk, downloaded only once its guards let the user in (a failed download shows the route error element).
+const DashboardPage = lazyPage(() => import('./dashboard-page').then((m) => m.DashboardPage));
+const MyAccountPage = lazyPage(() =>
+  import('../features/account/pages/my-account-page').then((m) => m.MyAccountPage),
+);
+const AuditTemplatePage = lazyPage(() =>
+  import('../features/audit-worksheet/pages/audit-template-page').then((m) => m.AuditTemplatePage),
+);
+const FinanceDebugPage = lazyPage(() =>
+  import('../features/finance/pages/finance-debug-page').then((m) => m.FinanceDebugPage),
+);
+const FinancePage = lazyPage(() =>
+  import('../features/finance/pages/finance-page').then((m) => m.FinancePage),
+);
+const ManagementQueuePage = lazyPage(() =>
+  import('../features/management-queue/pages/management-queue-page').then((m) => m.ManagementQueuePage),
+);
+const SalariesAdminPage = lazyPage(() =>
+  import('../features/salaries/pages/salaries-admin-page').then((m) => m.SalariesAdminPage),
+);
 
 /** The route table of spec section 2, with its guards. */
 export const routes: RouteObject[] = [

@@ -1,23 +1,62 @@
 import type { TabId } from '@auditorias/domain/auth/tabs';
 import type { ComponentType } from 'react';
-import { AuditFilesPanel } from '../features/audit-files/components/audit-files-panel';
-import { AuditManagementPanel } from '../features/audit-management/components/audit-management-panel';
-import { AuditReviewPanel } from '../features/audit-review/components/audit-review-panel';
-import { CompleteAuditsPanel } from '../features/audit-review/components/complete-audits-panel';
-import { MySupervisorAuditsPanel } from '../features/audit-review/components/my-supervisor-audits-panel';
-import { AuditsTabPanel } from '../features/audits/components/audits-tab-panel';
-import { ClientOrdersPanel } from '../features/client-audits/components/client-orders-panel';
-import { ClientBranchesPanel } from '../features/clients/components/client-branches-panel';
-import { ClientsPanel } from '../features/clients/components/clients-panel';
-import { ConfigurationPanel } from '../features/company-settings/components/configuration-panel';
-import { RepairToolsPanel } from '../features/maintenance/components/repair-tools-panel';
-import { ManagementQueuePanel } from '../features/management-queue/components/management-queue-panel';
-import { MessagesPanel } from '../features/messages/components/messages-panel';
-import { OperatorPanel } from '../features/operator-panel/components/operator-panel';
-import { UsersAdminPanel } from '../features/users/components/users-admin-panel';
-import { OverviewTabPanel } from './overview-tab-panel';
+import { lazyPanel } from './lazy-component';
 import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
+
+// Each panel is its own chunk, downloaded when its tab is first opened: a role downloads only the tabs it opens.
+const OverviewTabPanel = lazyPanel(() => import('./overview-tab-panel').then((m) => m.OverviewTabPanel));
+const UsersAdminPanel = lazyPanel(() =>
+  import('../features/users/components/users-admin-panel').then((m) => m.UsersAdminPanel),
+);
+const ClientsPanel = lazyPanel(() =>
+  import('../features/clients/components/clients-panel').then((m) => m.ClientsPanel),
+);
+const ClientBranchesPanel = lazyPanel(() =>
+  import('../features/clients/components/client-branches-panel').then((m) => m.ClientBranchesPanel),
+);
+const AuditsTabPanel = lazyPanel(() =>
+  import('../features/audits/components/audits-tab-panel').then((m) => m.AuditsTabPanel),
+);
+const ManagementQueuePanel = lazyPanel(() =>
+  import('../features/management-queue/components/management-queue-panel').then(
+    (m) => m.ManagementQueuePanel,
+  ),
+);
+const AuditReviewPanel = lazyPanel(() =>
+  import('../features/audit-review/components/audit-review-panel').then((m) => m.AuditReviewPanel),
+);
+const AuditFilesPanel = lazyPanel(() =>
+  import('../features/audit-files/components/audit-files-panel').then((m) => m.AuditFilesPanel),
+);
+const AuditManagementPanel = lazyPanel(() =>
+  import('../features/audit-management/components/audit-management-panel').then(
+    (m) => m.AuditManagementPanel,
+  ),
+);
+const ConfigurationPanel = lazyPanel(() =>
+  import('../features/company-settings/components/configuration-panel').then((m) => m.ConfigurationPanel),
+);
+const MessagesPanel = lazyPanel(() =>
+  import('../features/messages/components/messages-panel').then((m) => m.MessagesPanel),
+);
+const OperatorPanel = lazyPanel(() =>
+  import('../features/operator-panel/components/operator-panel').then((m) => m.OperatorPanel),
+);
+const MySupervisorAuditsPanel = lazyPanel(() =>
+  import('../features/audit-review/components/my-supervisor-audits-panel').then(
+    (m) => m.MySupervisorAuditsPanel,
+  ),
+);
+const CompleteAuditsPanel = lazyPanel(() =>
+  import('../features/audit-review/components/complete-audits-panel').then((m) => m.CompleteAuditsPanel),
+);
+const ClientOrdersPanel = lazyPanel(() =>
+  import('../features/client-audits/components/client-orders-panel').then((m) => m.ClientOrdersPanel),
+);
+const RepairToolsPanel = lazyPanel(() =>
+  import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
+);
 
 /** The screen of each dashboard tab. A tab's feature replaces TabComingSoon with its panel here. */
 export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {

@@ -2,8 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { preloadLazyComponents } from '../app/lazy-component';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+
+// The pages and tab panels are lazy chunks: load them all once, as the tests ran before route-level splitting.
+await preloadLazyComponents();
 
 /** Renders the whole app (providers, session, routes) at a path, as the browser would. */
 export function renderApp(path: string) {
