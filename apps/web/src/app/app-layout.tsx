@@ -6,6 +6,7 @@ import {
   ImpersonationBanner,
 } from '../features/impersonation/components/impersonation-banner';
 import { AppHeader } from './app-header';
+import { useServerEvents } from './use-server-events';
 
 const HEADER_HEIGHT = 68;
 
@@ -16,6 +17,7 @@ const HEADER_HEIGHT = 68;
 export function AppLayout() {
   const { user, impersonator, exitImpersonation, exitingImpersonation } = useSession();
   const bannerHeight = impersonator ? IMPERSONATION_BANNER_HEIGHT : 0;
+  useServerEvents(user ? `${user.id}-${impersonator?.id ?? 0}` : null);
   return (
     <AppShell
       key={`${user?.id ?? 0}-${impersonator?.id ?? 0}`}

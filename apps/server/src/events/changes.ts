@@ -1,0 +1,87 @@
+/**
+ * What the database announces after a commit (migration 0009: triggers that pg_notify compact JSON payloads),
+ * parsed into plain objects. A payload that cannot be read counts as "everything changed".
+ */
+
+export const CHANNELS = ['auditorias', 'mensajes', 'sesiones'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Audits changed: the operators and companies they touch (old and new values), and whether the queue moved. */
+export interface AuditChange {
+  all: boolean;
+  operatorIds: readonly number[];
+  clientIds: readonly number[];
+  queue: boolean;
+}
+
+/** Messages of these people changed (a new message, a read or a hidden change). */
+export interface MessageChange {
+  all: boolean;
+  userIds: readonly number[];
+}
+
+/**
+ * The signed-in context of these users must be read again; `operators`: of every operator (operator-client
+ * permissions changed); `clients`: of every client-company user (child businesses changed).
+ */
+export interface SessionChange {
+  all: boolean;
+  userIds: readonly number[];
+  operators: boolean;
+  clients: boolean;
+}
+
+export interface ChangeMap {
+  auditorias: AuditChange;
+  mensajes: MessageChange;
+  sesiones: SessionChange;
+}
+
+export const EVERYTHING: ChangeMap = {
+  auditorias: { all: true, operatorIds: [], clientIds: [], queue: true },
+  mensajes: { all: true, userIds: [] },
+  sesiones: { all: true, userIds: [], operators: true, clients: true },
+};
+
+function ids(value: unknown): number[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return null;
+  const out: number[] = [];
+  for (const v of value) {
+    if (typeof v !== 'number' || !Number.isInteger(v)) return null;
+    out.push(v);
+  }
+  return out;
+}
+
+function flag(value: unknown): boolean {
+  return value === true;
+}
+
+/** Reads one notification; anything unexpected is treated as a change of everything on that channel. */
+export function parseChange<C extends Channel>(channel: C, payload: string): ChangeMap[C] {
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return EVERYTHING[channel];
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return EVERYTHING[channel];
+  }
+  if (flag(body.todos)) return EVERYTHING[channel];
+  if (channel === 'auditorias') {
+    const operatorIds = ids(body.o);
+    const clientIds = ids(body.c);
+    if (!operatorIds || !clientIds) return EVERYTHING[channel];
+    return { all: false, operatorIds, clientIds, queue: flag(body.q) } as unknown as ChangeMap[C];
+  }
+  const userIds = ids(body.u);
+  if (!userIds) return EVERYTHING[channel];
+  if (channel === 'mensajes') return { all: false, userIds } as unknown as ChangeMap[C];
+  return {
+    all: false,
+    userIds,
+    operators: flag(body.operadores),
+    clients: flag(body.clientes),
+  } as unknown as ChangeMap[C];
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { auditsQueryKey } from '../features/audits/api/list-audits';
+import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { messagesQueryKey } from '../features/messages/api/message-query-keys';
+import { nextAvailableQueryKey } from '../features/operator-panel/api/get-next-available';
+import { connectEventStream, type ServerEvent } from '../lib/event-stream';
+import { getToken } from '../lib/session-storage';
+
+/**
+ * Keeps the stream of server events open while a user is signed in, and refreshes what an event names: audits
+ * (lists, counters, the operator's next available audit), messages (conversations and the unread count), or the
+ * session (the next call to /auth/me answers 401 after a forced logout or a deactivation, and the API client
+ * signs out as usual). The screens keep polling: without the stream they work as before, only later.
+ * `sessionKey` changes with the signed-in user (or the impersonated one): the stream is opened again with the
+ * new token.
+ */
+export function useServerEvents(sessionKey: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (sessionKey === null) return;
+    const audits = () => {
+      void queryClient.invalidateQueries({ queryKey: auditsQueryKey });
+      // Under the audits key already; named so that a change of keys does not silently drop it.
+      void queryClient.invalidateQueries({ queryKey: nextAvailableQueryKey });
+    };
+    const messages = () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+    const session = () =>
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: 'all' });
+    return connectEventStream({
+      getToken,
+      onEvent: (event: ServerEvent) => {
+        if (event.event === 'auditorias') audits();
+        else if (event.event === 'mensajes') messages();
+        else if (event.event === 'sesion') session();
+      },
+      // Back after a gap: whatever was announced meanwhile was missed.
+      onOpen: (reconnected) => {
+        if (!reconnected) return;
+        audits();
+        messages();
+      },
+      onUnauthorized: session,
+    });
+  }, [sessionKey, queryClient]);
+}
