@@ -34,6 +34,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
   FILES_DIR: z.string().optional(),
+  FILES_STORAGE: z
+    .enum(['disk', 'postgres'], {
+      error: "debe ser 'disk' (carpeta FILES_DIR) o 'postgres' (en la base de datos, para varias instancias)",
+    })
+    .optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -60,7 +65,12 @@ export interface AppConfig {
   webDist: string | null;
   /** Key for secrets at rest (DVR passwords): 32 bytes as base64 or hex; see secrets.ts for demo mode. */
   secretsKey: string | null;
-  /** Where uploaded files are stored. */
+  /**
+   * Where uploaded files are stored: `postgres` (table stored_file_contents, shared by every instance; the default
+   * with DATABASE_URL) or `disk` under `filesDir` (the default of the embedded database).
+   */
+  filesStorage: 'disk' | 'postgres';
+  /** The folder of the disk storage (and of files stored on disk before switching to PostgreSQL). */
   filesDir: string;
   uploadMaxBytes: number;
 }
@@ -102,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     secretsKey: env.SECRETS_KEY ?? null,
+    filesStorage: env.FILES_STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'disk'),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   };

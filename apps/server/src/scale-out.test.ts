@@ -1,0 +1,411 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { type Job, jobRunsPeriods, periodStart, runScheduled, startJobs } from './jobs/scheduler';
+import { createTestApp, SAMPLE_PDF, type TestContext, testEnv } from './test/app';
+import { sqlRows, testDatabaseUrl } from './test/database';
+
+/**
+ * Two server instances on one PostgreSQL database, each with its own connection pool and its own (unshared)
+ * FILES_DIR, behind a round-robin proxy that alternates them per request, the way a load balancer does. Every
+ * request of these tests goes through the proxy, as a browser's would.
+ */
+type Instance = 'a' | 'b';
+
+interface RoundRobinProxy {
+  url: string;
+  /** Which instance served each request, in order. */
+  served: Array<{ instance: Instance; method: string; path: string; status: number }>;
+  /** The instance the next request goes to. */
+  next(): Instance;
+  close(): Promise<void>;
+}
+
+/** A tiny reverse proxy: node:http in front, `http.request` piped to the instance whose turn it is. */
+async function roundRobinProxy(targets: Record<Instance, string>): Promise<RoundRobinProxy> {
+  const order: Instance[] = ['a', 'b'];
+  let turn = 0;
+  const served: RoundRobinProxy['served'] = [];
+  const server = http.createServer((req, res) => {
+    const instance = order[turn++ % order.length] as Instance;
+    const target = new URL(targets[instance]);
+    const upstream = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+          'x-forwarded-proto': 'http',
+        },
+      },
+      (answer) => {
+        served.push({
+          instance,
+          method: req.method ?? '',
+          path: req.url ?? '',
+          status: answer.statusCode ?? 0,
+        });
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-instancia': instance });
+        // Chunks are passed on as they come: a server-sent event stream is not held back.
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    // The browser went away (a closed event stream): so does the request to the instance.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    next: () => order[turn % order.length] as Instance,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let t: TestContext;
+let b: FastifyInstance;
+let configB: AppConfig;
+let databaseB: Database;
+let proxy: RoundRobinProxy;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const shared = { FILES_STORAGE: 'postgres', TRUST_PROXY: 'true' };
+  t = await createTestApp(shared);
+  if (t.database.kind !== 'postgres' || !t.database.url) throw new Error('these tests need PostgreSQL');
+  databaseB = await openDatabase({ kind: 'postgres', url: t.database.url });
+  // Its own FILES_DIR (testEnv makes a new folder): the disk is not shared. The secrets key is.
+  configB = loadConfig(testEnv({ ...shared, SECRETS_KEY: t.config.secretsKey ?? '' }));
+  b = await buildApp({ config: configB, database: databaseB });
+  const baseA = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  proxy = await roundRobinProxy({ a: baseA, b: baseB });
+  for (const r of await sqlRows<{ id: number; username: string }>(
+    t.database.db,
+    sql`select id, username from users`,
+  ))
+    ids[r.username] = r.id;
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await b?.close();
+  await databaseB?.close();
+  await t?.close();
+});
+
+function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, headers, ...rest } = init;
+  return fetch(`${proxy.url}${path}`, {
+    ...rest,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(headers as Record<string, string>),
+    },
+  });
+}
+
+function json(path: string, token: string, method: string, body: unknown) {
+  return api(path, {
+    method,
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Makes the next request go to `instance` (a cheap public request takes the other turn). */
+async function nextGoesTo(instance: Instance) {
+  if (proxy.next() !== instance) await (await api('/api/health')).arrayBuffer();
+  expect(proxy.next()).toBe(instance);
+}
+
+async function signIn(username: string) {
+  const res = await json('/api/auth/login', '', 'POST', { email: username, password: 'demo123' });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** GET /api/auth/me twice in a row: once on each instance. */
+async function meOnBoth(token: string) {
+  const answers: Array<{ instance: string | null; status: number; id?: number }> = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await api('/api/auth/me', { token });
+    const body = (await res.json()) as { data?: { id: number }; user?: { id: number } };
+    answers.push({
+      instance: res.headers.get('x-instancia'),
+      status: res.status,
+      id: (body.data ?? body.user)?.id,
+    });
+  }
+  expect(answers.map((a) => a.instance).sort()).toEqual(['a', 'b']);
+  return answers;
+}
+
+/** An event stream opened through the proxy, read as text. */
+async function openEvents(token: string) {
+  const controller = new AbortController();
+  const res = await api('/api/events', { token, signal: controller.signal });
+  expect(res.status).toBe(200);
+  let text = '';
+  let ended = false;
+  const reading = (async () => {
+    try {
+      for await (const chunk of res.body ?? []) text += Buffer.from(chunk as Uint8Array).toString('utf8');
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const waitFor = async (what: () => boolean, label: string, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!what()) {
+      if (Date.now() > deadline) throw new Error(`${label} no llegó; recibido: ${JSON.stringify(text)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await waitFor(() => text.includes('event: listo'), 'listo');
+  return {
+    instance: res.headers.get('x-instancia') as Instance,
+    waitForEvent: (name: string) => waitFor(() => text.includes(`event: ${name}\n`), name),
+    waitForEnd: () => waitFor(() => ended, 'el fin del stream'),
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const other = (i: Instance): Instance => (i === 'a' ? 'b' : 'a');
+
+describe('two instances behind a round-robin proxy', () => {
+  it('one sign-in is valid on both instances', async () => {
+    const token = await signIn('supervisor');
+    const answers = await meOnBoth(token);
+    expect(answers.every((a) => a.status === 200 && a.id === ids.supervisor)).toBe(true);
+    const again = await meOnBoth(token);
+    expect(again.every((a) => a.status === 200)).toBe(true);
+  });
+
+  it('a file uploaded through one instance downloads through the other; neither keeps it on its disk', async () => {
+    const admin = await signIn('admin');
+    // Over one slice of the PostgreSQL driver (1 MiB): the download is streamed in pieces.
+    const pdf = Buffer.concat([SAMPLE_PDF, randomBytes(1536 * 1024)]);
+    const form = new FormData();
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'contrato firmado.pdf');
+    await nextGoesTo('a');
+    const uploaded = await api('/api/files?kind=contrato', { method: 'POST', token: admin, body: form });
+    expect(uploaded.status).toBe(201);
+    const fileId = ((await uploaded.json()) as { data: { id: number } }).data.id;
+    await nextGoesTo('b');
+    const created = await json('/api/clients', admin, 'POST', {
+      nombre: 'Varias Instancias S.A.',
+      email: 'instancias@demo.ar',
+      contactoPrincipal: 'Ana Proxy',
+      costoAuditoria: 100,
+      tipoComision: 'porcentaje',
+      comisionOperador: 40,
+      modalidad_auditoria_cliente: 'por_dias',
+      dias_auditoria: ['Lunes'],
+      contratoArchivoId: fileId,
+      contrato_fecha_firma: '2026-11-01',
+      dvr_id_principal: '10.0.0.9',
+      dvr_password_principal: 'clave-dvr',
+      branches: [{ nombre: 'Sucursal Proxy', direccion: 'Av. Siempre Viva 1' }],
+    });
+    expect(created.status).toBe(201);
+    const clientId = ((await created.json()) as { data: { id: number } }).data.id;
+    await nextGoesTo('b');
+    const download = await api(`/api/clients/${clientId}/contract`, { token: admin });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('x-instancia')).toBe('b');
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    await nextGoesTo('a');
+    const fromA = await api(`/api/clients/${clientId}/contract`, { token: admin });
+    expect(Buffer.from(await fromA.arrayBuffer()).equals(pdf)).toBe(true);
+    // The content is in PostgreSQL; the FILES_DIR of each instance stays empty.
+    const stored = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select octet_length(c.content)::int as n from stored_files f
+          join stored_file_contents c on c.storage_key = f.storage_key where f.id = ${fileId}`,
+    );
+    expect(stored).toEqual([{ n: pdf.length }]);
+    expect(readdirSync(t.config.filesDir)).toEqual([]);
+    expect(readdirSync(configB.filesDir)).toEqual([]);
+  });
+
+  it('pushes a change made on one instance to a stream on the other, and a forced logout ends the user everywhere', async () => {
+    const admin = await signIn('admin');
+    const operator = await signIn('operador1');
+    await meOnBoth(operator); // both instances have seen (and may remember) the session
+    const stream = await openEvents(operator);
+    // A message to the operator, sent through the instance that does not hold the stream.
+    await nextGoesTo(other(stream.instance));
+    const sent = await json('/api/messages', admin, 'POST', {
+      toUserId: ids.operador1,
+      contenido: 'Hola desde la otra instancia',
+    });
+    expect(sent.status).toBeLessThan(300);
+    await stream.waitForEvent('mensajes');
+    // The forced logout, again through the other instance.
+    await nextGoesTo(other(stream.instance));
+    const closed = await api(`/api/work-sessions/close-user-session/${ids.operador1}`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(closed.status).toBe(200);
+    expect(((await closed.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1);
+    await stream.waitForEvent('sesion');
+    await stream.waitForEnd();
+    await stream.close();
+    // The very next call is refused on each instance.
+    const after = await meOnBoth(operator);
+    expect(after.map((a) => a.status)).toEqual([401, 401]);
+    // The admin who closed it is still signed in on both.
+    expect((await meOnBoth(admin)).map((a) => a.status)).toEqual([200, 200]);
+  });
+
+  it('a job triggered on both instances at once runs once for its period', async () => {
+    const jobOf = (app: FastifyInstance) => {
+      const job = app.jobs.find((j) => j.name === 'auditorias-programadas');
+      if (!job) throw new Error('job missing');
+      return job;
+    };
+    const sunday = new Date('2026-11-22T15:00:00Z');
+    const outcomes = await Promise.all([runScheduled(jobOf(t.app), sunday), runScheduled(jobOf(b), sunday)]);
+    expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+    expect(outcomes.find((o) => o.ran)).toMatchObject({ result: { created: expect.any(Number) } });
+    // Later in the same period: nobody runs it; the next period: one runs it again.
+    expect(await runScheduled(jobOf(b), new Date(sunday.getTime() + 60_000))).toEqual({ ran: false });
+    const next = new Date(sunday.getTime() + 30 * 60 * 1000);
+    const nextOutcomes = await Promise.all([runScheduled(jobOf(b), next), runScheduled(jobOf(t.app), next)]);
+    expect(nextOutcomes.filter((o) => o.ran)).toHaveLength(1);
+    const runs = await sqlRows<{ period_start: Date; finished: boolean }>(
+      t.database.db,
+      sql`select period_start, finished_at is not null as finished from job_runs
+          where job = 'auditorias-programadas' and period_start >= ${periodStart(jobOf(b), sunday)}
+            and period_start <= ${next} order by period_start`,
+    );
+    expect(runs.map((r) => [new Date(r.period_start).toISOString(), r.finished])).toEqual([
+      ['2026-11-22T15:00:00.000Z', true],
+      ['2026-11-22T15:30:00.000Z', true],
+    ]);
+  });
+
+  it('a failed run gives its period back: the next tick, of any instance, tries again', async () => {
+    let calls = 0;
+    const flaky: Job = {
+      name: 'prueba-falla-una-vez',
+      everyMs: 60 * 60 * 1000,
+      periods: jobRunsPeriods(t.database.db),
+      run: async () => {
+        calls++;
+        if (calls === 1) throw new Error('se cayó');
+        return 'ok';
+      },
+    };
+    const now = new Date('2026-11-22T15:10:00Z');
+    await expect(runScheduled(flaky, now)).rejects.toThrow('se cayó');
+    expect(await runScheduled({ ...flaky, periods: jobRunsPeriods(databaseB.db) }, now)).toEqual({
+      ran: true,
+      result: 'ok',
+    });
+    expect(await runScheduled(flaky, now)).toEqual({ ran: false });
+    expect(calls).toBe(2);
+  });
+
+  it('the schedulers of both instances, started together, run each job once', async () => {
+    const runs: Record<string, number> = {};
+    // The applications' own jobs (with their period claims), counting the runs of both instances.
+    const counted = (jobs: Job[]) =>
+      jobs.map((job) => ({
+        ...job,
+        run: (now?: Date) => {
+          runs[job.name] = (runs[job.name] ?? 0) + 1;
+          return job.run(now);
+        },
+      }));
+    const started = new Date();
+    const stops = [startJobs(counted(t.app.jobs), t.app.log), startJobs(counted(b.jobs), b.log)];
+    try {
+      const wanted = t.app.jobs.map((j) => ({ job: j.name, period: periodStart(j, started).getTime() }));
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const rows = await sqlRows<{ job: string; period_start: Date; finished: boolean }>(
+          t.database.db,
+          sql`select job, period_start, finished_at is not null as finished from job_runs`,
+        );
+        const done = wanted.every((w) =>
+          rows.some((r) => r.job === w.job && new Date(r.period_start).getTime() === w.period && r.finished),
+        );
+        if (done) break;
+        if (Date.now() > deadline) throw new Error(`the jobs did not finish: ${JSON.stringify(rows)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Both schedulers ticked every job at once; one run each.
+      expect(runs).toEqual(Object.fromEntries(wanted.map((w) => [w.job, 1])));
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+});
+
+describe('starting together', () => {
+  it('two instances migrating a new database at once both start: one applies, the other waits', async () => {
+    const adminUrl = testDatabaseUrl();
+    const name = `auditorias_t_migr_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const [one, two] = await Promise.all([
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+    ]);
+    try {
+      await Promise.all([runMigrations(one), runMigrations(two)]);
+      const applied = await sqlRows<{ n: number }>(
+        one.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const tables = await sqlRows<{ n: number }>(
+        two.db,
+        sql`select count(*)::int as n from information_schema.tables where table_name in ('job_runs', 'stored_file_contents')`,
+      );
+      expect(applied[0]?.n).toBeGreaterThanOrEqual(11);
+      expect(tables[0]?.n).toBe(2);
+    } finally {
+      await one.close();
+      await two.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
