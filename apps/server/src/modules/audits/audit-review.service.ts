@@ -18,6 +18,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
+import type { AuditLedgerHooks } from '../finance/ledger';
 import { findUserById } from '../users/users.repo';
 import * as repo from './audits.repo';
 import { AUDIT_MSG, type AuditsService, type UploadedFile } from './audits.service';
@@ -56,6 +57,8 @@ export function createAuditReviewService(deps: {
   config: ConfigService;
   /** Keeps the client's final PDF; its failure never undoes a delivery (the PDF is then made when first asked). */
   afterDelivery?: (auditId: number) => Promise<void>;
+  /** The ledger postings of delivery, price changes and withdrawals, in the same transaction (finance module). */
+  ledger?: AuditLedgerHooks;
 }) {
   const { db, config } = deps;
   const core = deps.audits.core;
@@ -139,6 +142,7 @@ export function createAuditReviewService(deps: {
     await core.withLockedAudit(id, async (tx, audit) => {
       const to = core.check(auth, 'approve_send', audit);
       const now = new Date();
+      const costoFinal = await finalPrice(tx, audit, pricing);
       await repo.updateAuditIf(tx, id, [audit.estado], {
         ...(await applyEdits(tx, audit, edits)),
         estado: to,
@@ -147,9 +151,10 @@ export function createAuditReviewService(deps: {
         fechaAprobacion: now,
         fechaEntrega: now,
         supervisorId: auth.user.role === 'supervisor' ? auth.user.id : (audit.supervisorId ?? auth.user.id),
-        costoFinal: await finalPrice(tx, audit, pricing),
+        costoFinal,
         estadoPago: 'pendiente',
       });
+      await deps.ledger?.delivered(tx, audit, costoFinal, pricing, auth.user.id);
       await core.timeline(
         tx,
         auth,
@@ -198,6 +203,7 @@ export function createAuditReviewService(deps: {
         fechaEntrega: null,
         fechaAprobacion: null,
       });
+      await deps.ledger?.withdrawn(tx, audit, auth.user.id, 'Corregir');
       await core.timeline(tx, auth, id, 'corregida', audit.estado, to);
     });
     return core.presentOne(auth, id);
@@ -246,13 +252,18 @@ export function createAuditReviewService(deps: {
     const pricing = await config.pricing();
     await core.withLockedAudit(id, async (tx, audit) => {
       if (audit.estadoPago === 'pagada') throw conflict(REVIEW_MSG.collected);
+      const costoFinal =
+        audit.estado === 'entregada'
+          ? gratis
+            ? 0
+            : await finalPrice(tx, { ...audit, gratisParaCliente: false }, pricing)
+          : undefined;
       await repo.updateAuditIf(tx, id, [audit.estado], {
         gratisParaCliente: gratis,
         motivoGratis: motivo ?? null,
-        ...(audit.estado === 'entregada'
-          ? { costoFinal: gratis ? 0 : await finalPrice(tx, { ...audit, gratisParaCliente: false }, pricing) }
-          : {}),
+        ...(costoFinal !== undefined ? { costoFinal } : {}),
       });
+      if (costoFinal !== undefined) await deps.ledger?.priceChanged(tx, audit, costoFinal, auth.user.id);
       await core.timeline(
         tx,
         auth,
@@ -312,6 +323,7 @@ export function createAuditReviewService(deps: {
         razon ?? null,
       );
       if (type === 'correction') {
+        await deps.ledger?.withdrawn(tx, audit, auth.user.id, 'Eliminación por corrección');
         await tx.insert(deletionAlerts).values({
           auditId: id,
           tipo: 'correction',

@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { sqlCount, sqlRows } from '../../test/database';
+
+/**
+ * Model-based test: random sequences of deliver / correct / collect (at a rate) / partial collect / revert /
+ * expense / revert expense / income / correction deletion against the API; after every step the ledger balances
+ * and every figure of the summary, and each audit's due amount, equal a simple in-memory model's.
+ */
+let t: TestContext;
+const tokens: Record<string, string> = {};
+let operador = 0;
+let clientId = 0;
+let branchId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['admin', 'contable', 'supervisor', 'operador1']) {
+    const s = await loginAs(t.app, name);
+    tokens[name] = s.token;
+    if (name === 'operador1') operador = s.userId;
+  }
+  const [c] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
+  );
+  const [b] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
+  );
+  clientId = c?.id ?? 0;
+  branchId = b?.id ?? 0;
+  // The seeded delivered audits get their postings first: the model starts from the repaired ledger.
+  await call(t.app, tokens.admin ?? null, { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const cents = (pesos: number) => Math.round(pesos * 100);
+
+/** Belgrano: normal $25.000 (client cost), prioritaria ×1.5, urgente $60.000 (branch price); operator 40 %. */
+const PRICE = { normal: 2_500_000, prioritaria: 3_750_000, urgente: 6_000_000, gratis: 0 } as const;
+type Rate = keyof typeof PRICE;
+
+interface ModelAudit {
+  id: number;
+  state: 'terminada' | 'entregada' | 'pagada' | 'borrada';
+  charge: number;
+  paid: number;
+  /** Charge before the first collection (what a revert restores). */
+  before: number | null;
+}
+interface Model {
+  audits: ModelAudit[];
+  expenses: Array<{ id: number; amount: number }>;
+  cashIn: number;
+  cashOut: number;
+  receivable: number;
+}
+
+type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
+
+const action = fc.oneof(
+  fc.record({ k: fc.constant('deliver' as const), i: fc.nat() }),
+  fc.record({ k: fc.constant('correct' as const), i: fc.nat() }),
+  fc.record({
+    k: fc.constant('collect' as const),
+    i: fc.nat(),
+    rate: fc.constantFrom<Rate>('normal', 'prioritaria', 'urgente', 'gratis'),
+  }),
+  fc.record({
+    k: fc.constant('partial' as const),
+    i: fc.nat(),
+    share: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+  }),
+  fc.record({ k: fc.constant('revert' as const), i: fc.nat() }),
+  fc.record({
+    k: fc.constant('expense' as const),
+    amount: fc.integer({ min: 1, max: 5_000_000 }),
+    cat: fc.constantFrom('operativo', 'administrativo', 'impuestos', 'servicios', 'otros'),
+  }),
+  fc.record({ k: fc.constant('unexpense' as const), i: fc.nat() }),
+  fc.record({
+    k: fc.constant('income' as const),
+    amount: fc.integer({ min: 1, max: 5_000_000 }),
+    withClient: fc.boolean(),
+  }),
+  fc.record({ k: fc.constant('delete' as const), i: fc.nat() }),
+);
+
+async function newFinished(n: number): Promise<number[]> {
+  const rows = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`insert into audits (titulo, estado, client_id, branch_id, fecha_solicitada, operador_id, prioridad, fecha_terminacion)
+        select 'Modelo ' || g, 'terminada', ${clientId}, ${branchId}, current_date, ${operador}, 'normal', now()
+        from generate_series(1, ${n}) g returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function figures() {
+  const res = await as('contable', { method: 'GET', url: '/api/finanzas/dashboard' });
+  expect(res.statusCode, res.body).toBe(200);
+  const r = res.json().resumen as Record<string, number>;
+  return {
+    ingresos: cents(r.ingresosMes ?? 0),
+    egresos: cents(r.egresosMes ?? 0),
+    cobrar: cents(r.cuentasPorCobrar ?? 0),
+    saldo: cents(r.saldoRealTotal ?? 0),
+    movimiento: cents(r.movimientoMes ?? 0),
+    neto: cents(r.balanceNeto ?? 0),
+    proyeccion: cents(r.proyeccion ?? 0),
+  };
+}
+
+async function step(m: Model, a: Action) {
+  const pick = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
+  switch (a.k) {
+    case 'deliver': {
+      const audit = pick(
+        m.audits.filter((x) => x.state === 'terminada'),
+        a.i,
+      );
+      if (!audit) return;
+      const res = await as('supervisor', {
+        method: 'PUT',
+        url: `/api/audits/${audit.id}/send-to-client`,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      Object.assign(audit, { state: 'entregada', charge: PRICE.normal, paid: 0, before: null });
+      m.receivable += PRICE.normal;
+      return;
+    }
+    case 'correct': {
+      const audit = pick(
+        m.audits.filter((x) => x.state === 'entregada'),
+        a.i,
+      );
+      if (!audit) return;
+      const res = await as('admin', { method: 'PATCH', url: `/api/audits/${audit.id}/devolver-correccion` });
+      if (audit.paid > 0) {
+        expect(res.statusCode, res.body).toBe(409);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      m.receivable -= audit.charge;
+      Object.assign(audit, { state: 'terminada', charge: 0, paid: 0, before: null });
+      return;
+    }
+    case 'collect': {
+      const audit = pick(
+        m.audits.filter((x) => x.state === 'entregada'),
+        a.i,
+      );
+      if (!audit) return;
+      const payload =
+        a.rate === 'gratis'
+          ? { estadoPago: 'pagada', gratisParaCliente: true }
+          : { estadoPago: 'pagada', prioridad: a.rate };
+      const res = await as('contable', { method: 'PATCH', url: `/api/audits/${audit.id}/pago`, payload });
+      const price = PRICE[a.rate];
+      if (price < audit.paid) {
+        expect(res.statusCode, res.body).toBe(409);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      if (audit.before === null) audit.before = audit.charge;
+      m.cashIn += price - audit.paid;
+      m.receivable += -audit.charge + audit.paid; // the charge moves to the new price and is paid off
+      Object.assign(audit, { state: 'pagada', charge: price, paid: price });
+      return;
+    }
+    case 'partial': {
+      const audit = pick(
+        m.audits.filter((x) => x.state === 'entregada' && x.charge - x.paid > 1),
+        a.i,
+      );
+      if (!audit) return;
+      const amount = Math.max(1, Math.floor((audit.charge - audit.paid) * a.share));
+      const res = await as('admin', {
+        method: 'PATCH',
+        url: `/api/audits/${audit.id}/pago`,
+        payload: { estadoPago: 'pagada', monto: amount / 100 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (audit.before === null) audit.before = audit.charge;
+      m.cashIn += amount;
+      m.receivable -= amount;
+      audit.paid += amount;
+      if (audit.paid === audit.charge) audit.state = 'pagada';
+      return;
+    }
+    case 'revert': {
+      const audit = pick(
+        m.audits.filter((x) => x.paid > 0 || x.state === 'pagada'),
+        a.i,
+      );
+      if (!audit) return;
+      const res = await as('admin', {
+        method: 'PATCH',
+        url: `/api/audits/${audit.id}/pago`,
+        payload: { estadoPago: 'pendiente' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const restored = audit.before ?? audit.charge;
+      m.cashIn -= audit.paid;
+      m.receivable += restored - (audit.charge - audit.paid);
+      Object.assign(audit, { state: 'entregada', charge: restored, paid: 0, before: null });
+      return;
+    }
+    case 'expense': {
+      const res = await as('admin', {
+        method: 'POST',
+        url: '/api/gastos',
+        payload: { descripcion: 'Gasto modelo', monto: a.amount / 100, categoria: a.cat },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      m.expenses.push({ id: res.json().gasto.id, amount: a.amount });
+      m.cashOut += a.amount;
+      return;
+    }
+    case 'unexpense': {
+      const e = pick(m.expenses, a.i);
+      if (!e) return;
+      const res = await as('contable', { method: 'DELETE', url: `/api/gastos/${e.id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      m.expenses = m.expenses.filter((x) => x !== e);
+      m.cashOut -= e.amount;
+      return;
+    }
+    case 'income': {
+      const res = await as('contable', {
+        method: 'POST',
+        url: '/api/audits/ingreso-manual',
+        payload: {
+          clienteId: a.withClient ? clientId : null,
+          titulo: 'Ingreso modelo',
+          costoFinal: a.amount / 100,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      m.cashIn += a.amount;
+      return;
+    }
+    case 'delete': {
+      const audit = pick(
+        m.audits.filter((x) => x.state === 'entregada' || x.state === 'terminada'),
+        a.i,
+      );
+      if (!audit) return;
+      const res = await as('admin', { method: 'DELETE', url: `/api/finanzas/borrar-auditoria/${audit.id}` });
+      if (audit.paid > 0) {
+        expect(res.statusCode, res.body).toBe(409);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      m.receivable -= audit.charge;
+      Object.assign(audit, { state: 'borrada', charge: 0, paid: 0, before: null });
+      return;
+    }
+  }
+}
+
+describe('finance model', () => {
+  it('random sequences keep the ledger balanced and every figure equal to the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 15 }), async (actions) => {
+        const base = await figures();
+        const ids = await newFinished(4);
+        const m: Model = {
+          audits: ids.map((id) => ({ id, state: 'terminada', charge: 0, paid: 0, before: null })),
+          expenses: [],
+          cashIn: 0,
+          cashOut: 0,
+          receivable: 0,
+        };
+        for (const a of actions) {
+          await step(m, a);
+          const f = await figures();
+          expect(f.ingresos - base.ingresos, JSON.stringify(a)).toBe(m.cashIn);
+          expect(f.egresos - base.egresos).toBe(m.cashOut);
+          expect(f.movimiento - base.movimiento).toBe(m.cashIn - m.cashOut);
+          expect(f.neto - base.neto).toBe(m.cashIn - m.cashOut);
+          expect(f.saldo - base.saldo).toBe(m.cashIn - m.cashOut);
+          expect(f.cobrar - base.cobrar).toBe(m.receivable);
+          expect(f.proyeccion - base.proyeccion).toBe(m.receivable);
+          expect(
+            await sqlCount(
+              t.database.db,
+              sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
+            ),
+          ).toBe(0);
+          const due = await sqlRows<{ audit_id: number; saldo: string }>(
+            t.database.db,
+            sql`select audit_id, coalesce(sum(amount) filter (where account = '1201'), 0) as saldo from ledger_lines
+                where audit_id in (${sql.join(
+                  ids.map((i) => sql`${i}`),
+                  sql`, `,
+                )}) group by audit_id`,
+          );
+          for (const audit of m.audits) {
+            const row = due.find((d) => d.audit_id === audit.id);
+            expect(Number(row?.saldo ?? 0), `saldo de ${audit.id}`).toBe(audit.charge - audit.paid);
+          }
+        }
+      }),
+      { seed: 20_261_123, numRuns: 30, endOnFailure: true },
+    );
+  }, 120_000);
+});

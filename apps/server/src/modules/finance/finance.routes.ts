@@ -1,0 +1,306 @@
+import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import {
+  accountStatementResponseSchema,
+  auditFinanceEditRequestSchema,
+  auditPaymentRequestSchema,
+  auditPaymentResponseSchema,
+  collectPeriodRequestSchema,
+  collectPeriodResponseSchema,
+  debtGroupsQuerySchema,
+  debtGroupsResponseSchema,
+  expenseRequestSchema,
+  expenseResponseSchema,
+  expenseSchema,
+  expensesQuerySchema,
+  expensesResponseSchema,
+  financeDashboardResponseSchema,
+  manualIncomeRequestSchema,
+  manualIncomeResponseSchema,
+  monthQuerySchema,
+  movementsQuerySchema,
+  movementsResponseSchema,
+  repairResponseSchema,
+} from '@auditorias/domain/schemas/finance';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth';
+import type { FinanceService } from './finance.service';
+
+const tags = ['finanzas'];
+const errors = errorResponses;
+/** Declared permissions; the service also refuses client companies (whose role carries finance_view). */
+const view = { permission: 'finance_view' as const };
+const manage = { permission: 'finance_manage' as const };
+const signedIn = { permission: 'authenticated' as const };
+const admin = { permission: 'user_admin' as const };
+
+/** The `Idempotency-Key` header of a money write, when sent. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** The finance calls (registered under /api): /finanzas/*, /audits/{id}/pago, /audits/ingreso-manual, /gastos. */
+export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
+  app.get(
+    '/finanzas/dashboard',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Resumen del mes: ingresos, egresos, saldos, cuentas a cobrar, proyección y balance neto',
+        querystring: monthQuerySchema,
+        response: { 200: financeDashboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.dashboard(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/finanzas/clientes',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Cuentas a cobrar agrupadas por cliente y período (paginadas por cliente)',
+        querystring: debtGroupsQuerySchema,
+        response: { 200: debtGroupsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.debtGroups(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/finanzas/movimientos',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Movimientos del libro diario, más recientes primero (tipo ingreso, egreso o un tipo de asiento)',
+        querystring: movementsQuerySchema,
+        response: { 200: movementsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.movements(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.post(
+    '/finanzas/cobrar-periodo',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar todas las auditorías pendientes de un cliente en un período (o las indicadas)',
+        body: collectPeriodRequestSchema,
+        response: { 200: collectPeriodResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.collectPeriod(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.put(
+    '/finanzas/editar-auditoria/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Editar título, monto y fecha de una auditoría (el cambio de monto se asienta como ajuste)',
+        params: idParamsSchema,
+        body: auditFinanceEditRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Auditoría actualizada',
+      auditoria: await finance.editAudit(requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/finanzas/borrar-auditoria/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Eliminar una auditoría desde finanzas (limpieza o corrección según su antigüedad)',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const type = await finance.deleteAudit(requireAuth(request), request.params.id);
+      return {
+        success: true as const,
+        message:
+          type === 'cleanup'
+            ? 'Auditoría eliminada (limpieza: sin efecto en pagos ni cobros)'
+            : 'Auditoría eliminada (corrección: se revirtieron su cobro pendiente y el pago al operador)',
+      };
+    },
+  );
+
+  app.get(
+    '/finanzas/mi-cuenta',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Estado de cuenta propio: el de su empresa (cliente) o sus comisiones (operador)',
+        querystring: z.object({ t: z.string().max(40).optional() }),
+        response: { 200: accountStatementResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await finance.myAccount(requireAuth(request)) }),
+  );
+
+  app.get(
+    '/clients/:id/account-statement',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Estado de cuenta de un cliente (finanzas, o el propio cliente)',
+        params: idParamsSchema,
+        response: { 200: accountStatementResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await finance.accountStatement(requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/finanzas/repair-inconsistencias',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reparar inconsistencias entre auditorías y el libro diario',
+        response: { 200: repairResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await finance.repair(requireAuth(request))) }),
+  );
+
+  app.patch(
+    '/audits/:id/pago',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar una auditoría (total o parcial, a una tarifa) o revertir su cobro',
+        params: idParamsSchema,
+        body: auditPaymentRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.setPayment(requireAuth(request), request.params.id, request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audits/ingreso-manual',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Registrar un ingreso manual (general o de un cliente)',
+        body: manualIncomeRequestSchema,
+        response: { 200: manualIncomeResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.manualIncome(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.get(
+    '/gastos',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Gastos vigentes, más recientes primero',
+        querystring: expensesQuerySchema,
+        response: { 200: expensesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.listExpenses(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.post(
+    '/gastos',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Registrar un gasto (el contable debe explicarlo en 15 caracteres o más)',
+        body: expenseRequestSchema,
+        response: { 200: expenseResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.createExpense(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.get(
+    '/gastos/:id',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Un gasto',
+        params: idParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), gasto: expenseSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      gasto: await finance.getExpense(requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/gastos/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Modificar un gasto (un nuevo monto, categoría o fecha revierte el asiento y registra otro)',
+        params: idParamsSchema,
+        body: expenseRequestSchema,
+        response: { 200: expenseResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.updateExpense(requireAuth(request), request.params.id, request.body, idempotencyKey(request)),
+  );
+
+  app.delete(
+    '/gastos/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Revertir un gasto (asiento de reversión)',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.deleteExpense(requireAuth(request), request.params.id, idempotencyKey(request)),
+  );
+};

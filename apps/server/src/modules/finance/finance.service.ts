@@ -1,0 +1,1170 @@
+import { can } from '@auditorias/domain/auth/permissions';
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
+import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
+import { ACCOUNTS, type ExpenseCategory } from '@auditorias/domain/finance/accounts';
+import {
+  type CollectionRate,
+  collectionLines,
+  expenseLines,
+  manualIncomeLines,
+  priceAdjustmentLines,
+  priceAtRate,
+} from '@auditorias/domain/finance/entries';
+import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
+import {
+  isReceivable,
+  type Parsed,
+  parseAmount,
+  parseDay,
+  statementPaymentState,
+  validateAuditEdit,
+  validateExpense,
+  validateIncome,
+} from '@auditorias/domain/finance/rules';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { centavosToPesos } from '@auditorias/domain/money';
+import type {
+  AccountStatement,
+  auditFinanceEditRequestSchema,
+  auditPaymentRequestSchema,
+  collectPeriodRequestSchema,
+  DebtGroup,
+  Expense,
+  expenseRequestSchema,
+  Movement,
+  manualIncomeRequestSchema,
+} from '@auditorias/domain/schemas/finance';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { audits, expenses, financeRequests } from '../../db/schema/index';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuditReviewService } from '../audits/audit-review.service';
+import * as auditsRepo from '../audits/audits.repo';
+import type { AuthContext } from '../auth/auth.service';
+import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { findBranch, findClient } from '../clients/clients.repo';
+import type { ConfigService } from '../config/config.service';
+import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
+import {
+  auditMoney,
+  type EntryDraft,
+  liveEntriesOfAudit,
+  NO_MONEY,
+  postDelivery,
+  postEntries,
+  postPriceChange,
+  reverseEntries,
+} from './ledger';
+import { sqlRowsOf } from './sql';
+
+export const FIN_MSG = {
+  collected: 'Auditoría cobrada',
+  partial: 'Cobro parcial registrado',
+  reverted: 'Cobro revertido: la auditoría vuelve a pendiente de cobro',
+  alreadyPaid: 'La auditoría ya fue cobrada',
+  notReceivable: 'La auditoría no está pendiente de cobro',
+  nothingToRevert: 'La auditoría no tiene cobros para revertir',
+  overDue: 'El monto supera el saldo pendiente de la auditoría',
+  belowCollected: 'El nuevo precio es menor que lo ya cobrado: revierta el cobro primero',
+  periodEmpty: 'No hay auditorías pendientes de cobro',
+  periodDone: 'Período cobrado',
+  incomeSaved: 'Ingreso registrado',
+  expenseSaved: 'Gasto registrado',
+  expenseUpdated: 'Gasto actualizado',
+  expenseReverted: 'Gasto revertido',
+  expenseNotFound: 'Gasto no encontrado',
+  clientNotFound: 'Cliente no encontrado',
+  auditNotFound: 'Auditoría no encontrada',
+  auditEdited: 'Auditoría actualizada',
+  paidEdit: 'La auditoría ya fue cobrada: revierta el cobro antes de cambiar su monto',
+  keyReused: 'La clave de idempotencia ya se usó para otra operación',
+  keyInvalid: 'La clave de idempotencia no es válida',
+  otherUser: 'No hay estado de cuenta para este usuario',
+  repaired: 'Inconsistencias reparadas',
+  cursor: 'El cursor de la lista no es válido: volvé a cargar la lista',
+} as const;
+
+type AuditRow = typeof audits.$inferSelect;
+
+const pesos = (centavos: number) => centavosToPesos(centavos);
+
+function ok<T>(parsed: Parsed<T>, campo?: string): T {
+  if (!parsed.ok) throw badRequest(parsed.message, campo ? [{ campo, mensaje: parsed.message }] : undefined);
+  return parsed.value;
+}
+
+/** Finance staff: admin and contable (not a client company, whatever its permissions say). */
+function financeStaff(auth: AuthContext, action: 'finance_view' | 'finance_manage') {
+  if (isClientRole(auth.user.role) || !can(auth.user, action)) throw forbidden();
+}
+
+function currentMonth(): { mes: number; anio: number } {
+  const day = argentineDay();
+  return { anio: Number(day.slice(0, 4)), mes: Number(day.slice(5, 7)) };
+}
+
+function monthRange(mes: number, anio: number) {
+  const first = `${monthKey(anio, mes)}-01`;
+  const next = mes === 12 ? `${monthKey(anio + 1, 1)}-01` : `${monthKey(anio, mes + 1)}-01`;
+  return { first, next };
+}
+
+function encodeKey(parts: Array<string | number>): string {
+  return Buffer.from(parts.join('|')).toString('base64url');
+}
+function decodeKey(cursor: string, pattern: RegExp): RegExpExecArray {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const match = pattern.exec(text);
+  if (!match) throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+  return match;
+}
+
+const RECEIVABLE_SQL = sql`a.deleted_at is null and a.estado in ('entregada', 'terminada') and a.aprobada
+  and a.estado_pago is distinct from 'pagada' and not a.gratis_para_cliente`;
+const PERIOD_SQL = sql`to_char(coalesce(a.fecha_entrega at time zone 'America/Argentina/Buenos_Aires', a.fecha_solicitada::timestamp), 'YYYY-MM')`;
+
+export function createFinanceService(deps: { db: Db; config: ConfigService; review: AuditReviewService }) {
+  const { db, config } = deps;
+
+  /**
+   * Runs a money write in one transaction. With an idempotency key, the key's row is inserted first: a parallel
+   * twin waits on it and, once the first commits, answers the stored result; a failed first attempt leaves no key.
+   */
+  async function idempotent<T>(
+    auth: AuthContext,
+    key: string | undefined,
+    route: string,
+    work: (tx: DbOrTx) => Promise<T>,
+  ): Promise<T> {
+    if (key === undefined) return db.transaction(work);
+    if (!/^[\w.:-]{1,200}$/.test(key)) throw badRequest(FIN_MSG.keyInvalid);
+    const full = `${auth.user.id}:${key}`;
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(financeRequests)
+        .values({ key: full, userId: auth.user.id, route })
+        .onConflictDoNothing()
+        .returning({ key: financeRequests.key });
+      if (inserted.length === 0) {
+        const [row] = await tx.select().from(financeRequests).where(eq(financeRequests.key, full));
+        if (!row || row.route !== route) throw conflict(FIN_MSG.keyReused);
+        return row.response as T;
+      }
+      const result = await work(tx);
+      await tx
+        .update(financeRequests)
+        .set({ response: result as unknown })
+        .where(eq(financeRequests.key, full));
+      return result;
+    });
+  }
+
+  async function lockAuditOr404(tx: DbOrTx, id: number): Promise<AuditRow> {
+    const audit = await auditsRepo.lockAudit(tx, id);
+    if (!audit) throw notFound(FIN_MSG.auditNotFound);
+    return audit;
+  }
+
+  async function timeline(
+    tx: DbOrTx,
+    auth: AuthContext,
+    audit: AuditRow,
+    action: string,
+    to: AuditRow['estado'],
+    note: string | null,
+  ) {
+    await auditsRepo.addTimeline(tx, {
+      auditId: audit.id,
+      actorId: auth.user.id,
+      impersonatorId: auth.impersonatorId,
+      action,
+      fromEstado: audit.estado,
+      toEstado: to,
+      note,
+    });
+  }
+
+  /** The audit's price at a collection rate: its admin cost or its client/branch price, times the multiplier. */
+  async function priceForRate(tx: DbOrTx, audit: AuditRow, rate: CollectionRate, pricing: PricingSettings) {
+    if (rate === 'gratis') return 0;
+    if (audit.costoEstimado !== null) return priceAtRate(audit.costoEstimado, rate, pricing);
+    const client = await findClient(tx, audit.clientId);
+    if (!client) return priceAtRate(pricing.costoPorDefecto, rate, pricing);
+    const branch = audit.branchId ? await findBranch(tx, audit.clientId, audit.branchId) : null;
+    return auditPrice(clientDefaults(client), branch ? branchOwn(branch) : null, rate, false, pricing).precio;
+  }
+
+  /**
+   * An audit delivered before the ledger existed (or whose postings are missing): posts its delivery and, when it
+   * is marked paid, its collection, from its own columns. Answers whether it posted.
+   */
+  async function ensurePosted(tx: DbOrTx, audit: AuditRow, pricing: PricingSettings, actorId: number | null) {
+    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    if (money.entries > 0) return false;
+    const delivered =
+      audit.aprobada && (['entregada', 'facturada', 'terminada'] as string[]).includes(audit.estado);
+    if (!delivered) return false;
+    const cost = audit.gratisParaCliente ? 0 : (audit.costoFinal ?? 0);
+    await postDelivery(tx, audit, cost, pricing, actorId, `Entrega (registrada al reparar): ${audit.titulo}`);
+    if (audit.estadoPago === 'pagada' && cost > 0) {
+      await postEntries(tx, [
+        {
+          kind: 'cobro',
+          description: `Cobro (registrado al reparar): ${audit.titulo}`,
+          lines: collectionLines({ auditId: audit.id, clientId: audit.clientId, monto: cost }),
+          createdBy: actorId,
+          auditId: audit.id,
+          clientId: audit.clientId,
+          meta: { tarifa: null, parcial: false, antes: snapshot(audit) },
+        },
+      ]);
+    }
+    return true;
+  }
+
+  function snapshot(audit: AuditRow) {
+    return {
+      costoFinal: audit.costoFinal,
+      prioridad: audit.prioridad,
+      gratisParaCliente: audit.gratisParaCliente,
+    };
+  }
+
+  /** Collects an audit (locked by the caller) whole or in part, at a rate or at its current charge. */
+  async function collectLocked(
+    tx: DbOrTx,
+    auth: AuthContext,
+    audit: AuditRow,
+    opts: { rate: CollectionRate | null; monto: number | null },
+    pricing: PricingSettings,
+  ) {
+    if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
+    if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
+    await ensurePosted(tx, audit, pricing, auth.user.id);
+    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    const nuevo = opts.rate ? await priceForRate(tx, audit, opts.rate, pricing) : money.cargo;
+    if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
+    const due = nuevo - money.cobrado;
+    const monto = opts.monto ?? due;
+    if (monto > due) throw badRequest(FIN_MSG.overDue, [{ campo: 'monto', mensaje: FIN_MSG.overDue }]);
+    const full = monto === due;
+    await postEntries(tx, [
+      {
+        kind: 'cobro',
+        description: `${full ? 'Cobro' : 'Cobro parcial'}${opts.rate ? ` (${opts.rate})` : ''}: ${audit.titulo}`,
+        lines: [
+          ...priceAdjustmentLines({
+            auditId: audit.id,
+            clientId: audit.clientId,
+            delta: nuevo - money.cargo,
+          }),
+          ...collectionLines({ auditId: audit.id, clientId: audit.clientId, monto }),
+        ],
+        createdBy: auth.user.id,
+        auditId: audit.id,
+        clientId: audit.clientId,
+        meta: { tarifa: opts.rate, parcial: !full, antes: snapshot(audit) },
+      },
+    ]);
+    const to = full && audit.estado === 'entregada' ? 'facturada' : audit.estado;
+    await auditsRepo.updateAuditIf(tx, audit.id, [audit.estado], {
+      costoFinal: nuevo,
+      ...(opts.rate && opts.rate !== 'gratis' ? { prioridad: opts.rate, gratisParaCliente: false } : {}),
+      ...(opts.rate === 'gratis' ? { gratisParaCliente: true } : {}),
+      ...(full
+        ? { estadoPago: 'pagada' as const, fechaPago: new Date(), estado: to }
+        : { estadoPago: 'pendiente' as const }),
+    });
+    await timeline(
+      tx,
+      auth,
+      audit,
+      full ? 'cobrada' : 'cobro_parcial',
+      to,
+      `${full ? 'Cobro' : 'Cobro parcial'} de $${pesos(monto)}${opts.rate ? ` (tarifa ${opts.rate})` : ''}`,
+    );
+    return { monto, full };
+  }
+
+  async function revertLocked(tx: DbOrTx, auth: AuthContext, audit: AuditRow, pricing: PricingSettings) {
+    let live = await liveEntriesOfAudit(tx, audit.id, ['cobro']);
+    if (live.length === 0 && audit.estadoPago === 'pagada') {
+      await ensurePosted(tx, audit, pricing, auth.user.id);
+      live = await liveEntriesOfAudit(tx, audit.id, ['cobro']);
+    }
+    if (live.length === 0 && audit.estadoPago !== 'pagada') throw conflict(FIN_MSG.nothingToRevert);
+    await reverseEntries(tx, live, { createdBy: auth.user.id, reason: 'cobro revertido', auditId: audit.id });
+    const antes = (live[0]?.meta as { antes?: ReturnType<typeof snapshot> } | null)?.antes;
+    const to = audit.estado === 'facturada' ? 'entregada' : audit.estado;
+    await auditsRepo.updateAuditIf(tx, audit.id, [audit.estado], {
+      estadoPago: 'pendiente',
+      fechaPago: null,
+      estado: to,
+      ...(antes
+        ? {
+            costoFinal: antes.costoFinal,
+            prioridad: antes.prioridad,
+            gratisParaCliente: antes.gratisParaCliente,
+          }
+        : {}),
+    });
+    await timeline(tx, auth, audit, 'cobro_revertido', to, null);
+  }
+
+  async function paymentView(tx: DbOrTx, id: number) {
+    const [a] = await tx.select().from(audits).where(eq(audits.id, id));
+    if (!a) throw notFound(FIN_MSG.auditNotFound);
+    const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+    return {
+      id: a.id,
+      estado: a.estado,
+      estadoPago: a.estadoPago,
+      costoFinal: a.costoFinal === null ? null : pesos(a.costoFinal),
+      prioridad: a.prioridad,
+      gratisParaCliente: a.gratisParaCliente,
+      fechaPago: a.fechaPago?.toISOString() ?? null,
+      cobrado: pesos(money.cobrado),
+      saldo: pesos(money.entries > 0 ? money.saldo : isReceivable(a) ? (a.costoFinal ?? 0) : 0),
+    };
+  }
+
+  // ---- calls ----
+
+  /** PATCH /audits/{id}/pago: collect (whole, partial, at a rate) or revert to pendiente. */
+  async function setPayment(
+    auth: AuthContext,
+    id: number,
+    body: z.infer<typeof auditPaymentRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const monto = body.monto === undefined ? null : ok(parseAmount(body.monto), 'monto');
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `pago:${id}`, async (tx) => {
+      const audit = await lockAuditOr404(tx, id);
+      let message: string;
+      if (body.estadoPago === 'pendiente') {
+        await revertLocked(tx, auth, audit, pricing);
+        message = FIN_MSG.reverted;
+      } else {
+        const rate: CollectionRate | null = body.gratisParaCliente ? 'gratis' : (body.prioridad ?? null);
+        const done = await collectLocked(tx, auth, audit, { rate, monto }, pricing);
+        message = done.full ? FIN_MSG.collected : FIN_MSG.partial;
+      }
+      return { success: true as const, message, auditoria: await paymentView(tx, id) };
+    });
+  }
+
+  /** POST /finanzas/cobrar-periodo: collects whole every receivable audit of a client in a delivery month. */
+  async function collectPeriod(
+    auth: AuthContext,
+    body: z.infer<typeof collectPeriodRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const pricing = await config.pricing();
+    const period = monthKey(body.anio, body.mes);
+    return idempotent(auth, key, `cobrar-periodo:${body.clienteId}:${period}`, async (tx) => {
+      const client = await findClient(tx, body.clienteId);
+      if (!client) throw notFound(FIN_MSG.clientNotFound);
+      const ids = body.auditoriaIds?.length
+        ? sql` and a.id in (${sql.join(
+            body.auditoriaIds.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql``;
+      const rows = await sqlRowsOf<{ id: number }>(
+        tx,
+        sql`select a.id from audits a where a.client_id = ${body.clienteId} and ${RECEIVABLE_SQL}
+            and ${PERIOD_SQL} = ${period}${ids} order by a.id for update`,
+      );
+      if (rows.length === 0) throw conflict(FIN_MSG.periodEmpty);
+      let total = 0;
+      for (const r of rows) {
+        const audit = await lockAuditOr404(tx, r.id);
+        total += (await collectLocked(tx, auth, audit, { rate: null, monto: null }, pricing)).monto;
+      }
+      return {
+        success: true as const,
+        message: FIN_MSG.periodDone,
+        cobradas: rows.length,
+        monto: pesos(total),
+      };
+    });
+  }
+
+  /** POST /audits/ingreso-manual: general income or a client's, as cash against manual income. */
+  async function manualIncome(
+    auth: AuthContext,
+    body: z.infer<typeof manualIncomeRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const income = ok(validateIncome({ titulo: body.titulo, monto: body.costoFinal }));
+    const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : argentineDay();
+    const clientId = body.clienteId ?? null;
+    return idempotent(auth, key, 'ingreso-manual', async (tx) => {
+      if (clientId !== null && !(await findClient(tx, clientId))) throw notFound(FIN_MSG.clientNotFound);
+      const [id] = await postEntries(tx, [
+        {
+          kind: 'ingreso_manual',
+          description: income.titulo,
+          lines: manualIncomeLines({ clientId, monto: income.monto }),
+          occurredOn: fecha,
+          createdBy: auth.user.id,
+          clientId,
+        },
+      ]);
+      return { success: true as const, message: FIN_MSG.incomeSaved, movimientoId: id as number };
+    });
+  }
+
+  // ---- expenses ----
+
+  function expenseOut(row: typeof expenses.$inferSelect): Expense {
+    return {
+      id: row.id,
+      descripcion: row.descripcion,
+      monto: pesos(row.monto),
+      categoria: row.categoria as ExpenseCategory,
+      fecha: row.fecha,
+      createdAt: row.createdAt.toISOString(),
+      explicacion: row.explicacion,
+      concepto: row.concepto,
+      movimientoId: row.entryId,
+    };
+  }
+
+  function expenseDraft(
+    auth: AuthContext,
+    v: { descripcion: string; monto: number; categoria: ExpenseCategory },
+    fecha: string,
+  ): EntryDraft {
+    return {
+      kind: 'gasto',
+      description: `${v.descripcion} (${v.categoria})`,
+      lines: expenseLines({ categoria: v.categoria, monto: v.monto }),
+      occurredOn: fecha,
+      createdBy: auth.user.id,
+    };
+  }
+
+  async function createExpense(
+    auth: AuthContext,
+    body: z.infer<typeof expenseRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const v = ok(validateExpense(body, auth.user.role));
+    const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : argentineDay();
+    return idempotent(auth, key, 'gasto', async (tx) => {
+      const [entryId] = await postEntries(tx, [expenseDraft(auth, v, fecha)]);
+      const [row] = await tx
+        .insert(expenses)
+        .values({
+          entryId: entryId as number,
+          descripcion: v.descripcion,
+          monto: v.monto,
+          categoria: v.categoria,
+          explicacion: v.explicacion,
+          concepto: body.concepto?.trim() || null,
+          fecha,
+          createdBy: auth.user.id,
+        })
+        .returning();
+      return {
+        success: true as const,
+        message: FIN_MSG.expenseSaved,
+        gasto: expenseOut(row as typeof expenses.$inferSelect),
+      };
+    });
+  }
+
+  async function lockExpense(tx: DbOrTx, id: number) {
+    const [row] = await tx
+      .select()
+      .from(expenses)
+      .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)))
+      .for('update');
+    if (!row) throw notFound(FIN_MSG.expenseNotFound);
+    return row;
+  }
+
+  async function entryHead(tx: DbOrTx, entryId: number, fallback: string) {
+    const rows = await sqlRowsOf<{ id: number; kind: string; description: string; client_id: number | null }>(
+      tx,
+      sql`select id, kind, description, client_id from ledger_entries where id = ${entryId}`,
+    );
+    const r = rows[0];
+    return {
+      id: Number(r?.id ?? entryId),
+      kind: r?.kind ?? 'gasto',
+      description: r?.description ?? fallback,
+      clientId: r?.client_id ?? null,
+    };
+  }
+
+  /** PUT /gastos/{id}: text fields in place; a new amount, category or date reverses the entry and posts a new one. */
+  async function updateExpense(
+    auth: AuthContext,
+    id: number,
+    body: z.infer<typeof expenseRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    return idempotent(auth, key, `gasto:${id}`, async (tx) => {
+      const row = await lockExpense(tx, id);
+      const merged = {
+        descripcion: body.descripcion ?? row.descripcion,
+        monto: body.monto ?? pesos(row.monto),
+        categoria: body.categoria ?? row.categoria,
+        explicacion: body.explicacion ?? row.explicacion ?? '',
+      };
+      const v = ok(validateExpense(merged, auth.user.role));
+      const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : row.fecha;
+      let entryId = row.entryId;
+      if (v.monto !== row.monto || v.categoria !== row.categoria || fecha !== row.fecha) {
+        await reverseEntries(tx, [await entryHead(tx, row.entryId, row.descripcion)], {
+          createdBy: auth.user.id,
+          reason: 'gasto modificado',
+        });
+        [entryId] = (await postEntries(tx, [expenseDraft(auth, v, fecha)])) as [number];
+      }
+      const [updated] = await tx
+        .update(expenses)
+        .set({
+          entryId,
+          descripcion: v.descripcion,
+          monto: v.monto,
+          categoria: v.categoria,
+          explicacion: v.explicacion,
+          concepto: body.concepto !== undefined ? body.concepto.trim() || null : row.concepto,
+          fecha,
+          updatedAt: new Date(),
+        })
+        .where(eq(expenses.id, id))
+        .returning();
+      return {
+        success: true as const,
+        message: FIN_MSG.expenseUpdated,
+        gasto: expenseOut(updated as typeof expenses.$inferSelect),
+      };
+    });
+  }
+
+  /** DELETE /gastos/{id}: reverses its entry (the money returns) and the expense leaves the lists. */
+  async function deleteExpense(auth: AuthContext, id: number, key: string | undefined) {
+    financeStaff(auth, 'finance_manage');
+    return idempotent(auth, key, `gasto-borrar:${id}`, async (tx) => {
+      const row = await lockExpense(tx, id);
+      await reverseEntries(tx, [await entryHead(tx, row.entryId, row.descripcion)], {
+        createdBy: auth.user.id,
+        reason: 'gasto revertido',
+      });
+      await tx
+        .update(expenses)
+        .set({ deletedAt: new Date(), deletedBy: auth.user.id })
+        .where(eq(expenses.id, id));
+      return { success: true as const, message: FIN_MSG.expenseReverted };
+    });
+  }
+
+  async function getExpense(auth: AuthContext, id: number) {
+    financeStaff(auth, 'finance_view');
+    const [row] = await db
+      .select()
+      .from(expenses)
+      .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)));
+    if (!row) throw notFound(FIN_MSG.expenseNotFound);
+    return expenseOut(row);
+  }
+
+  async function listExpenses(
+    auth: AuthContext,
+    q: { mes?: number | undefined; anio?: number | undefined; limit: number; cursor?: string | undefined },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const range = q.mes && q.anio ? monthRange(q.mes, q.anio) : null;
+    const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,10})$/) : null;
+    const rows = await db
+      .select()
+      .from(expenses)
+      .where(
+        and(
+          isNull(expenses.deletedAt),
+          range ? sql`${expenses.fecha} >= ${range.first} and ${expenses.fecha} < ${range.next}` : undefined,
+          after
+            ? sql`(${expenses.fecha}, ${expenses.id}) < (${after[1]}::date, ${Number(after[2])})`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${expenses.fecha} desc, ${expenses.id} desc`)
+      .limit(q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      gastos: page.map(expenseOut),
+      paginacion: {
+        siguiente: rows.length > q.limit && last ? encodeKey([last.fecha, last.id]) : null,
+        limite: q.limit,
+      },
+    };
+  }
+
+  // ---- reads ----
+
+  async function dashboard(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
+    financeStaff(auth, 'finance_view');
+    const now = currentMonth();
+    const mes = q.mes ?? now.mes;
+    const anio = q.anio ?? now.anio;
+    const month = monthKey(anio, mes);
+    const figures = financeFigures(await monthAmounts(db, month), month);
+    const resumen = Object.fromEntries(
+      Object.entries(figures).map(([k, v]) => [k, pesos(v)]),
+    ) as unknown as typeof figures;
+    return { mes, anio, resumen };
+  }
+
+  async function debtGroups(
+    auth: AuthContext,
+    q: { clienteId?: number | undefined; limit: number; cursor?: string | undefined },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const after = q.cursor ? Number(decodeKey(q.cursor, /^(\d{1,10})$/)[1]) : 0;
+    const clientRows = await sqlRowsOf<{ client_id: number }>(
+      db,
+      sql`select distinct a.client_id from audits a where ${RECEIVABLE_SQL}
+          and a.client_id > ${after} ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}
+          order by a.client_id limit ${q.limit + 1}`,
+    );
+    const pageIds = clientRows.slice(0, q.limit).map((r) => Number(r.client_id));
+    const groups: DebtGroup[] = [];
+    if (pageIds.length > 0) {
+      const rows = await sqlRowsOf<{
+        id: number;
+        client_id: number;
+        nombre: string;
+        titulo: string;
+        sucursal: string | null;
+        prioridad: 'normal' | 'prioritaria' | 'urgente';
+        estado: string;
+        costo_final: string | null;
+        fecha_entrega: Date | string | null;
+        fecha_solicitada: string;
+        periodo: string;
+      }>(
+        db,
+        sql`select a.id, a.client_id, c.nombre, a.titulo, a.sucursal, a.prioridad, a.estado, a.costo_final,
+              a.fecha_entrega, a.fecha_solicitada::text as fecha_solicitada, ${PERIOD_SQL} as periodo
+            from audits a join clients c on c.id = a.client_id
+            where ${RECEIVABLE_SQL} and a.client_id in (${sql.join(
+              pageIds.map((i) => sql`${i}`),
+              sql`, `,
+            )})
+            order by a.client_id, periodo desc, a.id`,
+      );
+      const money = await auditMoney(
+        db,
+        rows.map((r) => Number(r.id)),
+      );
+      for (const r of rows) {
+        const m = money.get(Number(r.id));
+        const costo = Number(r.costo_final ?? 0);
+        const saldo = m && m.entries > 0 ? m.saldo : costo;
+        let group = groups.find((g) => g.clienteId === Number(r.client_id));
+        if (!group) {
+          group = { clienteId: Number(r.client_id), clienteNombre: r.nombre, totalDeuda: 0, periodos: [] };
+          groups.push(group);
+        }
+        const [anio, mes] = r.periodo.split('-').map(Number) as [number, number];
+        let period = group.periodos.find((p) => p.mes === mes && p.anio === anio);
+        if (!period) {
+          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [] };
+          group.periodos.push(period);
+        }
+        period.auditorias.push({
+          id: Number(r.id),
+          titulo: r.titulo,
+          sucursal: r.sucursal,
+          prioridad: r.prioridad,
+          estado: r.estado,
+          costoFinal: pesos(costo),
+          saldo: pesos(saldo),
+          cobrado: pesos(m?.cobrado ?? 0),
+          fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
+          fechaSolicitada: r.fecha_solicitada,
+        });
+        period.totalPeriodo += saldo;
+        group.totalDeuda += saldo;
+      }
+      for (const g of groups) {
+        g.totalDeuda = pesos(g.totalDeuda);
+        for (const p of g.periodos) p.totalPeriodo = pesos(p.totalPeriodo);
+      }
+    }
+    const [total] = await sqlRowsOf<{ t: string | null }>(
+      db,
+      sql`select sum(amount) as t from ledger_month_balances where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}`,
+    );
+    const last = pageIds[pageIds.length - 1];
+    return {
+      clientes: groups,
+      totalGeneral: pesos(Number(total?.t ?? 0)),
+      paginacion: {
+        siguiente: clientRows.length > q.limit && last !== undefined ? encodeKey([last]) : null,
+        limite: q.limit,
+      },
+    };
+  }
+
+  const KIND_FILTER: Record<string, string[]> = { ingreso: ['cobro', 'ingreso_manual'], egreso: ['gasto'] };
+
+  async function movements(
+    auth: AuthContext,
+    q: {
+      tipo?: string | undefined;
+      mes?: number | undefined;
+      anio?: number | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const range = q.mes && q.anio ? monthRange(q.mes, q.anio) : null;
+    const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : null;
+    const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/) : null;
+    const rows = await sqlRowsOf<{
+      id: string;
+      kind: Movement['tipo'];
+      occurred_on: string;
+      description: string;
+      client_id: number | null;
+      audit_id: number | null;
+      reverses_entry_id: string | null;
+      name: string | null;
+      revertido: boolean;
+      monto: string | null;
+    }>(
+      db,
+      sql`select e.id, e.kind, e.occurred_on::text as occurred_on, e.description, e.client_id, e.audit_id,
+            e.reverses_entry_id, u.name,
+            exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id) as revertido,
+            (select coalesce(
+               nullif(sum(l.amount) filter (where l.account in (${ACCOUNTS.cajaEntradas}, ${ACCOUNTS.cajaSalidas})), 0),
+               nullif(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0),
+               sum(l.amount) filter (where l.account = ${ACCOUNTS.pagoOperadores}), 0)
+             from ledger_lines l where l.entry_id = e.id) as monto
+          from ledger_entries e left join users u on u.id = e.created_by
+          where true
+            ${range ? sql`and e.occurred_on >= ${range.first}::date and e.occurred_on < ${range.next}::date` : sql``}
+            ${
+              kinds
+                ? sql`and e.kind in (${sql.join(
+                    kinds.map((k) => sql`${k}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+            ${after ? sql`and (e.occurred_on, e.id) < (${after[1]}::date, ${Number(after[2])})` : sql``}
+          order by e.occurred_on desc, e.id desc
+          limit ${q.limit + 1}`,
+    );
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      movimientos: page.map(
+        (r): Movement => ({
+          id: Number(r.id),
+          tipo: r.kind,
+          fecha: r.occurred_on,
+          descripcion: r.description,
+          monto: pesos(Number(r.monto ?? 0)),
+          clienteId: r.client_id,
+          auditId: r.audit_id,
+          reversaDe: r.reverses_entry_id === null ? null : Number(r.reverses_entry_id),
+          revertido: r.revertido,
+          creadoPor: r.name,
+        }),
+      ),
+      paginacion: {
+        siguiente: rows.length > q.limit && last ? encodeKey([last.occurred_on, last.id]) : null,
+        limite: q.limit,
+      },
+    };
+  }
+
+  // ---- audit edit and delete from finance ----
+
+  async function editAudit(
+    auth: AuthContext,
+    id: number,
+    body: z.infer<typeof auditFinanceEditRequestSchema>,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const edit = ok(validateAuditEdit(body));
+    await db.transaction(async (tx) => {
+      const audit = await lockAuditOr404(tx, id);
+      const delivered =
+        audit.aprobada && (['entregada', 'facturada', 'terminada'] as string[]).includes(audit.estado);
+      if (edit.costoFinal !== undefined && edit.costoFinal !== audit.costoFinal) {
+        if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.paidEdit);
+        if (delivered) {
+          await ensurePosted(tx, audit, await config.pricing(), auth.user.id);
+          const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+          if (edit.costoFinal < money.cobrado) throw conflict(FIN_MSG.belowCollected);
+          await postPriceChange(
+            tx,
+            { ...audit, gratisParaCliente: false },
+            edit.costoFinal,
+            auth.user.id,
+            'Edición desde finanzas',
+          );
+        }
+      }
+      await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+        ...(body.titulo !== undefined ? { titulo: body.titulo } : {}),
+        ...(edit.fechaSolicitada !== undefined ? { fechaSolicitada: edit.fechaSolicitada } : {}),
+        ...(edit.costoFinal !== undefined
+          ? delivered
+            ? { costoFinal: edit.costoFinal, gratisParaCliente: false }
+            : { costoEstimado: edit.costoFinal }
+          : {}),
+      });
+      await timeline(tx, auth, audit, 'editada_finanzas', audit.estado, null);
+    });
+    return paymentView(db, id);
+  }
+
+  /** DELETE /finanzas/borrar-auditoria/{id}: the admin's deletion (cleanup or correction by age). */
+  async function deleteAudit(auth: AuthContext, id: number) {
+    if (auth.user.role !== 'admin') throw forbidden();
+    return deps.review.remove(auth, id, undefined, 'Eliminada desde finanzas');
+  }
+
+  // ---- statements ----
+
+  async function clientStatement(
+    clientId: number,
+    usuario: AccountStatement['usuario'],
+  ): Promise<AccountStatement> {
+    const client = await findClient(db, clientId);
+    if (!client) throw notFound(FIN_MSG.clientNotFound);
+    const balances = await clientBalances(db, clientId);
+    const deuda = -(balances.get(ACCOUNTS.ingresosAuditorias) ?? 0);
+    const saldo = balances.get(ACCOUNTS.cuentasACobrar) ?? 0;
+    const pagado = deuda - saldo;
+    const rows = await sqlRowsOf<{
+      id: number;
+      titulo: string;
+      fecha: string;
+      costo_final: string | null;
+      costo_estimado: string | null;
+      estado: AuditRow['estado'];
+      estado_pago: AuditRow['estadoPago'];
+      entregada: boolean;
+    }>(
+      db,
+      sql`(select id, titulo, fecha_solicitada::text as fecha, costo_final, costo_estimado, estado, estado_pago, true as entregada
+           from audits where client_id = ${clientId} and deleted_at is null and estado in ('entregada', 'facturada')
+           order by created_at desc, id desc limit 100)
+          union all
+          (select id, titulo, fecha_solicitada::text as fecha, costo_final, costo_estimado, estado, estado_pago, false
+           from audits where client_id = ${clientId} and deleted_at is null
+             and estado not in ('entregada', 'facturada')
+           order by created_at desc, id desc limit 100)`,
+    );
+    const [count] = await sqlRowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audits where client_id = ${clientId} and deleted_at is null and estado in ('entregada', 'facturada')`,
+    );
+    const item = (r: (typeof rows)[number]) => ({
+      id: Number(r.id),
+      titulo: r.titulo,
+      fecha: r.fecha,
+      valor: pesos(Number(r.costo_final ?? r.costo_estimado ?? 0)),
+      valorBase: pesos(Number(r.costo_estimado ?? r.costo_final ?? 0)),
+      comision: null,
+      cliente: client.nombre,
+      estado: r.estado,
+      estadoPago: statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+    });
+    const payments = await sqlRowsOf<{ fecha: string; monto: string; concepto: string; parcial: boolean }>(
+      db,
+      sql`select e.occurred_on::text as fecha, e.description as concepto,
+            coalesce((e.meta->>'parcial')::boolean, false) as parcial,
+            (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cajaEntradas}) as monto
+          from ledger_entries e
+          where e.client_id = ${clientId} and e.kind = 'cobro' and e.reverses_entry_id is null
+            and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
+          order by e.occurred_on desc, e.id desc limit 10`,
+    );
+    return {
+      tipoUsuario: 'cliente',
+      usuario,
+      cliente: { nombre: client.nombre, cuit: client.cuit, costoAuditoria: pesos(client.costoAuditoria) },
+      estadoCuenta: {
+        deudaTotal: pesos(deuda),
+        totalPagado: pesos(pagado),
+        saldoPendiente: pesos(saldo),
+        estadoDeuda: saldo > 0 ? 'con deuda' : 'al dia',
+        auditoriasCompletadas: count?.n ?? 0,
+      },
+      auditorias: {
+        completadas: rows.filter((r) => r.entregada).map(item),
+        pendientes: rows.filter((r) => !r.entregada).map(item),
+      },
+      ultimosPagos: payments
+        .filter((p) => p.monto !== null)
+        .map((p) => ({
+          fecha: p.fecha,
+          monto: pesos(Number(p.monto)),
+          concepto: p.concepto,
+          esParcial: p.parcial,
+        })),
+      mensaje: null,
+    };
+  }
+
+  async function operatorStatement(auth: AuthContext): Promise<AccountStatement> {
+    const userId = auth.user.id;
+    const [earned] = await sqlRowsOf<{ t: string | null }>(
+      db,
+      sql`select -sum(amount) as t from ledger_lines where user_id = ${userId} and account = ${ACCOUNTS.operadoresAPagar}`,
+    );
+    const rows = await sqlRowsOf<{
+      id: number;
+      titulo: string;
+      fecha: string;
+      estado: AuditRow['estado'];
+      estado_pago: AuditRow['estadoPago'];
+      cliente: string;
+      entregada: boolean;
+    }>(
+      db,
+      sql`(select a.id, a.titulo, a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, c.nombre as cliente, true as entregada
+           from audits a join clients c on c.id = a.client_id
+           where a.operador_id = ${userId} and a.deleted_at is null and a.estado in ('entregada', 'facturada')
+           order by a.created_at desc, a.id desc limit 100)
+          union all
+          (select a.id, a.titulo, a.fecha_solicitada::text, a.estado, a.estado_pago, c.nombre, false
+           from audits a join clients c on c.id = a.client_id
+           where a.operador_id = ${userId} and a.deleted_at is null
+             and a.estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada')
+           order by a.created_at desc, a.id desc limit 100)`,
+    );
+    const [counts] = await sqlRowsOf<{ entregadas: number; pendientes: number }>(
+      db,
+      sql`select count(*) filter (where estado in ('entregada', 'facturada'))::int as entregadas,
+                 count(*) filter (where estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada'))::int as pendientes
+          from audits where operador_id = ${userId} and deleted_at is null`,
+    );
+    const money = await auditMoney(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
+    const item = (r: (typeof rows)[number]) => {
+      const pay = money.get(Number(r.id))?.pagoOperador ?? 0;
+      return {
+        id: Number(r.id),
+        titulo: r.titulo,
+        fecha: r.fecha,
+        valor: pesos(pay),
+        valorBase: pesos(pay),
+        comision: pesos(pay),
+        cliente: r.cliente,
+        estado: r.estado,
+        estadoPago: statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+      };
+    };
+    return {
+      tipoUsuario: 'operador',
+      usuario: { nombre: auth.user.name, email: auth.user.email },
+      cliente: null,
+      estadoCuenta: {
+        comisionesDevengadas: pesos(Number(earned?.t ?? 0)),
+        totalAuditorias: counts?.entregadas ?? 0,
+        auditoriasPendientes: counts?.pendientes ?? 0,
+        estadoCuenta: 'al dia',
+      },
+      auditorias: {
+        completadas: rows.filter((r) => r.entregada).map(item),
+        pendientes: rows.filter((r) => !r.entregada).map(item),
+      },
+      ultimosPagos: [],
+      mensaje: null,
+    };
+  }
+
+  /** GET /finanzas/mi-cuenta: a client's own statement, an operator's commissions; others have none. */
+  async function myAccount(auth: AuthContext): Promise<AccountStatement> {
+    const role = auth.user.role;
+    if (role === 'auditor') throw forbidden();
+    if (role === 'cliente') {
+      if (auth.user.clienteId === null) throw notFound(FIN_MSG.clientNotFound);
+      return clientStatement(auth.user.clienteId, { nombre: auth.user.name, email: auth.user.email });
+    }
+    if (role === 'operador') return operatorStatement(auth);
+    return {
+      tipoUsuario: 'otro',
+      usuario: { nombre: auth.user.name, email: auth.user.email },
+      cliente: null,
+      estadoCuenta: {},
+      auditorias: { completadas: [], pendientes: [] },
+      ultimosPagos: [],
+      mensaje: FIN_MSG.otherUser,
+    };
+  }
+
+  /** GET /clients/{id}/account-statement: finance staff for any company; a client for its own companies. */
+  async function accountStatement(auth: AuthContext, clientId: number) {
+    const role = auth.user.role;
+    if (role === 'cliente') {
+      if (!scopeIncludes(auth.scope, clientId)) throw notFound(FIN_MSG.clientNotFound);
+    } else {
+      financeStaff(auth, 'finance_view');
+    }
+    return clientStatement(clientId, null);
+  }
+
+  // ---- repair ----
+
+  /**
+   * POST /finanzas/repair-inconsistencias (admin): every delivered audit whose columns and ledger disagree gets the
+   * missing entries (delivery and collection from its columns, the price difference, the missing collection of a
+   * paid audit), and a paid flag the ledger contradicts follows the ledger. Reports what it changed.
+   */
+  async function repair(auth: AuthContext) {
+    if (auth.user.role !== 'admin') throw forbidden();
+    const pricing = await config.pricing();
+    const detalle: Array<{ auditId: number; problema: string; monto: number; cliente: string }> = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
+      const rows = await sqlRowsOf<{ id: number; nombre: string }>(
+        tx,
+        sql`select a.id, c.nombre from audits a join clients c on c.id = a.client_id
+            where a.deleted_at is null and a.aprobada and a.estado in ('entregada', 'facturada', 'terminada')
+            order by a.id`,
+      );
+      const money = await auditMoney(
+        tx,
+        rows.map((r) => Number(r.id)),
+      );
+      for (const r of rows) {
+        const id = Number(r.id);
+        const m = money.get(id) ?? NO_MONEY;
+        const [audit] = await tx.select().from(audits).where(eq(audits.id, id)).for('update');
+        if (!audit) continue;
+        const expected = audit.gratisParaCliente ? 0 : (audit.costoFinal ?? 0);
+        if (m.entries === 0) {
+          if (await ensurePosted(tx, audit, pricing, auth.user.id))
+            detalle.push({ auditId: id, problema: 'sin asientos', monto: expected, cliente: r.nombre });
+          continue;
+        }
+        if (m.cargo !== expected) {
+          await postPriceChange(tx, audit, expected, auth.user.id, 'Reparación de precio');
+          detalle.push({
+            auditId: id,
+            problema: 'cargo distinto del precio',
+            monto: expected - m.cargo,
+            cliente: r.nombre,
+          });
+        }
+        const saldo = expected - m.cobrado;
+        if (audit.estadoPago === 'pagada' && saldo > 0) {
+          await postEntries(tx, [
+            {
+              kind: 'cobro',
+              description: `Cobro (registrado al reparar): ${audit.titulo}`,
+              lines: collectionLines({ auditId: id, clientId: audit.clientId, monto: saldo }),
+              createdBy: auth.user.id,
+              auditId: id,
+              clientId: audit.clientId,
+              meta: { tarifa: null, parcial: false, antes: snapshot(audit) },
+            },
+          ]);
+          detalle.push({
+            auditId: id,
+            problema: 'pagada sin cobro en el libro',
+            monto: saldo,
+            cliente: r.nombre,
+          });
+        } else if (audit.estadoPago !== 'pagada' && expected > 0 && saldo === 0) {
+          await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+            estadoPago: 'pagada',
+            fechaPago: audit.fechaPago ?? new Date(),
+            ...(audit.estado === 'entregada' ? { estado: 'facturada' as const } : {}),
+          });
+          detalle.push({
+            auditId: id,
+            problema: 'cobrada en el libro y pendiente en la auditoría',
+            monto: 0,
+            cliente: r.nombre,
+          });
+        }
+      }
+      // Audits no longer delivered (or deleted by correction) whose charge still stands.
+      const stale = await sqlRowsOf<{ id: number; nombre: string }>(
+        tx,
+        sql`select a.id, c.nombre from audits a join clients c on c.id = a.client_id
+            where (a.deleted_at is not null or not a.aprobada or a.estado not in ('entregada', 'facturada', 'terminada'))
+              and exists (select 1 from ledger_entries e where e.audit_id = a.id and e.kind = 'entrega'
+                and e.reverses_entry_id is null
+                and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id))
+              and not (a.deleted_at is not null and exists (select 1 from audit_timeline t where t.audit_id = a.id and t.action = 'eliminada_limpieza'))`,
+      );
+      for (const r of stale) {
+        const id = Number(r.id);
+        const live = await liveEntriesOfAudit(tx, id);
+        if (live.some((e) => e.kind === 'cobro')) continue;
+        const m = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+        await reverseEntries(
+          tx,
+          live.filter((e) => e.kind === 'entrega' || e.kind === 'ajuste_precio'),
+          { createdBy: auth.user.id, reason: 'reparación: la auditoría ya no está entregada', auditId: id },
+        );
+        detalle.push({
+          auditId: id,
+          problema: 'cargo de una auditoría no entregada',
+          monto: -m.cargo,
+          cliente: r.nombre,
+        });
+      }
+    });
+    const byClient = new Map<string, { cliente: string; auditorias: number; monto: number }>();
+    for (const d of detalle) {
+      const g = byClient.get(d.cliente) ?? { cliente: d.cliente, auditorias: 0, monto: 0 };
+      g.auditorias += 1;
+      g.monto += d.monto;
+      byClient.set(d.cliente, g);
+    }
+    return {
+      message: `${FIN_MSG.repaired}: ${detalle.length}`,
+      reparaciones: [...byClient.values()].map((g) => ({ ...g, monto: pesos(g.monto) })),
+      detalle: detalle.map((d) => ({ auditId: d.auditId, problema: d.problema, monto: pesos(d.monto) })),
+    };
+  }
+
+  return {
+    setPayment,
+    collectPeriod,
+    manualIncome,
+    createExpense,
+    updateExpense,
+    deleteExpense,
+    getExpense,
+    listExpenses,
+    dashboard,
+    debtGroups,
+    movements,
+    editAudit,
+    deleteAudit,
+    myAccount,
+    accountStatement,
+    repair,
+  };
+}
+
+export type FinanceService = ReturnType<typeof createFinanceService>;

@@ -1,0 +1,878 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import { sqlCount, sqlRows } from '../../test/database';
+
+let t: TestContext;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const clients: Record<string, number> = {};
+const branches: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of [
+    'admin',
+    'supervisor',
+    'operador1',
+    'operador2',
+    'contable',
+    'cliente',
+    'cliente2',
+    'grupo',
+  ]) {
+    const s = await loginAs(t.app, name);
+    tokens[name] = s.token;
+    ids[name] = s.userId;
+  }
+  for (const r of await sqlRows<{ id: number; nombre: string }>(
+    t.database.db,
+    sql`select id, nombre from clients`,
+  ))
+    clients[r.nombre] = r.id;
+  for (const r of await sqlRows<{ id: number; nombre: string }>(
+    t.database.db,
+    sql`select id, nombre from branches`,
+  ))
+    branches[r.nombre] = r.id;
+  await t.database.db.execute(sql`delete from operator_client_permissions`);
+  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const db = () => t.database.db;
+const entries = () => sqlCount(db(), sql`select count(*)::int as n from ledger_entries`);
+const unbalanced = () =>
+  sqlCount(
+    db(),
+    sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
+  );
+const sheet = {
+  eventos: [
+    {
+      id: 'a',
+      timestamp: '10:00',
+      descripcion: 'Evento',
+      observaciones: '',
+      tipoEvento: 'infraccion-menor',
+      imagenes: [],
+    },
+  ],
+  observacionesFinales: 'Final',
+  sucursalDetails: '',
+  canalesVision: 'Canal 1',
+};
+
+/** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, urgent $60.000; operator 40 %). */
+async function delivered(titulo: string, operator = 'operador1') {
+  const created = await as('admin', {
+    method: 'POST',
+    url: '/api/audits',
+    ...multipartForm({
+      clienteId: String(clients['Demo Norte S.A.']),
+      branchId: String(branches['Sucursal Belgrano']),
+      titulo,
+      prioridad: 'normal',
+    }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as number;
+  await as('admin', {
+    method: 'PATCH',
+    url: `/api/audits/${id}/assign`,
+    payload: { operadorId: ids[operator] },
+  });
+  expect((await as(operator, { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
+  const done = await as(operator, { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet });
+  expect(done.statusCode, done.body).toBe(200);
+  const sent = await as('supervisor', {
+    method: 'PUT',
+    url: `/api/audits/${id}/send-to-client`,
+    payload: {},
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return id;
+}
+
+async function auditLedger(id: number) {
+  const [row] = await sqlRows<{ cargo: string; cobrado: string; saldo: string; pago: string; deber: string }>(
+    db(),
+    sql`select coalesce(-sum(amount) filter (where account = '4101'), 0) as cargo,
+               coalesce(sum(amount) filter (where account = '1101'), 0) as cobrado,
+               coalesce(sum(amount) filter (where account = '1201'), 0) as saldo,
+               coalesce(sum(amount) filter (where account = '5101'), 0) as pago,
+               coalesce(-sum(amount) filter (where account = '2101'), 0) as deber
+        from ledger_lines where audit_id = ${id}`,
+  );
+  return {
+    cargo: Number(row?.cargo),
+    cobrado: Number(row?.cobrado),
+    saldo: Number(row?.saldo),
+    pago: Number(row?.pago),
+    deber: Number(row?.deber),
+  };
+}
+async function auditCols(id: number) {
+  const [row] = await sqlRows<{
+    estado: string;
+    estado_pago: string | null;
+    costo_final: string | null;
+    gratis: boolean;
+    fecha_pago: Date | null;
+    prioridad: string;
+  }>(
+    db(),
+    sql`select estado, estado_pago, costo_final, gratis_para_cliente as gratis, fecha_pago, prioridad from audits where id = ${id}`,
+  );
+  return row;
+}
+const dashboard = async (who = 'admin') => {
+  const res = await as(who, { method: 'GET', url: '/api/finanzas/dashboard' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().resumen as {
+    ingresosMes: number;
+    egresosMes: number;
+    cuentasPorCobrar: number;
+    saldoRealTotal: number;
+  };
+};
+
+describe('repair of audits delivered before the ledger', () => {
+  it('posts the missing delivery and collection of the seeded audits, then finds nothing', async () => {
+    expect(await entries()).toBe(0);
+    const res = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.detalle.length).toBeGreaterThan(0);
+    expect(body.reparaciones.length).toBeGreaterThan(0);
+    const paid = await sqlRows<{ id: number }>(
+      db(),
+      sql`select id from audits where estado_pago = 'pagada' and deleted_at is null`,
+    );
+    for (const p of paid) {
+      const l = await auditLedger(p.id);
+      expect(l.saldo).toBe(0);
+      expect(l.cobrado).toBeGreaterThan(0);
+    }
+    expect(await unbalanced()).toBe(0);
+    const again = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    expect(again.json().detalle).toEqual([]);
+  });
+
+  it('fixes an audit whose payment flag the ledger contradicts', async () => {
+    const id = await delivered('Reparar pago');
+    await db().execute(sql`update audits set estado_pago = 'pagada', estado = 'facturada' where id = ${id}`);
+    const res = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    expect(res.json().detalle).toEqual([
+      { auditId: id, problema: 'pagada sin cobro en el libro', monto: 25_000 },
+    ]);
+    expect((await auditLedger(id)).saldo).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    for (const who of ['contable', 'supervisor', 'operador1', 'cliente']) {
+      const before = await entries();
+      expect(
+        (await as(who, { method: 'POST', url: '/api/finanzas/repair-inconsistencias' })).statusCode,
+      ).toBe(403);
+      expect(await entries()).toBe(before);
+    }
+  });
+});
+
+describe('delivery, correction and deletion post automatically', () => {
+  it('delivery charges the client and accrues the operator pay; Corregir takes both back', async () => {
+    const before = await dashboard();
+    const id = await delivered('Entrega simple');
+    expect(await auditLedger(id)).toEqual({
+      cargo: 2_500_000,
+      cobrado: 0,
+      saldo: 2_500_000,
+      pago: 1_000_000,
+      deber: 1_000_000,
+    });
+    const after = await dashboard();
+    expect(after.cuentasPorCobrar - before.cuentasPorCobrar).toBe(25_000);
+    expect(after.ingresosMes).toBe(before.ingresosMes);
+    const corr = await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` });
+    expect(corr.statusCode, corr.body).toBe(200);
+    expect(await auditLedger(id)).toEqual({ cargo: 0, cobrado: 0, saldo: 0, pago: 0, deber: 0 });
+    expect((await dashboard()).cuentasPorCobrar).toBe(before.cuentasPorCobrar);
+    expect(await unbalanced()).toBe(0);
+  });
+
+  it('a free audit posts only the operator pay', async () => {
+    const id = await delivered('Gratis');
+    const free = await as('admin', {
+      method: 'PUT',
+      url: `/api/audits/${id}/toggle-gratis`,
+      payload: { gratisParaCliente: true },
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(await auditLedger(id)).toMatchObject({ cargo: 0, saldo: 0, pago: 1_000_000 });
+    const again = await as('admin', {
+      method: 'PUT',
+      url: `/api/audits/${id}/toggle-gratis`,
+      payload: { gratisParaCliente: false },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await auditLedger(id)).toMatchObject({ cargo: 2_500_000, saldo: 2_500_000 });
+  });
+
+  it('a correction deletion reverses the charge and the pay and keeps the deletion alert', async () => {
+    const id = await delivered('Borrar por corrección');
+    const res = await as('admin', { method: 'DELETE', url: `/api/finanzas/borrar-auditoria/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await auditLedger(id)).toEqual({ cargo: 0, cobrado: 0, saldo: 0, pago: 0, deber: 0 });
+    const [alert] = await sqlRows<{ monto: string; tipo: string }>(
+      db(),
+      sql`select monto, tipo from deletion_alerts where audit_id = ${id}`,
+    );
+    expect(alert).toEqual({ monto: '2500000', tipo: 'correction' });
+    expect(
+      (await as('contable', { method: 'DELETE', url: `/api/finanzas/borrar-auditoria/${id}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('admin', { method: 'DELETE', url: '/api/finanzas/borrar-auditoria/99999999' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('an audit with a collection cannot be corrected until the collection is reverted', async () => {
+    const id = await delivered('Con cobro parcial');
+    const part = await as('contable', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', monto: 5_000 },
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const corr = await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` });
+    expect(corr.statusCode).toBe(409);
+    expect((await auditCols(id))?.estado).toBe('entregada');
+    await as('contable', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+    expect(
+      (await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('collections', () => {
+  it('collects at normal, reverts, collects at urgent (branch price) and at free', async () => {
+    const id = await delivered('Cobros');
+    const before = await dashboard();
+    const res = await as('contable', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', prioridad: 'normal' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().auditoria).toMatchObject({
+      estadoPago: 'pagada',
+      estado: 'facturada',
+      costoFinal: 25_000,
+      cobrado: 25_000,
+      saldo: 0,
+    });
+    expect((await auditCols(id))?.fecha_pago).not.toBeNull();
+    const mid = await dashboard();
+    expect(mid.ingresosMes - before.ingresosMes).toBe(25_000);
+    expect(mid.cuentasPorCobrar - before.cuentasPorCobrar).toBe(-25_000);
+    expect(
+      (
+        await as('contable', {
+          method: 'PATCH',
+          url: `/api/audits/${id}/pago`,
+          payload: { estadoPago: 'pagada' },
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const back = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().auditoria).toMatchObject({
+      estadoPago: 'pendiente',
+      estado: 'entregada',
+      costoFinal: 25_000,
+      saldo: 25_000,
+    });
+    expect(await dashboard()).toEqual(before);
+    expect(
+      (
+        await as('admin', {
+          method: 'PATCH',
+          url: `/api/audits/${id}/pago`,
+          payload: { estadoPago: 'pendiente' },
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const urgent = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', prioridad: 'urgente' },
+    });
+    expect(urgent.json().auditoria).toMatchObject({
+      costoFinal: 60_000,
+      prioridad: 'urgente',
+      cobrado: 60_000,
+    });
+    expect(await auditLedger(id)).toMatchObject({ cargo: 6_000_000, cobrado: 6_000_000, saldo: 0 });
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+    expect(await auditCols(id)).toMatchObject({
+      costo_final: '2500000',
+      prioridad: 'normal',
+      estado_pago: 'pendiente',
+    });
+
+    const prio = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', prioridad: 'prioritaria' },
+    });
+    expect(prio.json().auditoria).toMatchObject({ costoFinal: 37_500 });
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+
+    const free = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', gratisParaCliente: true },
+    });
+    expect(free.json().auditoria).toMatchObject({
+      costoFinal: 0,
+      gratisParaCliente: true,
+      estadoPago: 'pagada',
+      cobrado: 0,
+    });
+    expect(await auditLedger(id)).toMatchObject({ cargo: 0, saldo: 0, pago: 1_000_000 });
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+    expect(await auditCols(id)).toMatchObject({
+      costo_final: '2500000',
+      gratis: false,
+      estado_pago: 'pendiente',
+    });
+    expect(await unbalanced()).toBe(0);
+  });
+
+  it('partial payments: the rest stays due until the last one', async () => {
+    const id = await delivered('Parciales');
+    const first = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', monto: 10_000.5 },
+    });
+    expect(first.json()).toMatchObject({
+      message: 'Cobro parcial registrado',
+      auditoria: { estadoPago: 'pendiente', saldo: 14_999.5, cobrado: 10_000.5 },
+    });
+    const over = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', monto: 20_000 },
+    });
+    expect(over.statusCode).toBe(400);
+    const rest = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', monto: 14_999.5 },
+    });
+    expect(rest.json().auditoria).toMatchObject({ estadoPago: 'pagada', saldo: 0, estado: 'facturada' });
+    const statement = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    const pagos = statement.json().data.ultimosPagos as Array<{ monto: number; esParcial: boolean }>;
+    expect(pagos.slice(0, 2)).toEqual([
+      expect.objectContaining({ monto: 14_999.5, esParcial: false }),
+      expect.objectContaining({ monto: 10_000.5, esParcial: true }),
+    ]);
+    await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pendiente' },
+    });
+    expect(await auditLedger(id)).toMatchObject({ cobrado: 0, saldo: 2_500_000 });
+  });
+
+  it.each([
+    ['negative', { monto: -5 }],
+    ['zero', { monto: 0 }],
+    ['huge', { monto: 1e13 }],
+    ['fractional centavo', { monto: 10.005 }],
+    ['text', { monto: 'NaN' }],
+  ])('refuses a %s amount with a Spanish 400 and writes nothing', async (_name, extra) => {
+    const id = await delivered(`Monto malo ${_name}`);
+    const before = await entries();
+    const res = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${id}/pago`,
+      payload: { estadoPago: 'pagada', ...extra },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toMatch(/Monto inválido|inválid|Invalid|esperaba/i);
+    expect(await entries()).toBe(before);
+    expect((await auditCols(id))?.estado_pago).toBe('pendiente');
+  });
+
+  it('unknown and not-receivable audits', async () => {
+    expect(
+      (
+        await as('admin', {
+          method: 'PATCH',
+          url: '/api/audits/99999999/pago',
+          payload: { estadoPago: 'pagada' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [inProgress] = await sqlRows<{ id: number }>(
+      db(),
+      sql`select id from audits where estado not in ('entregada','facturada','terminada') and deleted_at is null limit 1`,
+    );
+    const res = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${inProgress?.id}/pago`,
+      payload: { estadoPago: 'pagada' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('La auditoría no está pendiente de cobro');
+  });
+
+  it('only admin and contable collect', async () => {
+    const id = await delivered('Roles cobro');
+    for (const who of ['supervisor', 'operador1', 'cliente', 'grupo']) {
+      const res = await as(who, {
+        method: 'PATCH',
+        url: `/api/audits/${id}/pago`,
+        payload: { estadoPago: 'pagada' },
+      });
+      expect(res.statusCode, who).toBe(403);
+    }
+    expect((await auditCols(id))?.estado_pago).toBe('pendiente');
+  });
+
+  it('a retried request with the same Idempotency-Key answers the first result', async () => {
+    const id = await delivered('Idempotente');
+    const send = () =>
+      as('admin', {
+        method: 'PATCH',
+        url: `/api/audits/${id}/pago`,
+        payload: { estadoPago: 'pagada' },
+        headers: { 'idempotency-key': `cobro-${id}` },
+      });
+    const a = await send();
+    const b = await send();
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(
+      await sqlCount(
+        db(),
+        sql`select count(*)::int as n from ledger_entries where audit_id = ${id} and kind = 'cobro'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('50 parallel identical collections collect once', async () => {
+    const id = await delivered('Carrera');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        as('admin', { method: 'PATCH', url: `/api/audits/${id}/pago`, payload: { estadoPago: 'pagada' } }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    expect(await auditLedger(id)).toMatchObject({ cobrado: 2_500_000, saldo: 0 });
+    // With a key, 50 parallel twins all answer the one result.
+    const keyed = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        as('admin', {
+          method: 'PATCH',
+          url: `/api/audits/${id}/pago`,
+          payload: { estadoPago: 'pendiente' },
+          headers: { 'idempotency-key': `rev-${id}` },
+        }),
+      ),
+    );
+    expect(keyed.every((r) => r.statusCode === 200)).toBe(true);
+    expect(
+      await sqlCount(
+        db(),
+        sql`select count(*)::int as n from ledger_entries where audit_id = ${id} and kind = 'cobro' and reverses_entry_id is not null`,
+      ),
+    ).toBe(1);
+    expect(await auditLedger(id)).toMatchObject({ cobrado: 0, saldo: 2_500_000 });
+  });
+
+  it('collects a whole period of a client', async () => {
+    const a = await delivered('Período A');
+    const b = await delivered('Período B');
+    const now = new Date();
+    const [mes, anio] = [
+      Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', month: 'numeric' })),
+      Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' })),
+    ];
+    const groups = await as('contable', {
+      method: 'GET',
+      url: `/api/finanzas/clientes?clienteId=${clients['Demo Norte S.A.']}`,
+    });
+    expect(groups.statusCode, groups.body).toBe(200);
+    const norte = groups.json().clientes[0];
+    const period = norte.periodos.find(
+      (p: { mes: number; anio: number }) => p.mes === mes && p.anio === anio,
+    );
+    expect(period.auditorias.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([a, b]));
+    const res = await as('admin', {
+      method: 'POST',
+      url: '/api/finanzas/cobrar-periodo',
+      payload: { clienteId: clients['Demo Norte S.A.'], mes, anio, auditoriaIds: [a, b] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ cobradas: 2, monto: 50_000 });
+    expect((await auditCols(a))?.estado_pago).toBe('pagada');
+    const again = await as('admin', {
+      method: 'POST',
+      url: '/api/finanzas/cobrar-periodo',
+      payload: { clienteId: clients['Demo Norte S.A.'], mes, anio, auditoriaIds: [a, b] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('No hay auditorías pendientes de cobro');
+    expect(
+      (
+        await as('admin', {
+          method: 'POST',
+          url: '/api/finanzas/cobrar-periodo',
+          payload: { clienteId: 99999999, mes, anio },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await as('supervisor', {
+          method: 'POST',
+          url: '/api/finanzas/cobrar-periodo',
+          payload: { clienteId: clients['Demo Norte S.A.'], mes, anio },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('manual income and expenses', () => {
+  it('records income (general and per client) with the spec messages', async () => {
+    const before = await dashboard();
+    const bad = await as('contable', {
+      method: 'POST',
+      url: '/api/audits/ingreso-manual',
+      payload: { clienteId: null, titulo: ' ', costoFinal: 100 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Complete título y monto');
+    const noAmount = await as('contable', {
+      method: 'POST',
+      url: '/api/audits/ingreso-manual',
+      payload: { titulo: 'Algo' },
+    });
+    expect(noAmount.json().message).toBe('Complete título y monto');
+    const badDate = await as('contable', {
+      method: 'POST',
+      url: '/api/audits/ingreso-manual',
+      payload: { titulo: 'Algo', costoFinal: 5, fecha: '2025-02-30' },
+    });
+    expect(badDate.json().message).toBe('Formato de fecha inválido. Use YYYY-MM-DD');
+    expect(
+      (
+        await as('contable', {
+          method: 'POST',
+          url: '/api/audits/ingreso-manual',
+          payload: { titulo: 'X', costoFinal: 5, clienteId: 99999999 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const ok = await as('contable', {
+      method: 'POST',
+      url: '/api/audits/ingreso-manual',
+      payload: {
+        clienteId: null,
+        titulo: 'Venta de equipo',
+        costoFinal: 1234.56,
+        estadoPago: 'pagada',
+        tipo: 'ingreso_manual',
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const forClient = await as('admin', {
+      method: 'POST',
+      url: '/api/audits/ingreso-manual',
+      payload: { clienteId: clients['Demo Sur S.R.L.'], titulo: 'Seña', costoFinal: 100 },
+    });
+    expect(forClient.statusCode).toBe(200);
+    const after = await dashboard('contable');
+    expect(Math.round((after.ingresosMes - before.ingresosMes) * 100)).toBe(133_456);
+    expect(
+      (
+        await as('cliente', {
+          method: 'POST',
+          url: '/api/audits/ingreso-manual',
+          payload: { titulo: 'x', costoFinal: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('expenses: create, explanation for contable, edit amount (reversal + new entry), delete (reversal)', async () => {
+    const before = await dashboard();
+    const missing = await as('admin', {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: { descripcion: 'Luz', monto: 100 },
+    });
+    expect(missing.json().message).toBe('Complete todos los campos');
+    const shortExp = await as('contable', {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: { descripcion: 'Luz', monto: 100, categoria: 'servicios', explicacion: '  corta        ' },
+    });
+    expect(shortExp.statusCode).toBe(400);
+    expect(shortExp.json().message).toBe('La explicación debe tener al menos 15 caracteres');
+    const created = await as('contable', {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: {
+        descripcion: 'Luz',
+        monto: 100,
+        categoria: 'servicios',
+        explicacion: 'Factura de luz de la oficina',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const gasto = created.json().gasto;
+    expect(gasto).toMatchObject({ descripcion: 'Luz', monto: 100, categoria: 'servicios' });
+    expect((await dashboard()).egresosMes - before.egresosMes).toBe(100);
+    const edited = await as('admin', {
+      method: 'PUT',
+      url: `/api/gastos/${gasto.id}`,
+      payload: { monto: 250 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().gasto.movimientoId).not.toBe(gasto.movimientoId);
+    expect((await dashboard()).egresosMes - before.egresosMes).toBe(250);
+    const badEdit = await as('admin', {
+      method: 'PUT',
+      url: `/api/gastos/${gasto.id}`,
+      payload: { monto: -1 },
+    });
+    expect(badEdit.statusCode).toBe(400);
+    const list = await as('contable', { method: 'GET', url: '/api/gastos?limit=1' });
+    expect(list.json().gastos[0]).toMatchObject({ id: gasto.id, monto: 250 });
+    expect((await as('contable', { method: 'GET', url: `/api/gastos/${gasto.id}` })).json().gasto.monto).toBe(
+      250,
+    );
+    const del = await as('contable', { method: 'DELETE', url: `/api/gastos/${gasto.id}` });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await dashboard()).egresosMes).toBe(before.egresosMes);
+    expect((await as('contable', { method: 'DELETE', url: `/api/gastos/${gasto.id}` })).statusCode).toBe(404);
+    expect((await as('contable', { method: 'GET', url: `/api/gastos/${gasto.id}` })).statusCode).toBe(404);
+    for (const who of ['supervisor', 'operador1', 'cliente']) {
+      expect(
+        (
+          await as(who, {
+            method: 'POST',
+            url: '/api/gastos',
+            payload: { descripcion: 'x', monto: 1, categoria: 'otros' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await as(who, { method: 'GET', url: '/api/gastos' })).statusCode).toBe(403);
+    }
+    expect(await unbalanced()).toBe(0);
+  });
+});
+
+describe('reads', () => {
+  it('movements are paged newest first and filtered by type', async () => {
+    const first = await as('admin', { method: 'GET', url: '/api/finanzas/movimientos?limit=2' });
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json();
+    expect(page1.movimientos).toHaveLength(2);
+    expect(page1.paginacion.siguiente).toBeTruthy();
+    const second = await as('admin', {
+      method: 'GET',
+      url: `/api/finanzas/movimientos?limit=2&cursor=${page1.paginacion.siguiente}`,
+    });
+    const ids1 = page1.movimientos.map((m: { id: number }) => m.id);
+    for (const m of second.json().movimientos) expect(ids1).not.toContain(m.id);
+    expect(Math.max(...second.json().movimientos.map((m: { id: number }) => m.id))).toBeLessThan(
+      Math.min(...ids1),
+    );
+    const egresos = await as('contable', { method: 'GET', url: '/api/finanzas/movimientos?tipo=egreso' });
+    expect(egresos.json().movimientos.every((m: { tipo: string }) => m.tipo === 'gasto')).toBe(true);
+    expect(
+      (await as('admin', { method: 'GET', url: '/api/finanzas/movimientos?cursor=basura' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('staff finance reads are refused to other roles', async () => {
+    for (const url of ['/api/finanzas/dashboard', '/api/finanzas/clientes', '/api/finanzas/movimientos']) {
+      for (const who of ['supervisor', 'operador1', 'cliente', 'grupo']) {
+        expect((await as(who, { method: 'GET', url })).statusCode, `${who} ${url}`).toBe(403);
+      }
+      expect((await as(null as unknown as string, { method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('account statements: a client only its own companies, an operator its commissions', async () => {
+    const norte = clients['Demo Norte S.A.'];
+    const sur = clients['Demo Sur S.R.L.'];
+    const mine = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const data = mine.json().data;
+    expect(data.tipoUsuario).toBe('cliente');
+    expect(data.cliente.nombre).toBe('Demo Norte S.A.');
+    expect(data.estadoCuenta.deudaTotal - data.estadoCuenta.totalPagado).toBe(
+      data.estadoCuenta.saldoPendiente,
+    );
+    const [ledger] = await sqlRows<{ s: string }>(
+      db(),
+      sql`select coalesce(sum(amount),0) as s from ledger_lines where account = '1201' and client_id = ${norte}`,
+    );
+    expect(data.estadoCuenta.saldoPendiente * 100).toBe(Number(ledger?.s));
+    expect(data.auditorias.completadas[0].estadoPago).toMatch(/FACTURADA|PAGADA/);
+    const staff = await as('contable', { method: 'GET', url: `/api/clients/${norte}/account-statement` });
+    expect(staff.json().data.estadoCuenta).toEqual(data.estadoCuenta);
+    expect(
+      (await as('cliente', { method: 'GET', url: `/api/clients/${sur}/account-statement` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as('cliente2', { method: 'GET', url: `/api/clients/${sur}/account-statement` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('grupo', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('supervisor', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('operador1', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('admin', { method: 'GET', url: '/api/clients/99999999/account-statement' })).statusCode,
+    ).toBe(404);
+
+    const op = await as('operador1', { method: 'GET', url: '/api/finanzas/mi-cuenta?t=123' });
+    expect(op.statusCode, op.body).toBe(200);
+    const [earned] = await sqlRows<{ s: string }>(
+      db(),
+      sql`select coalesce(-sum(amount),0) as s from ledger_lines where account = '2101' and user_id = ${ids.operador1}`,
+    );
+    expect(op.json().data.tipoUsuario).toBe('operador');
+    expect(op.json().data.estadoCuenta.comisionesDevengadas * 100).toBe(Number(earned?.s));
+    expect(op.json().data.estadoCuenta.comisionesDevengadas).toBeGreaterThan(0);
+    expect(op.json().data.cliente).toBeNull();
+    const other = await as('supervisor', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    expect(other.json().data).toMatchObject({ tipoUsuario: 'otro', estadoCuenta: {} });
+  });
+
+  it('edits an audit from finance: title, amount (as an adjustment) and date, with the spec messages', async () => {
+    const id = await delivered('Editar');
+    const bad = await as('admin', {
+      method: 'PUT',
+      url: `/api/finanzas/editar-auditoria/${id}`,
+      payload: { costoFinal: 0 },
+    });
+    expect(bad.json().message).toBe('Monto inválido');
+    const badDate = await as('admin', {
+      method: 'PUT',
+      url: `/api/finanzas/editar-auditoria/${id}`,
+      payload: { fechaSolicitada: '10/10/2025' },
+    });
+    expect(badDate.json().message).toBe('Formato de fecha inválido. Use YYYY-MM-DD');
+    const res = await as('contable', {
+      method: 'PUT',
+      url: `/api/finanzas/editar-auditoria/${id}`,
+      payload: { titulo: 'Editada', costoFinal: 30_000, fechaSolicitada: '2025-10-10' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await auditLedger(id)).toMatchObject({ cargo: 3_000_000, saldo: 3_000_000 });
+    expect(
+      (
+        await as('contable', {
+          method: 'PUT',
+          url: '/api/finanzas/editar-auditoria/99999999',
+          payload: { titulo: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await as('supervisor', {
+          method: 'PUT',
+          url: `/api/finanzas/editar-auditoria/${id}`,
+          payload: { titulo: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('database rules of the ledger', () => {
+  it('refuses an unbalanced entry at commit, and edits or deletions of entries and lines', async () => {
+    const before = await entries();
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into ledger_entries (kind, occurred_on, description) values ('gasto', current_date, 'roto')`,
+        );
+        await tx.execute(
+          sql`insert into ledger_lines (entry_id, account, amount) values ((select max(id) from ledger_entries), '1102', -100)`,
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await entries()).toBe(before);
+    await expect(
+      db().execute(
+        sql`update ledger_lines set amount = amount + 1 where id = (select min(id) from ledger_lines)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(sql`delete from ledger_entries where id = (select min(id) from ledger_entries)`),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(
+        sql`insert into ledger_entries (kind, occurred_on, description) values ('gasto', current_date, 'vacío')`,
+      ),
+    ).rejects.toThrow();
+    const [balances] = await sqlRows<{ a: string; b: string }>(
+      db(),
+      sql`select (select coalesce(sum(amount),0) from ledger_month_balances where client_id >= 0) as a, (select coalesce(sum(amount),0) from ledger_lines) as b`,
+    );
+    expect(balances).toEqual({ a: '0', b: '0' });
+    const [perAccount] = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from (
+            select l.account, coalesce(l.client_id, 0) as c, date_trunc('month', e.occurred_on)::date as m, sum(l.amount) as s
+            from ledger_lines l join ledger_entries e on e.id = l.entry_id group by 1, 2, 3) x
+          full join (select * from ledger_month_balances where client_id >= 0) b on b.account = x.account and b.client_id = x.c and b.month = x.m
+          where coalesce(x.s, 0) <> coalesce(b.amount, 0)`,
+    );
+    expect(perAccount?.n).toBe(0);
+  });
+});

@@ -1,0 +1,312 @@
+import { auditPrice, operatorPay, type PricingSettings } from '@auditorias/domain/clients/pricing';
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
+import {
+  deliveryLines,
+  type EntryKind,
+  isBalanced,
+  type LedgerLine,
+  priceAdjustmentLines,
+  reversalLines,
+} from '@auditorias/domain/finance/entries';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
+import { conflict } from '../../lib/errors';
+import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { findBranch, findClient } from '../clients/clients.repo';
+
+/** One journal entry to post: its lines must balance (the database checks it again at commit). */
+export interface EntryDraft {
+  kind: EntryKind;
+  description: string;
+  lines: LedgerLine[];
+  occurredOn?: string;
+  createdBy: number | null;
+  auditId?: number | null;
+  clientId?: number | null;
+  branchId?: number | null;
+  reversesEntryId?: number | null;
+  idempotencyKey?: string | null;
+  meta?: Record<string, unknown> | null;
+}
+
+export const LEDGER_MSG = {
+  partialPayments:
+    'La auditoría tiene cobros registrados: revierta el cobro antes de corregirla o eliminarla',
+  alreadyReversed: 'El movimiento ya fue revertido',
+} as const;
+
+/**
+ * Posts entries (those without lines are skipped): the entries first, then every line in one statement, so that
+ * the monthly balances are touched once and in one order. Answers the ids of the posted entries.
+ */
+export async function postEntries(tx: DbOrTx, drafts: readonly EntryDraft[]): Promise<number[]> {
+  const real = drafts.filter((d) => d.lines.length > 0);
+  if (real.length === 0) return [];
+  for (const d of real) if (!isBalanced(d.lines)) throw new Error(`asiento desbalanceado: ${d.description}`);
+  const today = argentineDay();
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(
+      real.map((d) => ({
+        kind: d.kind,
+        description: d.description,
+        occurredOn: d.occurredOn ?? today,
+        createdBy: d.createdBy,
+        auditId: d.auditId ?? null,
+        clientId: d.clientId ?? null,
+        branchId: d.branchId ?? null,
+        reversesEntryId: d.reversesEntryId ?? null,
+        idempotencyKey: d.idempotencyKey ?? null,
+        meta: d.meta ?? null,
+      })),
+    )
+    .returning({ id: ledgerEntries.id });
+  const ids = rows.map((r) => r.id);
+  await tx.insert(ledgerLines).values(
+    real.flatMap((d, i) =>
+      d.lines.map((l) => ({
+        entryId: ids[i] as number,
+        account: l.account,
+        amount: l.amount,
+        clientId: l.clientId ?? null,
+        userId: l.userId ?? null,
+        auditId: l.auditId ?? null,
+      })),
+    ),
+  );
+  return ids;
+}
+
+const reversal = alias(ledgerEntries, 'reversal');
+
+/** Entries of an audit that no later entry reversed (reversals themselves excluded), oldest first. */
+export async function liveEntriesOfAudit(tx: DbOrTx, auditId: number, kinds?: readonly EntryKind[]) {
+  return tx
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      description: ledgerEntries.description,
+      clientId: ledgerEntries.clientId,
+      meta: ledgerEntries.meta,
+    })
+    .from(ledgerEntries)
+    .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerEntries.auditId, auditId),
+        isNull(ledgerEntries.reversesEntryId),
+        isNull(reversal.id),
+        kinds ? inArray(ledgerEntries.kind, [...kinds]) : undefined,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id));
+}
+
+export async function linesOfEntries(
+  tx: DbOrTx,
+  entryIds: readonly number[],
+): Promise<Map<number, LedgerLine[]>> {
+  const map = new Map<number, LedgerLine[]>();
+  if (entryIds.length === 0) return map;
+  const rows = await tx
+    .select()
+    .from(ledgerLines)
+    .where(inArray(ledgerLines.entryId, [...entryIds]));
+  for (const r of rows) {
+    const list = map.get(r.entryId) ?? [];
+    list.push({
+      account: r.account as LedgerLine['account'],
+      amount: r.amount,
+      clientId: r.clientId,
+      userId: r.userId,
+      auditId: r.auditId,
+    });
+    map.set(r.entryId, list);
+  }
+  return map;
+}
+
+/** Reverses entries (newest first): one new entry each, pointing at the original (unique in the database). */
+export async function reverseEntries(
+  tx: DbOrTx,
+  entries: ReadonlyArray<{ id: number; kind: string; description: string; clientId: number | null }>,
+  opts: { createdBy: number | null; reason: string; auditId?: number | null; idempotencyPrefix?: string },
+): Promise<number[]> {
+  const lines = await linesOfEntries(
+    tx,
+    entries.map((e) => e.id),
+  );
+  const drafts = [...entries].reverse().map(
+    (e): EntryDraft => ({
+      kind: e.kind as EntryKind,
+      description: `Reversión: ${e.description} (${opts.reason})`,
+      lines: reversalLines(lines.get(e.id) ?? []),
+      createdBy: opts.createdBy,
+      auditId: opts.auditId ?? null,
+      clientId: e.clientId,
+      reversesEntryId: e.id,
+      idempotencyKey: opts.idempotencyPrefix ? `${opts.idempotencyPrefix}:${e.id}` : null,
+    }),
+  );
+  try {
+    return await postEntries(tx, drafts);
+  } catch (error) {
+    if ((error as { code?: string; cause?: { code?: string } }).code === '23505')
+      throw conflict(LEDGER_MSG.alreadyReversed);
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+      throw conflict(LEDGER_MSG.alreadyReversed);
+    throw error;
+  }
+}
+
+/** What the ledger says of one audit (centavos): its charge, what was collected, what is due, the operator pay. */
+export interface AuditMoney {
+  entries: number;
+  cargo: number;
+  cobrado: number;
+  saldo: number;
+  pagoOperador: number;
+}
+
+export async function auditMoney(tx: DbOrTx, auditIds: readonly number[]): Promise<Map<number, AuditMoney>> {
+  const map = new Map<number, AuditMoney>();
+  if (auditIds.length === 0) return map;
+  const rows = await tx
+    .select({
+      auditId: ledgerLines.auditId,
+      lines: sql<number>`count(*)::int`,
+      cargo: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} = ${ACCOUNTS.ingresosAuditorias}), 0)`,
+      cobrado: sql<string>`coalesce(sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} = ${ACCOUNTS.cajaEntradas}), 0)`,
+      saldo: sql<string>`coalesce(sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} = ${ACCOUNTS.cuentasACobrar}), 0)`,
+      pago: sql<string>`coalesce(sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} = ${ACCOUNTS.pagoOperadores}), 0)`,
+    })
+    .from(ledgerLines)
+    .where(inArray(ledgerLines.auditId, [...auditIds]))
+    .groupBy(ledgerLines.auditId);
+  for (const r of rows) {
+    if (r.auditId === null) continue;
+    map.set(r.auditId, {
+      entries: r.lines,
+      cargo: Number(r.cargo),
+      cobrado: Number(r.cobrado),
+      saldo: Number(r.saldo),
+      pagoOperador: Number(r.pago),
+    });
+  }
+  return map;
+}
+
+export const NO_MONEY: AuditMoney = { entries: 0, cargo: 0, cobrado: 0, saldo: 0, pagoOperador: 0 };
+
+type AuditRow = typeof audits.$inferSelect;
+
+/** The operator's pay for an audit (DOMAIN.md), from its client and branch. */
+export async function operatorPayFor(tx: DbOrTx, audit: AuditRow, pricing: PricingSettings): Promise<number> {
+  if (audit.operadorId === null) return 0;
+  const client = await findClient(tx, audit.clientId);
+  if (!client) return 0;
+  const branch = audit.branchId ? await findBranch(tx, audit.clientId, audit.branchId) : null;
+  const own = branch ? branchOwn(branch) : null;
+  const lista =
+    audit.costoEstimado ??
+    auditPrice(clientDefaults(client), own, audit.prioridad, false, pricing).precioLista;
+  return operatorPay(clientDefaults(client), own, audit.prioridad, lista);
+}
+
+/** Posts a delivery: the charge (nothing when free) and the operator's accrued pay. */
+export async function postDelivery(
+  tx: DbOrTx,
+  audit: AuditRow,
+  costoFinal: number,
+  pricing: PricingSettings,
+  createdBy: number | null,
+  description = `Entrega: ${audit.titulo}`,
+) {
+  const pago = await operatorPayFor(tx, audit, pricing);
+  return postEntries(tx, [
+    {
+      kind: 'entrega',
+      description,
+      lines: deliveryLines({
+        auditId: audit.id,
+        clientId: audit.clientId,
+        precio: audit.gratisParaCliente ? 0 : costoFinal,
+        operadorId: audit.operadorId,
+        pagoOperador: pago,
+      }),
+      createdBy,
+      auditId: audit.id,
+      clientId: audit.clientId,
+      branchId: audit.branchId,
+    },
+  ]);
+}
+
+/** Changes an audit's charge to `nuevo` (the difference is posted). */
+export async function postPriceChange(
+  tx: DbOrTx,
+  audit: AuditRow,
+  nuevo: number,
+  createdBy: number | null,
+  reason: string,
+) {
+  const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+  if (money.entries === 0) return [];
+  return postEntries(tx, [
+    {
+      kind: 'ajuste_precio',
+      description: `${reason}: ${audit.titulo}`,
+      lines: priceAdjustmentLines({
+        auditId: audit.id,
+        clientId: audit.clientId,
+        delta: nuevo - money.cargo,
+      }),
+      createdBy,
+      auditId: audit.id,
+      clientId: audit.clientId,
+      meta: { antes: money.cargo, despues: nuevo },
+    },
+  ]);
+}
+
+/**
+ * Takes back an audit's charge and operator pay ('Corregir', correction deletion): reverses its delivery and price
+ * entries. Refused while collections of it stand (they must be reverted first).
+ */
+export async function postWithdrawal(tx: DbOrTx, audit: AuditRow, createdBy: number | null, reason: string) {
+  const live = await liveEntriesOfAudit(tx, audit.id);
+  if (live.some((e) => e.kind === 'cobro')) throw conflict(LEDGER_MSG.partialPayments);
+  return reverseEntries(
+    tx,
+    live.filter((e) => e.kind === 'entrega' || e.kind === 'ajuste_precio'),
+    { createdBy, reason, auditId: audit.id },
+  );
+}
+
+/** The hooks the audit review service calls inside its transactions. */
+export interface AuditLedgerHooks {
+  delivered(
+    tx: DbOrTx,
+    audit: AuditRow,
+    costoFinal: number,
+    pricing: PricingSettings,
+    actorId: number,
+  ): Promise<void>;
+  priceChanged(tx: DbOrTx, audit: AuditRow, costoFinal: number, actorId: number): Promise<void>;
+  withdrawn(tx: DbOrTx, audit: AuditRow, actorId: number, reason: string): Promise<void>;
+}
+
+export const auditLedgerHooks: AuditLedgerHooks = {
+  async delivered(tx, audit, costoFinal, pricing, actorId) {
+    await postDelivery(tx, audit, costoFinal, pricing, actorId);
+  },
+  async priceChanged(tx, audit, costoFinal, actorId) {
+    await postPriceChange(tx, audit, costoFinal, actorId, 'Cambio de precio');
+  },
+  async withdrawn(tx, audit, actorId, reason) {
+    await postWithdrawal(tx, audit, actorId, reason);
+  },
+};

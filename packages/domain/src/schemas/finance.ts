@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { PRIORITIES } from '../clients/constants';
+import { EXPENSE_CATEGORIES } from '../finance/accounts';
+import { ENTRY_KINDS } from '../finance/entries';
+import { idNumber } from './common';
+import { pageInfoSchema, pageQueryShape } from './lists';
+
+/**
+ * The finance API (docs/decisions.md, "Finanzas: llamadas"). Amounts are pesos (numbers with at most two
+ * decimals); the server converts them with `money.ts`. Required fields are checked by the server so that the
+ * spec's messages answer ('Complete título y monto', 'Complete todos los campos', 'Monto inválido'...).
+ * Money writes accept an `Idempotency-Key` header: a retried request answers the first result.
+ */
+const pesos = z.number();
+const year = z.coerce.number().int().min(2000).max(9999);
+const month = z.coerce.number().int().min(1).max(12);
+
+/** `?mes&anio` (both default to the current Argentine month). */
+export const monthQuerySchema = z.object({ mes: month.optional(), anio: year.optional() });
+
+export const financeSummarySchema = z.object({
+  ingresosMes: z.number(),
+  egresosMes: z.number(),
+  saldoMesAnterior: z.number(),
+  movimientoMes: z.number(),
+  saldoRealTotal: z.number(),
+  cuentasPorCobrar: z.number(),
+  sueldosPendientes: z.number(),
+  proyeccion: z.number(),
+  gastosMes: z.number(),
+  balanceNeto: z.number(),
+});
+export type FinanceSummary = z.infer<typeof financeSummarySchema>;
+
+/** GET /finanzas/dashboard */
+export const financeDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  resumen: financeSummarySchema,
+});
+
+export const receivableAuditSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  sucursal: z.string().nullable(),
+  prioridad: z.enum(PRIORITIES),
+  estado: z.string(),
+  costoFinal: z.number(),
+  /** What is still due (the charge minus partial payments). */
+  saldo: z.number(),
+  cobrado: z.number(),
+  fechaEntrega: z.string().nullable(),
+  fechaSolicitada: z.string(),
+});
+
+/** A client debt group (spec): receivables by client and by period (month of delivery). */
+export const debtGroupSchema = z.object({
+  clienteId: z.number().int(),
+  clienteNombre: z.string(),
+  totalDeuda: z.number(),
+  periodos: z.array(
+    z.object({
+      mes: z.number().int(),
+      anio: z.number().int(),
+      mesAnio: z.string(),
+      totalPeriodo: z.number(),
+      auditorias: z.array(receivableAuditSchema),
+    }),
+  ),
+});
+export type DebtGroup = z.infer<typeof debtGroupSchema>;
+
+/** GET /finanzas/clientes?clienteId&limit&cursor — paged by client (name order). */
+export const debtGroupsQuerySchema = z.object({
+  clienteId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((n) => Math.min(n, 50)),
+  cursor: z.string().trim().min(1).max(200).optional(),
+});
+export const debtGroupsResponseSchema = z.object({
+  success: z.literal(true),
+  clientes: z.array(debtGroupSchema),
+  totalGeneral: z.number(),
+  paginacion: pageInfoSchema,
+});
+
+export const movementSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(ENTRY_KINDS),
+  fecha: z.string(),
+  descripcion: z.string(),
+  /** The cash effect when it moved cash (in +, out −); otherwise the receivable or the operator pay effect. */
+  monto: z.number(),
+  clienteId: z.number().int().nullable(),
+  auditId: z.number().int().nullable(),
+  /** The entry this one reverses, when it is a reversal. */
+  reversaDe: z.number().int().nullable(),
+  /** Whether a later entry reversed this one. */
+  revertido: z.boolean(),
+  creadoPor: z.string().nullable(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+/** GET /finanzas/movimientos?tipo&mes&anio&limit&cursor — `tipo` is ingreso, egreso or an entry kind. */
+export const movementsQuerySchema = z.object({
+  tipo: z.enum(['ingreso', 'egreso', ...ENTRY_KINDS]).optional(),
+  ...monthQuerySchema.shape,
+  ...pageQueryShape,
+});
+export const movementsResponseSchema = z.object({
+  success: z.literal(true),
+  movimientos: z.array(movementSchema),
+  paginacion: pageInfoSchema,
+});
+
+/**
+ * PATCH /audits/{id}/pago. Collect: estadoPago 'pagada' with the pricing (prioridad normal/prioritaria/urgente, or
+ * gratisParaCliente true for free); `monto` (optional) collects part of what is due. Revert: only estadoPago
+ * 'pendiente'. costoFinal and multiplicadorPrioridad sent by older screens are ignored: the server prices.
+ */
+export const auditPaymentRequestSchema = z.object({
+  estadoPago: z.enum(['pagada', 'pendiente']),
+  prioridad: z.enum(PRIORITIES).optional(),
+  gratisParaCliente: z.boolean().optional(),
+  monto: pesos.optional(),
+  costoFinal: z.number().optional(),
+  multiplicadorPrioridad: z.number().optional(),
+});
+export const auditPaymentSchema = z.object({
+  id: z.number().int(),
+  estado: z.string(),
+  estadoPago: z.enum(['pendiente', 'pagada']).nullable(),
+  costoFinal: z.number().nullable(),
+  prioridad: z.enum(PRIORITIES),
+  gratisParaCliente: z.boolean(),
+  fechaPago: z.string().nullable(),
+  cobrado: z.number(),
+  saldo: z.number(),
+});
+export const auditPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  auditoria: auditPaymentSchema,
+});
+
+/** POST /finanzas/cobrar-periodo: every receivable audit of the client delivered in the period, or the ids given. */
+export const collectPeriodRequestSchema = z.object({
+  clienteId: idNumber,
+  mes: z.number().int().min(1).max(12),
+  anio: z.number().int().min(2000).max(9999),
+  auditoriaIds: z.array(idNumber).max(1000).optional(),
+});
+export const collectPeriodResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cobradas: z.number().int(),
+  monto: z.number(),
+});
+
+/** POST /audits/ingreso-manual (general income with clienteId null). */
+export const manualIncomeRequestSchema = z.object({
+  clienteId: idNumber.nullable().optional(),
+  titulo: z.string().max(500).optional(),
+  costoFinal: pesos.optional(),
+  fecha: z.string().max(20).optional(),
+  estadoPago: z.literal('pagada').optional(),
+  tipo: z.literal('ingreso_manual').optional(),
+});
+export const manualIncomeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  movimientoId: z.number().int(),
+});
+
+export const expenseSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  monto: z.number(),
+  categoria: z.enum(EXPENSE_CATEGORIES),
+  fecha: z.string(),
+  createdAt: z.string(),
+  explicacion: z.string().nullable(),
+  concepto: z.string().nullable(),
+  movimientoId: z.number().int(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/** POST /gastos and PUT /gastos/{id} (PUT: any subset; a new amount, date or category reverses and re-posts). */
+export const expenseRequestSchema = z.object({
+  descripcion: z.string().max(500).optional(),
+  monto: pesos.optional(),
+  categoria: z.string().max(40).optional(),
+  explicacion: z.string().max(2000).optional(),
+  concepto: z.string().max(500).optional(),
+  fecha: z.string().max(20).optional(),
+});
+export const expenseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  gasto: expenseSchema,
+});
+export const expensesQuerySchema = z.object({ ...monthQuerySchema.shape, ...pageQueryShape });
+export const expensesResponseSchema = z.object({
+  success: z.literal(true),
+  gastos: z.array(expenseSchema),
+  paginacion: pageInfoSchema,
+});
+
+/** PUT /finanzas/editar-auditoria/{id} */
+export const auditFinanceEditRequestSchema = z.object({
+  titulo: z.string().trim().min(1).max(300).optional(),
+  costoFinal: pesos.optional(),
+  fechaSolicitada: z.string().max(20).optional(),
+});
+
+const statementAuditSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  fecha: z.string(),
+  valor: z.number(),
+  valorBase: z.number(),
+  comision: z.number().nullable(),
+  cliente: z.string(),
+  estado: z.string(),
+  estadoPago: z.enum(['PENDIENTE', 'FACTURADA', 'PAGADA']),
+});
+
+/** The account statement (spec entity) of a client or an operator. */
+export const accountStatementSchema = z.object({
+  tipoUsuario: z.enum(['cliente', 'operador', 'otro']),
+  usuario: z.object({ nombre: z.string(), email: z.string().nullable() }).nullable(),
+  cliente: z
+    .object({ nombre: z.string(), cuit: z.string().nullable(), costoAuditoria: z.number() })
+    .nullable(),
+  estadoCuenta: z.object({
+    deudaTotal: z.number().optional(),
+    totalPagado: z.number().optional(),
+    saldoPendiente: z.number().optional(),
+    estadoDeuda: z.string().optional(),
+    auditoriasCompletadas: z.number().int().optional(),
+    comisionesDevengadas: z.number().optional(),
+    totalAuditorias: z.number().int().optional(),
+    auditoriasPendientes: z.number().int().optional(),
+    estadoCuenta: z.string().optional(),
+  }),
+  auditorias: z.object({
+    completadas: z.array(statementAuditSchema),
+    pendientes: z.array(statementAuditSchema),
+  }),
+  ultimosPagos: z.array(
+    z.object({ fecha: z.string(), monto: z.number(), concepto: z.string(), esParcial: z.boolean() }),
+  ),
+  mensaje: z.string().nullable(),
+});
+export type AccountStatement = z.infer<typeof accountStatementSchema>;
+export const accountStatementResponseSchema = z.object({
+  success: z.literal(true),
+  data: accountStatementSchema,
+});
+
+/** POST /finanzas/repair-inconsistencias */
+export const repairResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reparaciones: z.array(z.object({ cliente: z.string(), auditorias: z.number().int(), monto: z.number() })),
+  detalle: z.array(z.object({ auditId: z.number().int(), problema: z.string(), monto: z.number() })),
+});
