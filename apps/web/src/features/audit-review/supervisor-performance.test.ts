@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeAudit } from '../audits/testing/fixtures';
-import { deliveredThisMonth, performanceColor, performancePercent } from './supervisor-performance';
+import {
+  deliveredThisMonth,
+  monthWork,
+  performanceColor,
+  performancePercent,
+} from './supervisor-performance';
 
 describe('supervisor performance', () => {
   it('is done / 50 as a percentage, capped at 100', () => {
@@ -24,5 +29,20 @@ describe('supervisor performance', () => {
       makeAudit({ id: 4, estado: 'guardado_supervisor', fechaEntrega: null }),
     ];
     expect(deliveredThisMonth(audits, now).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('reads the month from a first page, and says there may be more when the page was all this month', () => {
+    const now = new Date('2026-11-20T15:00:00.000Z');
+    const thisMonth = makeAudit({ id: 1, estado: 'entregada', fechaEntrega: '2026-11-19T12:00:00.000Z' });
+    const lastMonth = makeAudit({ id: 2, estado: 'entregada', fechaEntrega: '2026-10-30T12:00:00.000Z' });
+    const more = { siguiente: 'x', limite: 2 };
+    expect(monthWork({ items: [thisMonth, lastMonth], paginacion: more }, now)).toEqual({
+      done: [thisMonth],
+      mayBeMore: false,
+    });
+    expect(monthWork({ items: [thisMonth], paginacion: more }, now).mayBeMore).toBe(true);
+    expect(monthWork({ items: [thisMonth], paginacion: { siguiente: null, limite: 2 } }, now).mayBeMore).toBe(
+      false,
+    );
   });
 });

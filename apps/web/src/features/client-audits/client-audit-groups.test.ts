@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAudit } from '../audits/testing/fixtures';
-import {
-  availableUntil,
-  clientOrders,
-  companyTotals,
-  groupByBranch,
-  receivedAudits,
-} from './client-audit-groups';
+import { availableUntil, countIn, groupByBranch, moneyTotals, receivedAudits } from './client-audit-groups';
 
 const belgrano = { id: 11, nombre: 'Sucursal Belgrano', direccion: null };
 const nunez = { id: 12, nombre: 'Sucursal Núñez', direccion: null };
@@ -43,13 +37,15 @@ describe('client audit groups', () => {
     makeAudit({ id: 6, estado: 'terminada' }),
   ];
 
-  it('orders are requested and in progress; received are delivered or billed', () => {
-    expect(
-      clientOrders(audits)
-        .map((a) => a.id)
-        .sort(),
-    ).toEqual([1, 2]);
+  it('received audits are the delivered or billed ones', () => {
     expect(receivedAudits(audits).map((a) => a.id)).toEqual([3, 4, 5]);
+  });
+
+  it("adds up a server count's states, missing states and a missing count as 0", () => {
+    const conteo = { solicitud: 2, pendiente: 1, entregada: 7, facturada: 3 };
+    expect(countIn(conteo, ['entregada', 'facturada'])).toBe(10);
+    expect(countIn(conteo, ['solicitud', 'pendiente', 'asignada'])).toBe(3);
+    expect(countIn(undefined, ['entregada'])).toBe(0);
   });
 
   it('groups received audits by branch, by name', () => {
@@ -80,10 +76,7 @@ describe('client audit groups', () => {
   });
 
   it('totals billed, paid and pending of delivered audits, free ones at 0, in exact centavos', () => {
-    expect(companyTotals(audits)).toEqual({
-      auditorias: 6,
-      recibidas: 3,
-      enCurso: 2,
+    expect(moneyTotals(audits)).toEqual({
       facturado: 43_000.5,
       pagado: 18_000.5,
       saldoPendiente: 25_000,

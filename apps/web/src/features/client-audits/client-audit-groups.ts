@@ -1,17 +1,10 @@
-import { CLIENT_ORDER_STATES, CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
+import { type AuditState, CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
 import { centavosToPesos, pesosToCentavos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 
 /** Spec: completed audits are kept 30 days for the client. */
 export const RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'Mis Pedidos': requested and in-progress audits (solicitud, pendiente, asignada, en_proceso, pausada). */
-export function clientOrders(audits: readonly Audit[]): Audit[] {
-  return audits
-    .filter((a) => CLIENT_ORDER_STATES.includes(a.estado))
-    .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
-}
 
 /** 'Mis Auditorías': delivered audits (entregada, facturada). */
 export function receivedAudits(audits: readonly Audit[]): Audit[] {
@@ -57,26 +50,29 @@ export function chargedAmount(audit: Audit): number {
   return audit.costoFinal ?? audit.precioEstimado ?? 0;
 }
 
-export interface CompanyTotals {
-  auditorias: number;
-  recibidas: number;
-  enCurso: number;
+/** How many audits of a server count (`GET /audits/counts`) are in some states. */
+export function countIn(
+  conteo: Partial<Record<AuditState, number>> | undefined,
+  states: readonly AuditState[],
+): number {
+  if (!conteo) return 0;
+  return states.reduce((total, s) => total + (conteo[s] ?? 0), 0);
+}
+
+export interface MoneyTotals {
   facturado: number;
   pagado: number;
   saldoPendiente: number;
 }
 
-/** Totals of a set of audits for the group administrator's consolidated view (delivered audits' amounts). */
-export function companyTotals(audits: readonly Audit[]): CompanyTotals {
+/** Billed, paid and pending of a set of audits (only the delivered ones count), in pesos without VAT. */
+export function moneyTotals(audits: readonly Audit[]): MoneyTotals {
   const received = receivedAudits(audits);
   // Summed in centavos (integers), never as floating-point pesos.
   const sum = (list: Audit[]) => list.reduce((total, a) => total + pesosToCentavos(chargedAmount(a)), 0);
   const facturado = sum(received);
   const pagado = sum(received.filter((a) => a.estadoPago === 'pagada'));
   return {
-    auditorias: audits.length,
-    recibidas: received.length,
-    enCurso: clientOrders(audits).length,
     facturado: centavosToPesos(facturado),
     pagado: centavosToPesos(pagado),
     saldoPendiente: centavosToPesos(facturado - pagado),

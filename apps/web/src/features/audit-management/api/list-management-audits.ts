@@ -1,7 +1,7 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { auditsQueryKey } from '../../audits/api/list-audits';
 import type { AgeFilter } from '../management-filters';
 
@@ -11,34 +11,42 @@ export interface ManagementParams {
   hasta?: string;
   estado?: readonly AuditState[];
   search?: string;
+  /** Rows per page (the server's default is 50, its maximum 100). */
+  limit?: number;
 }
 
 export const managementAuditsQueryKey = (params: ManagementParams) =>
   [...auditsQueryKey, 'management', params] as const;
 
-/** GET /audits/management?edad&desde&hasta&estado&search (admin): audits with age and file counts. */
-export async function listManagementAudits(params: ManagementParams, signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/audits/management', {
+/**
+ * GET /audits/management?edad&desde&hasta&estado&search&limit&cursor (admin): one page, newest first, of the audits
+ * matching the filters (the server filters and searches), with age and file counts.
+ */
+export async function listManagementAuditsPage(
+  params: ManagementParams,
+  cursor?: string,
+  signal?: AbortSignal,
+) {
+  const { auditorias, paginacion } = await apiRequest('/audits/management', {
     query: {
       edad: params.edad,
       desde: params.desde,
       hasta: params.hasta,
       estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
       search: params.search?.trim() || undefined,
+      limit: params.limit,
+      cursor,
     },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
 }
 
-export function managementAuditsQueryOptions(params: ManagementParams) {
-  return queryOptions({
+/** The management table's audits, paged by the server ('Cargar más'). */
+export function useManagementAuditPages(params: ManagementParams) {
+  return usePagedList({
     queryKey: managementAuditsQueryKey(params),
-    queryFn: ({ signal }) => listManagementAudits(params, signal),
+    fetchPage: (cursor, signal) => listManagementAuditsPage(params, cursor, signal),
   });
-}
-
-export function useManagementAuditsQuery(params: ManagementParams) {
-  return useQuery({ ...managementAuditsQueryOptions(params), placeholderData: keepPreviousData });
 }

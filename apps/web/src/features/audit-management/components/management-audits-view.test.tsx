@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { onePage, pagedAnswer } from '../../../test/list-pages';
 import { makeAudit } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ManagementAuditsView } from './management-audits-view';
@@ -25,7 +26,7 @@ function managementUrls(): URL[] {
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    'GET /api/audits/management': () => jsonResponse({ success: true, auditorias: [finished] }),
+    'GET /api/audits/management': () => onePage([finished]),
     ...routes,
   });
   const view = renderWithProviders(<ManagementAuditsView user={makeUser('admin', { id: 1 })} />);
@@ -33,6 +34,39 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('audit management', { timeout: 20_000 }, () => {
+  it("shows the server's first page and loads the next one, with the same filters, with 'Cargar más'", async () => {
+    const older = makeAudit({ id: 12, titulo: 'Perímetro viejo', estado: 'entregada' });
+    const { user } = setup({ 'GET /api/audits/management': pagedAnswer([[finished], [older]]) });
+    await screen.findByTestId('management-row-70');
+    expect(screen.getByTestId('management-count')).toHaveTextContent('1+ auditorías');
+    expect(managementUrls()[0]?.searchParams.has('cursor')).toBe(false);
+    expect(managementUrls()[0]?.searchParams.has('limit')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByTestId('management-row-12')).toBeInTheDocument();
+    expect(screen.getByTestId('management-row-70')).toBeInTheDocument();
+    const next = managementUrls().at(-1);
+    expect(next?.searchParams.get('cursor')).toBe('p1');
+    expect(next?.searchParams.get('edad')).toBe('todas');
+    expect(screen.getByTestId('management-count')).toHaveTextContent('2 auditorías');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 2 (todas)');
+  });
+
+  it('sends the states and the typed search to the server', async () => {
+    const { user } = setup();
+    await screen.findByTestId('management-row-70');
+    await user.click(screen.getByPlaceholderText('Todos'));
+    await user.click(await screen.findByRole('option', { name: 'Terminada' }));
+    await user.click(await screen.findByRole('option', { name: 'Entregada' }));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'caja');
+    await waitFor(() => {
+      const last = managementUrls().at(-1);
+      expect(last?.searchParams.get('estado')).toBe('terminada,entregada');
+      expect(last?.searchParams.get('search')).toBe('caja');
+    });
+    // The search waits for the typing to stop: no request carries a partial word.
+    expect(managementUrls().some((u) => u.searchParams.get('search') === 'caj')).toBe(false);
+  });
+
   it('sends the Argentine days of the date filter and the age filter', async () => {
     const { user } = setup();
     await screen.findByTestId('management-row-70');

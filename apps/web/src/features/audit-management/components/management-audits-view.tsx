@@ -6,6 +6,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { returnErrorText } from '../../audit-review/review-messages';
 import { AddMessageModal } from '../../audits/components/add-message-modal';
@@ -13,7 +14,7 @@ import { ReassignAuditModal } from '../../audits/components/reassign-audit-modal
 import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
 import { useTimedMessage } from '../../audits/use-timed-message';
 import { useCorrectDeliveredAuditMutation } from '../api/correct-delivered-audit';
-import { useManagementAuditsQuery } from '../api/list-management-audits';
+import { useManagementAuditPages } from '../api/list-management-audits';
 import { dateRange } from '../management-filters';
 import { ApproveAuditModal } from './approve-audit-modal';
 import { DeleteAuditModal } from './delete-audit-modal';
@@ -36,7 +37,16 @@ const INITIAL_FILTERS: ManagementFilterValues = {
   search: '',
 };
 
-/** Filters, the audit table and every management action with its dialog. */
+/** How many audits are loaded: exact once the server has no more, 'N+' while it has. */
+export function loadedCountText(loaded: number, hasMore: boolean): string {
+  if (hasMore) return `${loaded}+ auditorías`;
+  return loaded === 1 ? '1 auditoría' : `${loaded} auditorías`;
+}
+
+/**
+ * Filters, the audit table and every management action with its dialog. The server filters (age, days, states,
+ * search typed 300 ms ago) and pages the table ('Cargar más' under it).
+ */
 export function ManagementAuditsView({ user }: { user: PublicUser }) {
   const [filters, setFilters] = useState<ManagementFilterValues>(INITIAL_FILTERS);
   const [search] = useDebouncedValue(filters.search, 300);
@@ -49,7 +59,8 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
     }),
     [filters.edad, filters.estados, filters.fecha, filters.dia, search],
   );
-  const query = useManagementAuditsQuery(params);
+  const query = useManagementAuditPages(params);
+  const rows = query.items;
   const correct = useCorrectDeliveredAuditMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const banner = useTimedMessage();
@@ -99,7 +110,7 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
         <Stack gap={6}>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="management-count">
-              {query.data.length === 1 ? '1 auditoría' : `${query.data.length} auditorías`}
+              {loadedCountText(rows.length, query.hasMore)}
             </Text>
             <Button
               size="xs"
@@ -111,11 +122,17 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
               Actualizar
             </Button>
           </Group>
-          {query.data.length === 0 ? (
+          {rows.length === 0 ? (
             <EmptyState message="No hay auditorías que coincidan con los filtros." />
           ) : (
-            <ManagementTable audits={query.data} user={user} onAction={onAction} />
+            <ManagementTable audits={rows} user={user} onAction={onAction} />
           )}
+          <LoadMore
+            shown={rows.length}
+            hasMore={query.hasMore}
+            loading={query.isFetchingNextPage}
+            onLoadMore={query.loadMore}
+          />
         </Stack>
       )}
 

@@ -1,26 +1,66 @@
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { auditsQueryKey } from '../../audits/api/list-audits';
 
 export const mySupervisorAuditsQueryKey = [...auditsQueryKey, 'supervisor', 'mine'] as const;
 
-/** GET /audits/supervisor/my-audits: the audits the caller reviewed (saved or approved as supervisor). */
-export async function listMySupervisorAudits(signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/audits/supervisor/my-audits', {
+export interface MySupervisorAuditsParams {
+  /** Title, client, operator or id (the server searches). */
+  search?: string;
+  limit?: number;
+}
+
+/**
+ * One page, newest first, of the audits the caller reviewed (saved or approved as supervisor):
+ * GET /audits/supervisor/my-audits?limit&cursor. That endpoint does not search, so a search asks
+ * GET /audits?supervisor=true&search (for a supervisor, the same audits: those it reviewed).
+ */
+export async function listMySupervisorAuditsPage(
+  params: MySupervisorAuditsParams,
+  cursor?: string,
+  signal?: AbortSignal,
+) {
+  const search = params.search?.trim();
+  const { auditorias, paginacion } = search
+    ? await apiRequest('/audits', {
+        query: { all: 'true', supervisor: 'true', search, limit: params.limit, cursor },
+        schema: auditListResponseSchema,
+        signal,
+      })
+    : await apiRequest('/audits/supervisor/my-audits', {
+        query: { limit: params.limit, cursor },
+        schema: auditListResponseSchema,
+        signal,
+      });
+  return { items: auditorias, paginacion };
+}
+
+/** The audits the caller reviewed, paged by the server ('Cargar más'). */
+export function useMySupervisorAuditPages(params: MySupervisorAuditsParams = {}) {
+  return usePagedList({
+    queryKey: [...mySupervisorAuditsQueryKey, 'pages', params],
+    fetchPage: (cursor, signal) => listMySupervisorAuditsPage(params, cursor, signal),
+  });
+}
+
+/**
+ * GET /audits?supervisor=true&estado=entregada,facturada&limit: the first page, newest first, of the audits the
+ * caller approved and sent to the client (the supervisor panel's month's work).
+ */
+export async function listMyDeliveredPage(limit: number, signal?: AbortSignal) {
+  const { auditorias, paginacion } = await apiRequest('/audits', {
+    query: { all: 'true', supervisor: 'true', estado: 'entregada,facturada', limit },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
 }
 
-export function mySupervisorAuditsQueryOptions() {
-  return queryOptions({
-    queryKey: mySupervisorAuditsQueryKey,
-    queryFn: ({ signal }) => listMySupervisorAudits(signal),
+export function useMyDeliveredPageQuery(limit: number) {
+  return useQuery({
+    queryKey: [...mySupervisorAuditsQueryKey, 'delivered', limit],
+    queryFn: ({ signal }) => listMyDeliveredPage(limit, signal),
   });
-}
-
-export function useMySupervisorAuditsQuery() {
-  return useQuery(mySupervisorAuditsQueryOptions());
 }

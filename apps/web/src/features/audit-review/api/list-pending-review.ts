@@ -1,26 +1,41 @@
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { auditsQueryKey } from '../../audits/api/list-audits';
 
 export const pendingReviewQueryKey = [...auditsQueryKey, 'supervisor', 'pending'] as const;
 
-/** GET /audits/supervisor/pending: finished audits waiting for review (terminada, guardado_supervisor). */
-export async function listPendingReview(signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/audits/supervisor/pending', {
+/**
+ * GET /audits/supervisor/pending?limit&cursor: one page, newest first, of the finished audits waiting for review
+ * (terminada, guardado_supervisor).
+ */
+export async function listPendingReviewPage(cursor?: string, signal?: AbortSignal, limit?: number) {
+  const { auditorias, paginacion } = await apiRequest('/audits/supervisor/pending', {
+    query: { limit, cursor },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
+}
+
+/** The first page only (a short list beside the supervisor's worksheet). */
+export async function listPendingReview(signal?: AbortSignal) {
+  return (await listPendingReviewPage(undefined, signal)).items;
 }
 
 export function pendingReviewQueryOptions() {
   return queryOptions({
-    queryKey: pendingReviewQueryKey,
+    queryKey: [...pendingReviewQueryKey, 'first'],
     queryFn: ({ signal }) => listPendingReview(signal),
   });
 }
 
-export function usePendingReviewQuery(options: { refetchInterval?: number | false } = {}) {
-  return useQuery({ ...pendingReviewQueryOptions(), refetchInterval: options.refetchInterval ?? false });
+/** The audits waiting for review, paged by the server ('Cargar más'); polling refreshes the pages shown. */
+export function usePendingReviewPages(options: { refetchInterval?: number | false } = {}) {
+  return usePagedList({
+    queryKey: [...pendingReviewQueryKey, 'pages'],
+    fetchPage: (cursor, signal) => listPendingReviewPage(cursor, signal),
+    refetchInterval: options.refetchInterval,
+  });
 }

@@ -1,25 +1,24 @@
 import { Alert, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { matchesTrackingSearch } from '../../audits/tracking-list';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
-import { useMySupervisorAuditsQuery } from '../api/list-my-supervisor-audits';
+import { useMySupervisorAuditPages } from '../api/list-my-supervisor-audits';
 import { DeliveredAuditsTable } from './delivered-audits-table';
 import { FinalPdfButton } from './final-pdf-button';
 
-/** 'Mis Auditorías de Supervisor': the audits the supervisor saved or approved, newest first. */
+/**
+ * 'Mis Auditorías de Supervisor': the audits the supervisor saved or approved, newest first, paged by the server
+ * ('Cargar más'); the search (after 300 ms of typing) runs on the server.
+ */
 export function MySupervisorAuditsPanel() {
-  const query = useMySupervisorAuditsQuery();
   const [search, setSearch] = useState('');
-  const shown = useMemo(
-    () =>
-      (query.data ?? [])
-        .filter((a) => matchesTrackingSearch(a, search))
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    [query.data, search],
-  );
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useMySupervisorAuditPages({ search: debounced || undefined });
+  const shown = query.items;
 
   return (
     <Stack gap="md" data-testid="my-supervisor-audits">
@@ -62,6 +61,14 @@ export function MySupervisorAuditsPanel() {
           )}
         />
       )}
+      {query.isSuccess ? (
+        <LoadMore
+          shown={shown.length}
+          hasMore={query.hasMore}
+          loading={query.isFetchingNextPage}
+          onLoadMore={query.loadMore}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -4,18 +4,22 @@ import { IconAlertCircle, IconClipboardCheck, IconExternalLink } from '@tabler/i
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
 import { useTimedMessage } from '../../audits/use-timed-message';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
-import { usePendingReviewQuery } from '../api/list-pending-review';
+import { usePendingReviewPages } from '../api/list-pending-review';
 import { OPEN_FORM_ERROR, openSupervisorForm } from '../supervisor-form-url';
 import { ReviewAuditModal } from './review-audit-modal';
 
-/** Finished audits waiting for review, oldest finished first, each with the review modal and its reports. */
+/**
+ * Finished audits waiting for review, in the server's order (newest first, paged: 'Cargar más'), each with the
+ * review modal and its reports. Polling every 30 s refreshes the pages shown.
+ */
 export function PendingReviewList() {
-  const query = usePendingReviewQuery({ refetchInterval: 30_000 });
+  const query = usePendingReviewPages({ refetchInterval: 30_000 });
   const [reviewing, setReviewing] = useState<Audit | null>(null);
   const banner = useTimedMessage();
 
@@ -33,9 +37,7 @@ export function PendingReviewList() {
       </Alert>
     );
   }
-  const audits = [...query.data].sort((a, b) =>
-    (a.fechaTerminacion ?? a.updatedAt).localeCompare(b.fechaTerminacion ?? b.updatedAt),
-  );
+  const audits = query.items;
 
   return (
     <Stack gap="sm">
@@ -121,6 +123,12 @@ export function PendingReviewList() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <LoadMore
+        shown={audits.length}
+        hasMore={query.hasMore}
+        loading={query.isFetchingNextPage}
+        onLoadMore={query.loadMore}
+      />
       <ReviewAuditModal
         audit={reviewing}
         onClose={() => setReviewing(null)}

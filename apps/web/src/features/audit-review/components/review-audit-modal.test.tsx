@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { onePage } from '../../../test/list-pages';
 import { makeAudit } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { PendingReviewList } from './pending-review-list';
@@ -40,7 +41,7 @@ const formData = {
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    'GET /api/audits/supervisor/pending': () => jsonResponse({ success: true, auditorias: [finished] }),
+    'GET /api/audits/supervisor/pending': () => onePage([finished]),
     'GET /api/audits/50/supervisor/form-data': () => jsonResponse(formData),
     ...routes,
   });

@@ -1,11 +1,12 @@
 import { type AuditState, STATE_LABELS, SUPERVISOR_HISTORY_STATES } from '@auditorias/domain/audits/states';
-import { Alert, Center, Grid, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditListQuery } from '../../audits/api/list-audits';
+import { useAuditPages } from '../../audits/api/list-audits';
 import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
 import { byChosenClients } from '../client-filter';
@@ -14,19 +15,25 @@ import { DeliveredAuditsTable } from './delivered-audits-table';
 
 const ALL = 'all';
 
-/** Supervisor history: finished, delivered and billed audits, with search, a state filter and a client picker. */
+/**
+ * Supervisor history: finished, delivered and billed audits, with search, a state filter and a client picker. The
+ * server pages the list ('Cargar más') and applies the search, the state and one chosen client (it filters by one
+ * clienteId only); with several clients chosen, the rows loaded so far are filtered here.
+ */
 export function ReviewHistory() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [estado, setEstado] = useState<AuditState | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const query = useAuditListQuery({
+  const onlyClient = chosen.size === 1 ? [...chosen][0] : undefined;
+  const query = useAuditPages({
+    all: true,
     estado: estado ? [estado] : SUPERVISOR_HISTORY_STATES,
     search: debounced,
-    limit: 1000,
+    clienteId: onlyClient,
   });
   const clients = useAuditClientsQuery();
-  const shown = useMemo(() => byChosenClients(query.data ?? [], chosen), [query.data, chosen]);
+  const shown = byChosenClients(query.items, chosen);
 
   return (
     <Grid gap="md">
@@ -62,7 +69,21 @@ export function ReviewHistory() {
               {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
             </Alert>
           ) : shown.length === 0 ? (
-            <EmptyState message="No hay auditorías en el historial que coincidan." />
+            <>
+              <EmptyState message="No hay auditorías en el historial que coincidan." />
+              {query.hasMore ? (
+                <Center>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={query.isFetchingNextPage}
+                    onClick={query.loadMore}
+                  >
+                    Cargar más
+                  </Button>
+                </Center>
+              ) : null}
+            </>
           ) : (
             <DeliveredAuditsTable
               audits={shown}
@@ -72,6 +93,14 @@ export function ReviewHistory() {
               data-testid="review-history-table"
             />
           )}
+          {query.isSuccess ? (
+            <LoadMore
+              shown={shown.length}
+              hasMore={query.hasMore}
+              loading={query.isFetchingNextPage}
+              onLoadMore={query.loadMore}
+            />
+          ) : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

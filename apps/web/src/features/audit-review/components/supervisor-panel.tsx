@@ -15,25 +15,31 @@ import {
 import { IconCircleCheck, IconClipboardList, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
-import { useMySupervisorAuditsQuery } from '../api/list-my-supervisor-audits';
-import { usePendingReviewQuery } from '../api/list-pending-review';
+import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
+import { useMyDeliveredPageQuery } from '../api/list-my-supervisor-audits';
 import {
-  deliveredThisMonth,
   MONTH_WORK_LIST_SIZE,
+  MONTH_WORK_PAGE_SIZE,
+  monthWork,
   performanceColor,
   performancePercent,
   SUPERVISOR_MONTHLY_TARGET,
 } from '../supervisor-performance';
 
 /**
- * 'Panel de Supervisor': audits pending review, work completed this Argentine month (the last 10) and personal
- * performance against the monthly target. A failed load shows zeros (spec section 8).
+ * 'Panel de Supervisor': audits pending review (the server's count of terminada + guardado_supervisor), work
+ * completed this Argentine month (the last 10) and personal performance against the monthly target, read from the
+ * first page of the supervisor's delivered audits (no endpoint counts them). A failed load shows zeros (spec
+ * section 8).
  */
 export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
-  const pending = usePendingReviewQuery({ refetchInterval: 60_000 });
-  const mine = useMySupervisorAuditsQuery();
-  const pendingCount = pending.data?.length ?? 0;
-  const done = deliveredThisMonth(mine.data ?? [], now);
+  const counts = useAuditCountsQuery({ refetchInterval: 60_000 });
+  const delivered = useMyDeliveredPageQuery(MONTH_WORK_PAGE_SIZE);
+  const pendingCount = (counts.data?.conteo.terminada ?? 0) + (counts.data?.conteo.guardado_supervisor ?? 0);
+  const { done, mayBeMore } = delivered.data
+    ? monthWork(delivered.data, now)
+    : { done: [], mayBeMore: false };
+  const doneText = mayBeMore ? `${done.length}+` : String(done.length);
   const percent = performancePercent(done.length);
   const color = performanceColor(percent);
 
@@ -82,7 +88,7 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
                 Trabajo completado este mes
               </Text>
               <Text fz={36} fw={700} lh={1.2} data-testid="supervisor-month-count">
-                {done.length}
+                {doneText}
               </Text>
               <Text size="xs" c="dimmed">
                 Auditorías aprobadas y enviadas
@@ -104,7 +110,7 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
                 {percent}%
               </Text>
               <Text size="xs" c="dimmed">
-                {`${done.length} de ${SUPERVISOR_MONTHLY_TARGET} este mes`}
+                {`${doneText} de ${SUPERVISOR_MONTHLY_TARGET} este mes`}
               </Text>
             </div>
             <ThemeIcon size={44} radius="md" variant="light" color={color}>
@@ -119,7 +125,7 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Completadas este mes</Text>
           <Badge variant="light" color="teal">
-            {done.length}
+            {doneText}
           </Badge>
         </Group>
         {done.length === 0 ? (

@@ -55,7 +55,8 @@ function setup(
   }: { routes?: Parameters<typeof mockApi>[0]; user?: typeof supervisor } = {},
 ) {
   const calls = mockApi({
-    'GET /api/audits/supervisor/pending': () => jsonResponse({ success: true, auditorias: pending }),
+    'GET /api/audits/supervisor/pending': () =>
+      jsonResponse({ success: true, auditorias: pending, paginacion: { siguiente: null, limite: 50 } }),
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
     'PUT /api/audits/31/supervisor/save': mutationAnswer(SAVED_MESSAGE, 'guardado_supervisor'),
     'PUT /api/audits/31/supervisor/approve': mutationAnswer(APPROVED_MESSAGE, 'entregada'),

@@ -378,7 +378,12 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     });
     const { user, calls, router } = setup(makeTemplate(), {
       routes: {
-        'GET /api/audits': () => jsonResponse({ success: true, auditorias: [assigned] }),
+        'GET /api/audits': () =>
+          jsonResponse({
+            success: true,
+            auditorias: [assigned],
+            paginacion: { siguiente: null, limite: 50 },
+          }),
         'PATCH /api/audits/40/take-assigned': () =>
           jsonResponse({
             success: true,

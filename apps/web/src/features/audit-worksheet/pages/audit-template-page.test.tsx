@@ -54,7 +54,8 @@ describe('/audit-template', () => {
       {
         'GET /api/audits/31/supervisor/form-data': () =>
           jsonResponse({ success: true, ...makeTemplate({ estado: 'terminada' }) }),
-        'GET /api/audits/supervisor/pending': () => jsonResponse({ success: true, auditorias: [] }),
+        'GET /api/audits/supervisor/pending': () =>
+          jsonResponse({ success: true, auditorias: [], paginacion: { siguiente: null, limite: 50 } }),
         'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
       },
       makeUser('supervisor', { id: 3 }),

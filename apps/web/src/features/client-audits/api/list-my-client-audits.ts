@@ -1,30 +1,49 @@
+import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { auditsQueryKey } from '../../audits/api/list-audits';
 
 export const myClientAuditsQueryKey = [...auditsQueryKey, 'client-companies'] as const;
 
+export interface MyClientAuditsParams {
+  /** The states of the list ('Mis Pedidos' or 'Auditorías Recibidas'). */
+  estado: readonly AuditState[];
+  /** One company (a group administrator's per-company view). */
+  clienteId?: number;
+  search?: string;
+  /** Rows per page (the server's default is 50, its maximum 100). */
+  limit?: number;
+}
+
 /**
- * GET /clients/my-audits: the audits of the user's companies (a group administrator's included) that a client
- * may see: its orders and its delivered audits.
+ * GET /clients/my-audits?estado&clienteId&search&limit&cursor: one page, newest first, of the audits of the user's
+ * companies (a group administrator's included) that a client may see.
  */
-export async function listMyClientAudits(signal?: AbortSignal) {
-  const { auditorias } = await apiRequest('/clients/my-audits', {
-    query: { limit: 1000 },
+export async function listMyClientAuditsPage(
+  params: MyClientAuditsParams,
+  cursor?: string,
+  signal?: AbortSignal,
+) {
+  const { auditorias, paginacion } = await apiRequest('/clients/my-audits', {
+    query: {
+      estado: params.estado.length > 0 ? params.estado.join(',') : undefined,
+      clienteId: params.clienteId,
+      search: params.search?.trim() || undefined,
+      limit: params.limit,
+      cursor,
+    },
     schema: auditListResponseSchema,
     signal,
   });
-  return auditorias;
+  return { items: auditorias, paginacion };
 }
 
-export function myClientAuditsQueryOptions() {
-  return queryOptions({
-    queryKey: myClientAuditsQueryKey,
-    queryFn: ({ signal }) => listMyClientAudits(signal),
+/** The client's audits in some states, paged by the server ('Cargar más'). */
+export function useMyClientAuditPages(params: MyClientAuditsParams, options: { enabled?: boolean } = {}) {
+  return usePagedList({
+    queryKey: [...myClientAuditsQueryKey, params],
+    fetchPage: (cursor, signal) => listMyClientAuditsPage(params, cursor, signal),
+    enabled: options.enabled,
   });
-}
-
-export function useMyClientAuditsQuery() {
-  return useQuery(myClientAuditsQueryOptions());
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { countsAnswer, currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ClientAuditsPanel } from './client-audits-panel';
@@ -40,17 +41,34 @@ const audits = [
   }),
 ];
 
-function setup(user = makeUser('cliente', { id: 20 }), list = audits) {
+const delivered = audits.filter((a) => a.estado === 'entregada' || a.estado === 'facturada');
+
+/** The server: my-audits filtered by clienteId (as it does), counts per company or of the whole group. */
+function setup(
+  user = makeUser('cliente', { id: 20 }),
+  list = delivered,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   mockApi({
-    'GET /api/clients/my-audits': () => jsonResponse({ success: true, auditorias: list }),
+    'GET /api/clients/my-audits': () => {
+      const clienteId = Number(currentUrl().searchParams.get('clienteId'));
+      return onePage(clienteId ? list.filter((a) => a.clienteId === clienteId) : list);
+    },
+    'GET /api/audits/counts': () => {
+      const clienteId = currentUrl().searchParams.get('clienteId');
+      if (clienteId === '5') return countsAnswer({ facturada: 1 });
+      if (clienteId === '3') return countsAnswer({ entregada: 1, facturada: 1, en_proceso: 1, solicitud: 2 });
+      return countsAnswer({ entregada: 1, facturada: 2, en_proceso: 1, solicitud: 2, pendiente: 34 });
+    },
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    ...routes,
   });
   return renderWithProviders(<ClientAuditsPanel user={user} />);
 }
 
 describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
   it('shows the delivered audits grouped by branch, with cost without VAT, payment and the notice', async () => {
-    setup(makeUser('cliente', { id: 20 }), audits.slice(0, 3));
+    setup(makeUser('cliente', { id: 20 }), audits.slice(0, 2));
     expect(screen.getByRole('heading', { name: 'Mis Auditorías' })).toBeInTheDocument();
     const belgrano = await screen.findByRole('region', { name: 'Sucursal Sucursal Belgrano' });
     expect(within(belgrano).getByText('Integral Belgrano')).toBeInTheDocument();
@@ -59,7 +77,9 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(within(belgrano).getByText('14/12/2026')).toBeInTheDocument();
     const nunezGroup = screen.getByRole('region', { name: 'Sucursal Sucursal Núñez' });
     expect(within(nunezGroup).getByText('Pagada')).toBeInTheDocument();
-    expect(screen.queryByText('Pedido en curso')).not.toBeInTheDocument();
+    const [request] = requestedUrls('/api/clients/my-audits');
+    expect(request?.searchParams.get('estado')).toBe('entregada,facturada');
+    expect(request?.searchParams.has('clienteId')).toBe(false);
     expect(screen.getByTestId('retention-notice')).toHaveTextContent(
       'Las auditorías completadas se conservan durante 30 días. Todos los precios se muestran sin IVA.',
     );
@@ -85,16 +105,50 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     });
     const { user } = setup(grupo);
     const consolidated = await screen.findByRole('region', { name: 'Vista consolidada' });
-    expect(within(consolidated).getByText('4')).toBeInTheDocument();
+    // The total is the server's count (40), not the number of audits loaded (3).
+    expect(within(consolidated).getByText('40')).toBeInTheDocument();
+    expect(screen.queryByTestId('money-partial')).not.toBeInTheDocument();
     expect(within(consolidated).getByText('$ 61.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 36.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 25.000')).toBeInTheDocument();
     const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
-    expect(within(sur).getByText('1 recibidas · 0 en curso')).toBeInTheDocument();
+    expect(await within(sur).findByText('1 recibidas · 0 en curso')).toBeInTheDocument();
+    const norte = screen.getByRole('article', { name: 'Demo Norte S.A.' });
+    expect(await within(norte).findByText('2 recibidas · 3 en curso')).toBeInTheDocument();
     await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
     expect(await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' })).toBeInTheDocument();
     expect(screen.queryByText('Integral Belgrano')).not.toBeInTheDocument();
+    const perCompany = requestedUrls('/api/clients/my-audits').at(-1);
+    expect(perCompany?.searchParams.get('clienteId')).toBe('5');
+    expect(perCompany?.searchParams.get('estado')).toBe('entregada,facturada');
     await user.click(screen.getByRole('button', { name: 'Volver a la vista consolidada' }));
     expect(await screen.findByRole('region', { name: 'Vista consolidada' })).toBeInTheDocument();
+  });
+
+  it("groups by branch the rows loaded so far, and 'Cargar más' adds the next page", async () => {
+    const older = makeAudit({
+      id: 8,
+      titulo: 'Cierre viejo Núñez',
+      estado: 'entregada',
+      branch: nunez,
+      branchId: 12,
+      fechaEntrega: '2026-10-01T12:00:00.000Z',
+    });
+    const { user } = setup(makeUser('cliente', { id: 20 }), [], {
+      'GET /api/clients/my-audits': pagedAnswer([
+        audits.slice(0, 1),
+        [audits[1] as (typeof audits)[number], older],
+      ]),
+    });
+    await screen.findByRole('region', { name: 'Sucursal Sucursal Belgrano' });
+    expect(screen.queryByRole('region', { name: 'Sucursal Sucursal Núñez' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    const nunezGroup = await screen.findByRole('region', { name: 'Sucursal Sucursal Núñez' });
+    expect(within(nunezGroup).getByText('2 auditorías')).toBeInTheDocument();
+    expect(within(nunezGroup).getByText('Cierre viejo Núñez')).toBeInTheDocument();
+    const next = requestedUrls('/api/clients/my-audits').at(-1);
+    expect(next?.searchParams.get('cursor')).toBe('p1');
+    expect(next?.searchParams.get('estado')).toBe('entregada,facturada');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
   });
 });

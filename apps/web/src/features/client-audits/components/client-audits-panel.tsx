@@ -1,31 +1,35 @@
+import { CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
 import { AuditFormModal } from '../../audits/components/audit-form-modal';
-import { useMyClientAuditsQuery } from '../api/list-my-client-audits';
-import { receivedAudits } from '../client-audit-groups';
+import { useMyClientAuditPages } from '../api/list-my-client-audits';
 import { GroupCompaniesView } from './group-companies-view';
 import { ReceivedAuditsByBranch } from './received-audits-by-branch';
 import { RetentionNotice } from './retention-notice';
 
 /**
  * 'Mis Auditorías' of a client company's users: the delivered audits by branch. A group administrator first sees
- * the companies it administers with consolidated totals, picks one, and comes back with 'Volver'.
+ * the companies it administers with consolidated totals, picks one, and comes back with 'Volver'. The server pages
+ * the delivered audits (of one company once picked: clienteId); the branch groups hold the rows loaded so far.
  */
 export function ClientAuditsPanel({ user }: { user: PublicUser }) {
   const isGroupAdmin = user.role === 'cliente' && user.permissions.esAdministradorGrupo;
   const canOrder = user.role === 'cliente';
-  const audits = useMyClientAuditsQuery();
   const companies = useAuditClientsQuery(isGroupAdmin);
   const [company, setCompany] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
+  const consolidated = isGroupAdmin && company === null;
+  const audits = useMyClientAuditPages(
+    { estado: CLIENT_RECEIVED_STATES, clienteId: company ?? undefined },
+    { enabled: !consolidated },
+  );
 
-  const all = audits.data ?? [];
   const picked = company === null ? null : (companies.data ?? []).find((c) => c.id === company);
-  const visible = company === null ? all : all.filter((a) => a.clienteId === company);
 
   return (
     <Stack gap="md" data-testid="client-audits">
@@ -44,11 +48,11 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
       </Group>
       <RetentionNotice />
 
-      {audits.isPending || (isGroupAdmin && companies.isPending) ? (
+      {(!consolidated && audits.isPending) || (isGroupAdmin && companies.isPending) ? (
         <Center py="xl">
           <Loader aria-label="Cargando auditorías" />
         </Center>
-      ) : audits.isError ? (
+      ) : !consolidated && audits.isError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {prefixedErrorMessage(
             'Error cargando auditorías',
@@ -56,8 +60,8 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
             'Error cargando auditorías: Error interno del servidor',
           )}
         </Alert>
-      ) : isGroupAdmin && company === null ? (
-        <GroupCompaniesView companies={companies.data ?? []} audits={all} onPick={setCompany} />
+      ) : consolidated ? (
+        <GroupCompaniesView companies={companies.data ?? []} onPick={setCompany} />
       ) : (
         <Stack gap="sm">
           {isGroupAdmin ? (
@@ -70,7 +74,13 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
               Volver a la vista consolidada
             </Button>
           ) : null}
-          <ReceivedAuditsByBranch audits={receivedAudits(visible)} showMoney={user.role === 'cliente'} />
+          <ReceivedAuditsByBranch audits={audits.items} showMoney={user.role === 'cliente'} />
+          <LoadMore
+            shown={audits.items.length}
+            hasMore={audits.hasMore}
+            loading={audits.isFetchingNextPage}
+            onLoadMore={audits.loadMore}
+          />
         </Stack>
       )}
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ClientOrdersPanel } from './client-orders-panel';
@@ -19,12 +20,11 @@ const orders = [
   makeAudit({ id: 3, titulo: 'Tomado', estado: 'asignada', operadorId: 15, operador }),
   makeAudit({ id: 4, titulo: 'En curso', estado: 'en_proceso', operadorId: 15, operador }),
   makeAudit({ id: 5, titulo: 'Pausado', estado: 'pausada', operadorId: 15, operador }),
-  makeAudit({ id: 6, titulo: 'Entregado', estado: 'entregada', operadorId: 15, costoFinal: 25_000 }),
 ];
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    'GET /api/clients/my-audits': () => jsonResponse({ success: true, auditorias: orders }),
+    'GET /api/clients/my-audits': () => onePage(orders),
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
     ...routes,
   });
@@ -35,12 +35,33 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
 const row = (id: number) => within(screen.getByTestId(`order-${id}`));
 
 describe("client 'Mis Pedidos'", { timeout: 20_000 }, () => {
+  it("asks the server for the next page with 'Cargar más' and adds it under the first", async () => {
+    const older = makeAudit({ id: 9, titulo: 'Pedido viejo', estado: 'pendiente' });
+    const { user } = setup({ 'GET /api/clients/my-audits': pagedAnswer([orders, [older]]) });
+    await screen.findByTestId('orders-table');
+    expect(screen.queryByTestId('order-9')).not.toBeInTheDocument();
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 5');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByTestId('order-9')).toBeInTheDocument();
+    expect(screen.getByTestId('order-1')).toBeInTheDocument();
+    const last = requestedUrls('/api/clients/my-audits').at(-1);
+    expect(last?.searchParams.get('cursor')).toBe('p1');
+    expect(last?.searchParams.get('estado')).toBe('solicitud,pendiente,asignada,en_proceso,pausada');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 6 (todas)');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
   it('lists requested and in-progress orders with the price without VAT and the retention notice', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Mis Pedidos' })).toBeInTheDocument();
     await screen.findByTestId('orders-table');
     expect([1, 2, 3, 4, 5].every((id) => screen.queryByTestId(`order-${id}`))).toBe(true);
-    expect(screen.queryByTestId('order-6')).not.toBeInTheDocument();
+    const [first] = requestedUrls('/api/clients/my-audits');
+    expect(first?.searchParams.get('estado')).toBe('solicitud,pendiente,asignada,en_proceso,pausada');
+    expect(first?.searchParams.has('cursor')).toBe(false);
+    expect(first?.searchParams.get('limit')).not.toBe('1000');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 5 (todas)');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(row(1).getByText('$ 25.000')).toBeInTheDocument();
     expect(screen.getByText('Precio (sin IVA)')).toBeInTheDocument();
     expect(screen.getByTestId('retention-notice')).toHaveTextContent('30 días');

@@ -1,3 +1,4 @@
+import { CLIENT_ORDER_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import {
@@ -19,6 +20,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useDeleteAuditMutation } from '../../audits/api/delete-audit';
@@ -29,22 +31,22 @@ import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
 import { formatDay } from '../../audits/date-input';
 import { useTimedMessage } from '../../audits/use-timed-message';
-import { useMyClientAuditsQuery } from '../api/list-my-client-audits';
-import { clientOrders } from '../client-audit-groups';
+import { useMyClientAuditPages } from '../api/list-my-client-audits';
 import { RetentionNotice } from './retention-notice';
 
 export const DELETE_ERROR_PREFIX = 'Error al eliminar la auditoría';
 
 /**
  * 'Mis Pedidos': the client's requested and in-progress audits. Edit and delete show only while nobody took the
- * order (the domain's client_edit / client_delete), delete after a confirmation.
+ * order (the domain's client_edit / client_delete), delete after a confirmation. The server pages the list (newest
+ * first) and filters the states; 'Cargar más' asks for the next page.
  */
 export function ClientOrdersPanel({ user }: { user: PublicUser }) {
-  const query = useMyClientAuditsQuery();
+  const query = useMyClientAuditPages({ estado: CLIENT_ORDER_STATES });
   const remove = useDeleteAuditMutation();
   const banner = useTimedMessage();
   const [formAuditId, setFormAuditId] = useState<number | 'new' | null>(null);
-  const orders = clientOrders(query.data ?? []);
+  const orders = query.items;
 
   const confirmDelete = (audit: Audit) =>
     modals.openConfirmModal({
@@ -185,6 +187,14 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
           </ScrollArea>
         </Paper>
       )}
+      {query.isSuccess ? (
+        <LoadMore
+          shown={orders.length}
+          hasMore={query.hasMore}
+          loading={query.isFetchingNextPage}
+          onLoadMore={query.loadMore}
+        />
+      ) : null}
 
       <AuditFormModal
         opened={formAuditId !== null}

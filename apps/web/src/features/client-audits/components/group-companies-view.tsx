@@ -1,14 +1,19 @@
-import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconChevronRight } from '@tabler/icons-react';
+import { CLIENT_ORDER_STATES, CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import type { ClientForAudits } from '../../audits/api/list-clients-for-audits';
-import { companyTotals } from '../client-audit-groups';
+import { useMyClientAuditPages } from '../api/list-my-client-audits';
+import { countIn, moneyTotals } from '../client-audit-groups';
+
+/** The delivered audits whose amounts the consolidated view adds up: one page, the server's largest. */
+export const MONEY_PAGE_SIZE = 100;
 
 interface GroupCompaniesViewProps {
   companies: readonly ClientForAudits[];
-  audits: readonly Audit[];
   onPick: (clienteId: number) => void;
 }
 
@@ -25,13 +30,83 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** One company's card: its counts (the server's, `GET /audits/counts?clienteId`) and its pending balance. */
+function CompanyCard({
+  company,
+  parent,
+  saldoPendiente,
+  onPick,
+}: {
+  company: ClientForAudits;
+  parent: string | undefined;
+  saldoPendiente: number;
+  onPick: (clienteId: number) => void;
+}) {
+  const counts = useAuditCountsQuery({ clienteId: company.id });
+  const recibidas = counts.data ? countIn(counts.data.conteo, CLIENT_RECEIVED_STATES) : '—';
+  const enCurso = counts.data ? countIn(counts.data.conteo, CLIENT_ORDER_STATES) : '—';
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={company.nombre}>
+      <Group gap="xs" mb={4} wrap="nowrap">
+        <IconBuilding size={18} aria-hidden />
+        <Text fw={700} truncate>
+          {company.nombre}
+        </Text>
+      </Group>
+      {parent ? (
+        <Text size="xs" c="dimmed">
+          Negocio de {parent}
+        </Text>
+      ) : null}
+      <Text size="sm" mt="xs">
+        {`${recibidas} recibidas · ${enCurso} en curso`}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Saldo pendiente: <Money pesos={saldoPendiente} />
+      </Text>
+      <Button
+        mt="sm"
+        variant="light"
+        size="xs"
+        rightSection={<IconChevronRight size={14} />}
+        onClick={() => onPick(company.id)}
+      >
+        Ver auditorías
+      </Button>
+    </Paper>
+  );
+}
+
 /**
- * A group administrator's consolidated view: totals of every company it administers (audits, billed, paid,
- * pending balance, from the delivered audits, without VAT) and one card per company to open its audits.
+ * A group administrator's consolidated view: totals of every company it administers and one card per company to
+ * open its audits. The counts are the server's (`GET /audits/counts`); the amounts (billed, paid, pending balance,
+ * without VAT) are added up from the newest delivered audits, one page of 100: no endpoint totals money yet, and
+ * the view says so when there are more.
  */
-export function GroupCompaniesView({ companies, audits, onPick }: GroupCompaniesViewProps) {
-  const totals = companyTotals(audits);
+export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProps) {
+  const counts = useAuditCountsQuery();
+  const delivered = useMyClientAuditPages({ estado: CLIENT_RECEIVED_STATES, limit: MONEY_PAGE_SIZE });
   const parentName = new Map(companies.map((c) => [c.id, c.nombre]));
+
+  if (counts.isPending || delivered.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando auditorías" />
+      </Center>
+    );
+  }
+  if (counts.isError || delivered.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {prefixedErrorMessage(
+          'Error cargando auditorías',
+          counts.error ?? delivered.error,
+          'Error cargando auditorías: Error interno del servidor',
+        )}
+      </Alert>
+    );
+  }
+  const totals = moneyTotals(delivered.items);
   return (
     <Stack gap="md" data-testid="group-companies">
       <Paper withBorder radius="md" p="md" aria-label="Vista consolidada" component="section">
@@ -39,7 +114,7 @@ export function GroupCompaniesView({ companies, audits, onPick }: GroupCompanies
           Vista consolidada
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Stat label="Total de auditorías">{totals.auditorias}</Stat>
+          <Stat label="Total de auditorías">{counts.data.total}</Stat>
           <Stat label="Facturado">
             <Money pesos={totals.facturado} />
           </Stat>
@@ -53,52 +128,27 @@ export function GroupCompaniesView({ companies, audits, onPick }: GroupCompanies
         <Text size="xs" c="dimmed" mt="xs">
           Importes sin IVA de las auditorías entregadas.
         </Text>
+        {delivered.hasMore ? (
+          <Text size="xs" c="dimmed" data-testid="money-partial">
+            {`Importes de las últimas ${delivered.items.length} auditorías entregadas.`}
+          </Text>
+        ) : null}
       </Paper>
       <Title order={3} size="h5">
         Empresas que administrás
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {companies.map((company) => {
-          const own = companyTotals(audits.filter((a) => a.clienteId === company.id));
-          const parent = company.parentId !== null ? parentName.get(company.parentId) : undefined;
-          return (
-            <Paper
-              key={company.id}
-              withBorder
-              radius="md"
-              p="md"
-              component="article"
-              aria-label={company.nombre}
-            >
-              <Group gap="xs" mb={4} wrap="nowrap">
-                <IconBuilding size={18} aria-hidden />
-                <Text fw={700} truncate>
-                  {company.nombre}
-                </Text>
-              </Group>
-              {parent ? (
-                <Text size="xs" c="dimmed">
-                  Negocio de {parent}
-                </Text>
-              ) : null}
-              <Text size="sm" mt="xs">
-                {own.recibidas} recibidas · {own.enCurso} en curso
-              </Text>
-              <Text size="sm" c="dimmed">
-                Saldo pendiente: <Money pesos={own.saldoPendiente} />
-              </Text>
-              <Button
-                mt="sm"
-                variant="light"
-                size="xs"
-                rightSection={<IconChevronRight size={14} />}
-                onClick={() => onPick(company.id)}
-              >
-                Ver auditorías
-              </Button>
-            </Paper>
-          );
-        })}
+        {companies.map((company) => (
+          <CompanyCard
+            key={company.id}
+            company={company}
+            parent={company.parentId !== null ? parentName.get(company.parentId) : undefined}
+            saldoPendiente={
+              moneyTotals(delivered.items.filter((a) => a.clienteId === company.id)).saldoPendiente
+            }
+            onPick={onPick}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { onePage } from '../../../test/list-pages';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../reports/report-file';
@@ -20,7 +21,7 @@ const delivered = [
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}, user = makeUser('cliente', { id: 20 })) {
   const calls = mockApi({
-    'GET /api/clients/my-audits': () => jsonResponse({ success: true, auditorias: delivered }),
+    'GET /api/clients/my-audits': () => onePage(delivered),
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
     'GET /api/audits/1/report/pdf': () =>
       new Response('%PDF-1.4', {

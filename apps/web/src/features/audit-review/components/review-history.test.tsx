@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
+import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { ReviewHistory } from './review-history';
+
+const norte = { id: 3, nombre: 'Demo Norte S.A.' };
+const sur = { id: 5, nombre: 'Demo Sur S.R.L.' };
+const page1 = [
+  makeAudit({ id: 30, titulo: 'Caja Norte', estado: 'entregada', clienteId: 3, client: norte }),
+  makeAudit({ id: 29, titulo: 'Caja Sur', estado: 'terminada', clienteId: 5, client: sur }),
+];
+const page2 = [
+  makeAudit({ id: 20, titulo: 'Perímetro Norte', estado: 'facturada', clienteId: 3, client: norte }),
+];
+
+function setup(audits: Parameters<typeof mockApi>[0][string]) {
+  mockApi({
+    'GET /api/audits': audits,
+    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+  });
+  return renderWithProviders(<ReviewHistory />);
+}
+
+const lastHistory = () => requestedUrls('/api/audits').at(-1);
+
+describe('review history (paged, filtered by the server)', { timeout: 20_000 }, () => {
+  it("asks for the history states and loads the next page with 'Cargar más'", async () => {
+    const { user } = setup(pagedAnswer([page1, page2]));
+    await screen.findByText('Caja Norte');
+    const first = requestedUrls('/api/audits')[0];
+    expect(first?.searchParams.get('all')).toBe('true');
+    expect(first?.searchParams.get('estado')).toBe('terminada,entregada,facturada');
+    expect(first?.searchParams.has('limit')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('Perímetro Norte')).toBeInTheDocument();
+    expect(screen.getByText('Caja Sur')).toBeInTheDocument();
+    expect(lastHistory()?.searchParams.get('cursor')).toBe('p1');
+    expect(lastHistory()?.searchParams.get('estado')).toBe('terminada,entregada,facturada');
+  });
+
+  it('sends the search and the state to the server', async () => {
+    const { user } = setup(() => onePage(page1));
+    await screen.findByText('Caja Norte');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'caja');
+    await waitFor(() => expect(lastHistory()?.searchParams.get('search')).toBe('caja'));
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Entregada' }));
+    await waitFor(() => expect(lastHistory()?.searchParams.get('estado')).toBe('entregada'));
+    expect(lastHistory()?.searchParams.get('search')).toBe('caja');
+  });
+
+  it('sends one chosen client to the server and filters the loaded rows for several', async () => {
+    const { user } = setup(() => {
+      const clienteId = Number(currentUrl().searchParams.get('clienteId'));
+      return onePage(clienteId ? page1.filter((a) => a.clienteId === clienteId) : page1);
+    });
+    await screen.findByText('Caja Sur');
+    await user.click(screen.getByRole('checkbox', { name: /Demo Norte S\.A\./ }));
+    await waitFor(() => expect(lastHistory()?.searchParams.get('clienteId')).toBe('3'));
+    await waitFor(() => expect(screen.queryByText('Caja Sur')).not.toBeInTheDocument());
+    expect(screen.getByText('Caja Norte')).toBeInTheDocument();
+    const before = requestedUrls('/api/audits').length;
+    await user.click(screen.getByRole('checkbox', { name: /Demo Sur S\.R\.L\./ }));
+    expect(await screen.findByText('Caja Sur')).toBeInTheDocument();
+    const after = requestedUrls('/api/audits').slice(before);
+    expect(after.every((u) => !u.searchParams.has('clienteId'))).toBe(true);
+  });
+});
