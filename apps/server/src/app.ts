@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@auditorias/domain/messages';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,8 +13,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Job } from './jobs/scheduler';
+import { createChangeFeed } from './events/change-feed';
+import { eventsRoutes } from './events/events.routes';
+import { type Job, oncePerPeriod } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
+import { refuseNulCharacters } from './lib/form';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { auditReviewRoutes } from './modules/audits/audit-review.routes';
 import { createAuditReviewService } from './modules/audits/audit-review.service';
@@ -33,6 +37,9 @@ import { auditFilesRoutes } from './modules/files/audit-files.routes';
 import { createAuditFilesService } from './modules/files/audit-files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { financeRoutes } from './modules/finance/finance.routes';
+import { createFinanceService } from './modules/finance/finance.service';
+import { auditLedgerHooks } from './modules/finance/ledger';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
@@ -46,8 +53,10 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
-import { diskStorage, type FileStorage } from './storage/storage';
+import { compressionPlugin } from './plugins/compression';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 // Validation messages of zod in Spanish, for every schema of the API.
 z.config(z.locales.es());
@@ -69,7 +78,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  /** Where uploads go; disk under FILES_DIR unless a test passes another. */
+  /** Where uploads go; FILES_STORAGE decides unless a test passes another. */
   storage?: FileStorage;
 }
 
@@ -83,6 +92,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Node's HTTP parser refuses (URL or headers too long...) answers Spanish JSON too.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +107,16 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     for (const method of methods) {
       routeTable.push({ method, url: route.url, permission: route.config?.permission });
     }
+  });
+  // A NUL character in any JSON string, query or path value is a Spanish 400 before validation.
+  app.addHook('preValidation', refuseNulCharacters);
+  // API answers are private: never cached, unless a route set its own cache header (static web assets are
+  // outside /api and keep theirs).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   await app.register(errorsPlugin);
@@ -122,6 +143,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
+  // A GET answer carries an ETag of its body; a poll that sends it back gets 304 without the body (before
+  // compression, so that the tag is the body's own).
+  await app.register(etag, { weak: true });
+  // Before every route it must compress (the API, its documentation, the web files): it hooks the routes added later.
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'API del sistema de auditorías', version: '1.0.0' },
@@ -132,15 +158,27 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // One listening connection per instance: server-sent events and the session cache's invalidation.
+  const changes = createChangeFeed(database, app.log);
+  await changes.start();
+  app.decorate('changes', changes);
   const auth = createAuthService({
     db: database.db,
     limits: config.session,
-    throttle: new LoginThrottle(config.loginThrottle),
+    throttle: new LoginThrottle(database.db, config.loginThrottle),
+    changes,
+  });
+  app.addHook('onClose', async () => {
+    await changes.stop();
+    await auth.settle();
   });
   const users = createUsersService({ db: database.db });
   const messages = createMessagesService({ db: database.db });
   const configService = createConfigService({ db: database.db });
-  const files = createFilesService({ db: database.db, storage: storage ?? diskStorage(config.filesDir) });
+  const files = createFilesService({
+    db: database.db,
+    storage: storage ?? createStorage(config, database.db),
+  });
   const clients = createClientsService({
     db: database.db,
     secrets: secretBox(loadSecretsKey(config)),
@@ -157,19 +195,23 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   const auditFiles = createAuditFilesService({ db: database.db, storage: files.storage });
   const scheduler = createSchedulerService({ db: database.db });
-  app.decorate('jobs', [
-    { name: 'auditorias-programadas', everyMs: 30 * 60 * 1000, run: (now?: Date) => scheduler.run(now) },
-    {
-      name: 'retencion-archivos-30-dias',
-      everyMs: 6 * 60 * 60 * 1000,
-      run: (now?: Date) => auditFiles.purgeExpired(now),
-    },
-    {
-      name: 'purgar-archivos-sin-usar',
-      everyMs: 60 * 60 * 1000,
-      run: (now?: Date) => files.purgeUnattached(now),
-    },
-  ]);
+  // Each job once per period however many instances run it (a row in job_runs claims the period).
+  app.decorate(
+    'jobs',
+    oncePerPeriod(database.db, [
+      { name: 'auditorias-programadas', everyMs: 30 * 60 * 1000, run: (now?: Date) => scheduler.run(now) },
+      {
+        name: 'retencion-archivos-30-dias',
+        everyMs: 6 * 60 * 60 * 1000,
+        run: (now?: Date) => auditFiles.purgeExpired(now),
+      },
+      {
+        name: 'purgar-archivos-sin-usar',
+        everyMs: 60 * 60 * 1000,
+        run: (now?: Date) => files.purgeUnattached(now),
+      },
+    ]),
+  );
   const impersonation = createImpersonationService({ db: database.db });
 
   await app.register(authPlugin, { auth, onImpersonatedWrite: impersonation.recordWrite });
@@ -177,6 +219,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(authRoutes, { prefix: '/api/auth', auth, users, impersonation });
   await app.register(usersRoutes, { prefix: '/api/users', auth, users });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages });
+  await app.register(eventsRoutes, { prefix: '/api', auth, changes });
   await app.register(impersonationRoutes, { prefix: '/api/impersonation', impersonation });
   await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
   await app.register(clientsRoutes, { prefix: '/api/clients', clients, files });
@@ -193,6 +236,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     audits,
     config: configService,
     afterDelivery: reports.onDelivered,
+    ledger: auditLedgerHooks,
   });
   await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
   await app.register(reportsRoutes, { prefix: '/api/audits', reports, files });
@@ -201,17 +245,25 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     prefix: '/api/dashboard',
     dashboard: createDashboardService({ db: database.db }),
   });
+  await app.register(financeRoutes, {
+    prefix: '/api',
+    finance: createFinanceService({ db: database.db, config: configService, review }),
+  });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;
   const serveWeb = webIndex !== null && fs.existsSync(webIndex);
   if (serveWeb && config.webDist) {
+    const webDist = config.webDist;
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz siblings of each file: sent as they are to a client that accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Files under assets/ carry a content hash in their name: a new build never reuses one.
+        const immutable = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

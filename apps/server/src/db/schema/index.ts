@@ -3,6 +3,8 @@ export * from './activity-log';
 export * from './audits';
 export * from './clients';
 export * from './files';
+export * from './finance';
+export * from './instances';
 export * from './login-attempts';
 export * from './messages';
 export * from './operator-permissions';
