@@ -111,8 +111,12 @@ export const audits = pgTable(
     // The lists (newest first, keyset on created_at and id) over live audits: all, by state, by company, by
     // operator and by supervisor.
     index('audits_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('audits_live_estado_created_idx').on(t.estado, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('audits_live_client_created_idx').on(t.clientId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('audits_live_estado_created_idx')
+      .on(t.estado, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('audits_live_client_created_idx')
+      .on(t.clientId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('audits_live_operador_created_idx')
       .on(t.operadorId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
