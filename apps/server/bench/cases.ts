@@ -56,6 +56,14 @@ export const CASES: BenchCase[] = [
   { name: 'GET /api/audits/supervisor/pending', url: '/api/audits/supervisor/pending', as: 'supervisor' },
   { name: 'GET /api/clients/my-audits (cliente)', url: '/api/clients/my-audits', as: 'cliente' },
   { name: 'GET /api/dashboard/stats (admin)', url: '/api/dashboard/stats', as: 'admin' },
+  { name: 'GET /api/finanzas/dashboard (contable)', url: '/api/finanzas/dashboard', as: 'contable' },
+  { name: 'GET /api/finanzas/clientes (contable)', url: '/api/finanzas/clientes', as: 'contable' },
+  { name: 'GET /api/finanzas/movimientos (contable)', url: '/api/finanzas/movimientos', as: 'contable' },
+  {
+    name: 'GET /api/clients/{id}/account-statement (cliente)',
+    url: '/api/clients/1/account-statement',
+    as: { user: 'cliente' },
+  },
   {
     name: 'POST /api/auth/login (argon2id)',
     method: 'POST',

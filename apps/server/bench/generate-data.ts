@@ -620,6 +620,70 @@ await step(
   [demoAudits],
 );
 
+// ---- the ledger: every delivered audit's delivery entry and every paid audit's collection, in SQL ----
+// One insert of the entries and one of their lines per kind (a data-modifying CTE hands the new entry ids to the
+// lines). The deferred balance trigger checks each entry at commit and the statement-level trigger folds all the
+// lines into ledger_month_balances in one grouped upsert. Operator pay follows the client's commission (the
+// branches' own prices and pays are left out here: the figures only need the right shape and volume).
+console.log('Libro diario');
+await step(
+  'asientos de entrega',
+  `
+  with e as (
+    insert into ledger_entries (kind, occurred_on, created_at, created_by, description, audit_id, client_id, branch_id)
+    select 'entrega', (a.fecha_entrega at time zone 'America/Argentina/Buenos_Aires')::date, a.fecha_entrega,
+      a.supervisor_id, 'Entrega: ' || a.titulo, a.id, a.client_id, a.branch_id
+    from audits a
+    where a.id > $1::int and a.fecha_entrega is not null and a.aprobada and a.deleted_at is null
+    returning id, audit_id
+  )
+  insert into ledger_lines (entry_id, account, client_id, user_id, audit_id, amount)
+  select e.id, v.account, a.client_id, v.user_id, a.id, v.amount
+  from e join audits a on a.id = e.audit_id join clients c on c.id = a.client_id
+  cross join lateral (
+    select case when c.tipo_comision = 'fijo' then c.monto_fijo_operador
+      else round(round(c.costo_auditoria * case a.prioridad when 'urgente' then 2 when 'prioritaria' then 1.5 else 1 end)
+        * c.comision_operador / 100)::bigint end as pay
+  ) p
+  cross join lateral (values
+    ('1201', null::int, coalesce(a.costo_final, 0)), ('4101', null::int, -coalesce(a.costo_final, 0)),
+    ('5101', a.operador_id, case when a.operador_id is null then 0 else p.pay end),
+    ('2101', a.operador_id, case when a.operador_id is null then 0 else -p.pay end)
+  ) v(account, user_id, amount)
+  where v.amount <> 0`,
+  [demoAudits],
+);
+await step(
+  'asientos de cobro',
+  `
+  with e as (
+    insert into ledger_entries (kind, occurred_on, created_at, created_by, description, audit_id, client_id, meta)
+    select 'cobro', (a.fecha_pago at time zone 'America/Argentina/Buenos_Aires')::date, a.fecha_pago, null,
+      'Cobro: ' || a.titulo, a.id, a.client_id, '{"tarifa": null, "parcial": false}'::jsonb
+    from audits a
+    where a.id > $1::int and a.estado_pago = 'pagada' and a.fecha_pago is not null and a.costo_final > 0
+      and a.aprobada and a.deleted_at is null
+    returning id, audit_id
+  )
+  insert into ledger_lines (entry_id, account, client_id, audit_id, amount)
+  select e.id, v.account, a.client_id, a.id, v.amount
+  from e join audits a on a.id = e.audit_id
+  cross join lateral (values ('1101', a.costo_final), ('1201', -a.costo_final)) v(account, amount)`,
+  [demoAudits],
+);
+{
+  const unbalanced = await client.query<{ n: number }>(`
+    select count(*)::int as n from (
+      select account, sum(amount) as s from ledger_lines group by account
+    ) l full join (
+      select account, sum(amount) as s from ledger_month_balances where client_id = -1 group by account
+    ) b using (account) where l.s is distinct from b.s`);
+  if ((unbalanced.rows[0]?.n ?? 0) > 0) {
+    console.error('Los saldos mensuales no coinciden con las líneas del libro diario');
+    process.exit(1);
+  }
+}
+
 // ---- messages among users: staff with staff, and companies with the office; recent ones still unread ----
 console.log('Mensajes');
 await client.query(`
@@ -709,6 +773,7 @@ const summary = await client.query<{ what: string; n: string }>(`
   union all select 'historial', count(*)::text from audit_timeline
   union all select 'períodos de trabajo', count(*)::text from audit_work_periods
   union all select 'mensajes', count(*)::text from messages
+  union all select 'asientos del libro diario', count(*)::text from ledger_entries
   union all select 'tamaño de la base', pg_size_pretty(pg_database_size(current_database()))`);
 const states = await client.query<{ estado: string; n: string }>(
   `select estado::text, n::text from audit_state_counts order by estado`,

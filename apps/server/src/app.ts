@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createChangeFeed } from './events/change-feed';
 import { eventsRoutes } from './events/events.routes';
+import { fixedAuditsJob } from './jobs/fixed-audits';
 import { type Job, oncePerPeriod } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
 import { refuseNulCharacters } from './lib/form';
@@ -210,6 +211,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
         everyMs: 60 * 60 * 1000,
         run: (now?: Date) => files.purgeUnattached(now),
       },
+      fixedAuditsJob({ db: database.db, config: configService }),
     ]),
   );
   const impersonation = createImpersonationService({ db: database.db });

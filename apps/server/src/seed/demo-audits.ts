@@ -410,4 +410,6 @@ export async function seedDemoAudits(
     ],
   );
   await worked(facturada.id, ids.operador2, 20 * DAY - HOUR, 20 * DAY - 3 * HOUR);
+  // Their money is posted by seedDemoFinance.
+  return { entregada, facturada };
 }

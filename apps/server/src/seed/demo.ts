@@ -7,6 +7,7 @@ import { writeSetting } from '../modules/config/settings.repo';
 import { upsertPermission } from '../modules/operator-permissions/operator-permissions.repo';
 import { findUserByLogin, insertUser } from '../modules/users/users.repo';
 import { seedDemoAudits } from './demo-audits';
+import { seedDemoFinance } from './demo-finance';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -145,7 +146,7 @@ export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promis
       sucursal: b.nombre,
       direccion: b.direccion,
     });
-    await seedDemoAudits(
+    const demoAudits = await seedDemoAudits(
       tx,
       {
         admin: created.admin ?? 0,
@@ -156,6 +157,11 @@ export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promis
         cliente2: created.cliente2 ?? 0,
       },
       { belgrano: place(belgrano), nunez: place(nunez), lomas: place(lomas) },
+    );
+    await seedDemoFinance(
+      tx,
+      { admin: created.admin ?? 0, supervisor: created.supervisor ?? 0, contable: created.contable ?? 0 },
+      demoAudits,
     );
   });
   return true;

@@ -11,20 +11,27 @@ import {
   expenseRequestSchema,
   expenseResponseSchema,
   expenseSchema,
+  expensesExportQuerySchema,
   expensesQuerySchema,
   expensesResponseSchema,
   financeDashboardResponseSchema,
+  financeDebugQuerySchema,
+  financeDebugResponseSchema,
   manualIncomeRequestSchema,
   manualIncomeResponseSchema,
   monthQuerySchema,
+  movementsExportQuerySchema,
   movementsQuerySchema,
   movementsResponseSchema,
+  receivablesExportQuerySchema,
   repairResponseSchema,
+  statementExportQuerySchema,
 } from '@auditorias/domain/schemas/finance';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
+import { sendDownload } from './export-files';
 import type { FinanceService } from './finance.service';
 
 const tags = ['finanzas'];
@@ -43,6 +50,87 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /** The finance calls (registered under /api): /finanzas/*, /audits/{id}/pago, /audits/ingreso-manual, /gastos. */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
+  // ---- downloads: a file as an attachment, never cached; at most 50.000 rows (docs/decisions.md) ----
+  const fileResponses = { ...errors };
+  app.get(
+    '/finanzas/clientes/export',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Descargar las cuentas a cobrar (CSV o XLSX)',
+        querystring: receivablesExportQuerySchema,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await finance.exportReceivables(requireAuth(request), request.query)),
+  );
+  app.get(
+    '/finanzas/movimientos/export',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Descargar los movimientos del libro diario (CSV o XLSX), del mes indicado o todos',
+        querystring: movementsExportQuerySchema,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await finance.exportMovements(requireAuth(request), request.query)),
+  );
+  app.get(
+    '/gastos/export',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Descargar los gastos vigentes (CSV o XLSX), del mes indicado o todos',
+        querystring: expensesExportQuerySchema,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await finance.exportExpenses(requireAuth(request), request.query)),
+  );
+  app.get(
+    '/clients/:id/account-statement/export',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Descargar el estado de cuenta de un cliente (CSV, XLSX o PDF con el encabezado de la empresa)',
+        params: idParamsSchema,
+        querystring: statementExportQuerySchema,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await finance.exportStatement(requireAuth(request), request.params.id, request.query.formato),
+      ),
+  );
+  app.get(
+    '/audit-finance/debug-movimientos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "Datos de '/finanzas-debug' (solo admin): sueldos, auditorías entregadas impagas y movimientos de gasto, paginados",
+        querystring: financeDebugQuerySchema,
+        response: { 200: financeDebugResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.debugMovements(requireAuth(request), request.query)),
+    }),
+  );
+
   app.get(
     '/finanzas/dashboard',
     {

@@ -6,12 +6,14 @@ import { ACCOUNTS, type ExpenseCategory } from '@auditorias/domain/finance/accou
 import {
   type CollectionRate,
   collectionLines,
+  ENTRY_KIND_LABELS,
   expenseLines,
   manualIncomeLines,
   priceAdjustmentLines,
   priceAtRate,
 } from '@auditorias/domain/finance/entries';
 import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
+import { INCLUDED_LABEL } from '@auditorias/domain/finance/fixed-package';
 import {
   isReceivable,
   type Parsed,
@@ -46,10 +48,21 @@ import type { AuthContext } from '../auth/auth.service';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
+import {
+  type DownloadFile,
+  EXPORT_MAX_ROWS,
+  type ExportFormat,
+  renderSheet,
+  slug,
+  tooManyRows,
+} from './export-files';
 import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
+import { INCLUDED_SQL, includedAudits } from './fixed-package';
 import {
   auditMoney,
   type EntryDraft,
+  isIncludedInPackage,
+  LEDGER_MSG,
   liveEntriesOfAudit,
   NO_MONEY,
   postDelivery,
@@ -58,6 +71,7 @@ import {
   reverseEntries,
 } from './ledger';
 import { sqlRowsOf } from './sql';
+import { renderStatementPdf, type StatementRow } from './statement-pdf';
 
 export const FIN_MSG = {
   collected: 'Auditoría cobrada',
@@ -122,7 +136,7 @@ function decodeKey(cursor: string, pattern: RegExp): RegExpExecArray {
 }
 
 const RECEIVABLE_SQL = sql`a.deleted_at is null and a.estado in ('entregada', 'terminada') and a.aprobada
-  and a.estado_pago is distinct from 'pagada' and not a.gratis_para_cliente`;
+  and a.estado_pago is distinct from 'pagada' and not a.gratis_para_cliente and not ${INCLUDED_SQL}`;
 const PERIOD_SQL = sql`to_char(coalesce(a.fecha_entrega at time zone 'America/Argentina/Buenos_Aires', a.fecha_solicitada::timestamp), 'YYYY-MM')`;
 
 export function createFinanceService(deps: { db: Db; config: ConfigService; review: AuditReviewService }) {
@@ -243,6 +257,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
     if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
     await ensurePosted(tx, audit, pricing, auth.user.id);
+    if (await isIncludedInPackage(tx, audit.id)) throw conflict(LEDGER_MSG.includedInPackage);
     const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
     const nuevo = opts.rate ? await priceForRate(tx, audit, opts.rate, pricing) : money.cargo;
     if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
@@ -880,10 +895,15 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       db,
       sql`select count(*)::int as n from audits where client_id = ${clientId} and deleted_at is null and estado in ('entregada', 'facturada')`,
     );
+    const included = await includedAudits(
+      db,
+      rows.filter((r) => r.entregada).map((r) => Number(r.id)),
+    );
     const item = (r: (typeof rows)[number]) => ({
       id: Number(r.id),
       titulo: r.titulo,
       fecha: r.fecha,
+      ...(included.has(Number(r.id)) ? { incluidaEnAbono: true } : {}),
       valor: pesos(Number(r.costo_final ?? r.costo_estimado ?? 0)),
       valorBase: pesos(Number(r.costo_estimado ?? r.costo_final ?? 0)),
       comision: null,
@@ -1052,12 +1072,17 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         tx,
         rows.map((r) => Number(r.id)),
       );
+      const included = await includedAudits(
+        tx,
+        rows.map((r) => Number(r.id)),
+      );
       for (const r of rows) {
         const id = Number(r.id);
         const m = money.get(id) ?? NO_MONEY;
         const [audit] = await tx.select().from(audits).where(eq(audits.id, id)).for('update');
         if (!audit) continue;
-        const expected = audit.gratisParaCliente ? 0 : (audit.costoFinal ?? 0);
+        // Covered by a package of four fixed audits: its own charge is 0 (the package's entry holds it).
+        const expected = audit.gratisParaCliente || included.has(id) ? 0 : (audit.costoFinal ?? 0);
         if (m.entries === 0) {
           if (await ensurePosted(tx, audit, pricing, auth.user.id))
             detalle.push({ auditId: id, problema: 'sin asientos', monto: expected, cliente: r.nombre });
@@ -1147,6 +1172,260 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     };
   }
 
+  // ---- exports (docs/decisions.md, "Exportaciones") ----
+
+  const periodName = (q: { mes?: number | undefined; anio?: number | undefined }) =>
+    q.mes && q.anio ? monthKey(q.anio, q.mes) : `al-${argentineDay()}`;
+
+  async function exportReceivables(
+    auth: AuthContext,
+    q: { formato: ExportFormat; clienteId?: number | undefined },
+  ): Promise<DownloadFile> {
+    financeStaff(auth, 'finance_view');
+    const [count] = await sqlRowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audits a where ${RECEIVABLE_SQL}
+          ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}`,
+    );
+    if ((count?.n ?? 0) > EXPORT_MAX_ROWS) tooManyRows();
+    const { clientes } = await debtGroups(auth, { clienteId: q.clienteId, limit: EXPORT_MAX_ROWS });
+    const rows = clientes.flatMap((c) =>
+      c.periodos.flatMap((p) =>
+        p.auditorias.map((a) => ({ cliente: c.clienteNombre, periodo: p.mesAnio, ...a })),
+      ),
+    );
+    const body = await renderSheet(q.formato, {
+      name: 'Cuentas a cobrar',
+      rows,
+      columns: [
+        { header: 'Cliente', kind: 'text', width: 28, value: (r) => r.cliente },
+        { header: 'Período', kind: 'text', width: 10, value: (r) => r.periodo },
+        { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.id },
+        { header: 'Título', kind: 'text', width: 36, value: (r) => r.titulo },
+        { header: 'Sucursal', kind: 'text', value: (r) => r.sucursal },
+        { header: 'Prioridad', kind: 'text', width: 12, value: (r) => r.prioridad },
+        { header: 'Estado', kind: 'text', width: 12, value: (r) => r.estado },
+        { header: 'Fecha de entrega', kind: 'instant', value: (r) => r.fechaEntrega },
+        { header: 'Precio', kind: 'money', value: (r) => r.costoFinal },
+        { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
+        { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
+      ],
+    });
+    return { body, format: q.formato, baseName: `cuentas-a-cobrar-al-${argentineDay()}` };
+  }
+
+  async function exportMovements(
+    auth: AuthContext,
+    q: {
+      formato: ExportFormat;
+      tipo?: string | undefined;
+      mes?: number | undefined;
+      anio?: number | undefined;
+    },
+  ): Promise<DownloadFile> {
+    const page = await movements(auth, { tipo: q.tipo, mes: q.mes, anio: q.anio, limit: EXPORT_MAX_ROWS });
+    if (page.paginacion.siguiente !== null) tooManyRows();
+    const body = await renderSheet(q.formato, {
+      name: 'Movimientos',
+      rows: page.movimientos,
+      columns: [
+        { header: 'N°', kind: 'number', width: 10, value: (r) => r.id },
+        { header: 'Fecha', kind: 'day', value: (r) => r.fecha },
+        { header: 'Tipo', kind: 'text', width: 22, value: (r) => ENTRY_KIND_LABELS[r.tipo] ?? r.tipo },
+        { header: 'Descripción', kind: 'text', width: 48, value: (r) => r.descripcion },
+        { header: 'Monto', kind: 'money', value: (r) => r.monto },
+        { header: 'Cliente N°', kind: 'number', width: 10, value: (r) => r.clienteId },
+        { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.auditId },
+        { header: 'Revierte el N°', kind: 'number', width: 12, value: (r) => r.reversaDe },
+        { header: 'Revertido', kind: 'text', width: 10, value: (r) => r.revertido },
+        { header: 'Registrado por', kind: 'text', value: (r) => r.creadoPor },
+      ],
+    });
+    return { body, format: q.formato, baseName: `movimientos${q.tipo ? `-${q.tipo}` : ''}-${periodName(q)}` };
+  }
+
+  async function exportExpenses(
+    auth: AuthContext,
+    q: { formato: ExportFormat; mes?: number | undefined; anio?: number | undefined },
+  ): Promise<DownloadFile> {
+    const page = await listExpenses(auth, { mes: q.mes, anio: q.anio, limit: EXPORT_MAX_ROWS });
+    if (page.paginacion.siguiente !== null) tooManyRows();
+    const body = await renderSheet(q.formato, {
+      name: 'Gastos',
+      rows: page.gastos,
+      columns: [
+        { header: 'N°', kind: 'number', width: 8, value: (r) => r.id },
+        { header: 'Fecha', kind: 'day', value: (r) => r.fecha },
+        { header: 'Descripción', kind: 'text', width: 40, value: (r) => r.descripcion },
+        { header: 'Categoría', kind: 'text', width: 16, value: (r) => r.categoria },
+        { header: 'Monto', kind: 'money', value: (r) => r.monto },
+        { header: 'Explicación', kind: 'text', width: 40, value: (r) => r.explicacion },
+        { header: 'Concepto', kind: 'text', value: (r) => r.concepto },
+        { header: 'Registrado el', kind: 'instant', value: (r) => r.createdAt },
+      ],
+    });
+    return { body, format: q.formato, baseName: `gastos-${periodName(q)}` };
+  }
+
+  /** Every delivered audit of a client (up to the export maximum) with what the ledger says of it. */
+  async function statementRows(clientId: number): Promise<StatementRow[]> {
+    const rows = await sqlRowsOf<{
+      id: number;
+      titulo: string;
+      sucursal: string | null;
+      fecha: string;
+      fecha_entrega: Date | string | null;
+      estado: AuditRow['estado'];
+      estado_pago: AuditRow['estadoPago'];
+      costo_final: string | null;
+      cobrado: string;
+      saldo: string;
+      incluida: boolean;
+    }>(
+      db,
+      sql`select a.id, a.titulo, a.sucursal, a.fecha_solicitada::text as fecha, a.fecha_entrega, a.estado, a.estado_pago,
+            a.costo_final, m.cobrado, m.saldo, ${INCLUDED_SQL} as incluida
+          from audits a
+          left join lateral (select coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cajaEntradas}), 0) as cobrado,
+                                    coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0) as saldo
+                             from ledger_lines l where l.audit_id = a.id) m on true
+          where a.client_id = ${clientId} and a.deleted_at is null and a.estado in ('entregada', 'facturada')
+          order by a.fecha_entrega desc nulls last, a.id desc
+          limit ${EXPORT_MAX_ROWS + 1}`,
+    );
+    if (rows.length > EXPORT_MAX_ROWS) tooManyRows();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      titulo: r.titulo,
+      sucursal: r.sucursal,
+      fecha: r.fecha,
+      fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
+      estado: r.estado,
+      estadoPago: r.incluida
+        ? INCLUDED_LABEL
+        : statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+      valor: pesos(Number(r.costo_final ?? 0)),
+      cobrado: pesos(Number(r.cobrado)),
+      saldo: pesos(Number(r.saldo)),
+    }));
+  }
+
+  /** GET /clients/{id}/account-statement/export: the statement as CSV, XLSX or a PDF with the company header. */
+  async function exportStatement(
+    auth: AuthContext,
+    clientId: number,
+    formato: ExportFormat | 'pdf',
+  ): Promise<DownloadFile> {
+    const statement = await accountStatement(auth, clientId);
+    const rows = await statementRows(clientId);
+    const baseName = `estado-de-cuenta-${slug(statement.cliente?.nombre ?? 'cliente')}-al-${argentineDay()}`;
+    if (formato === 'pdf') {
+      const body = await renderStatementPdf({
+        empresa: await config.companyInfo(),
+        statement,
+        rows,
+      });
+      return { body, format: 'pdf', baseName };
+    }
+    const body = await renderSheet(formato, {
+      name: 'Estado de cuenta',
+      rows,
+      columns: [
+        { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.id },
+        { header: 'Título', kind: 'text', width: 36, value: (r) => r.titulo },
+        { header: 'Sucursal', kind: 'text', value: (r) => r.sucursal },
+        { header: 'Fecha solicitada', kind: 'day', width: 14, value: (r) => r.fecha },
+        { header: 'Fecha de entrega', kind: 'instant', value: (r) => r.fechaEntrega },
+        { header: 'Estado de pago', kind: 'text', width: 20, value: (r) => r.estadoPago },
+        { header: 'Valor', kind: 'money', value: (r) => r.valor },
+        { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
+        { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
+      ],
+    });
+    return { body, format: formato, baseName };
+  }
+
+  // ---- '/finanzas-debug' (docs/decisions.md: admin only) ----
+
+  async function debugMovements(
+    auth: AuthContext,
+    q: {
+      lista?: 'auditorias' | 'gastos' | 'sueldos' | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    },
+  ) {
+    if (auth.user.role !== 'admin') throw forbidden();
+    const wants = (l: 'auditorias' | 'gastos') => q.lista === undefined || q.lista === l;
+    const cursorFor = (l: 'auditorias' | 'gastos') => (q.lista === l ? q.cursor : undefined);
+    let auditoriasImpagas: Array<{
+      id: number;
+      titulo: string;
+      clienteId: number;
+      cliente: string;
+      estado: string;
+      estadoPago: string | null;
+      costoFinal: number | null;
+      saldo: number;
+      incluidaEnAbono: boolean;
+      fechaEntrega: string | null;
+    }> = [];
+    let siguienteAuditorias: string | null = null;
+    if (wants('auditorias')) {
+      const c = cursorFor('auditorias');
+      const after = c ? Number(decodeKey(c, /^(\d{1,10})$/)[1]) : null;
+      const rows = await sqlRowsOf<{
+        id: number;
+        titulo: string;
+        client_id: number;
+        nombre: string;
+        estado: string;
+        estado_pago: string | null;
+        costo_final: string | null;
+        saldo: string;
+        incluida: boolean;
+        fecha_entrega: Date | string | null;
+      }>(
+        db,
+        sql`select a.id, a.titulo, a.client_id, cl.nombre, a.estado, a.estado_pago, a.costo_final, a.fecha_entrega,
+              (select coalesce(sum(l.amount), 0) from ledger_lines l where l.audit_id = a.id and l.account = ${ACCOUNTS.cuentasACobrar}) as saldo,
+              ${INCLUDED_SQL} as incluida
+            from audits a join clients cl on cl.id = a.client_id
+            where a.deleted_at is null and a.aprobada and a.estado in ('entregada', 'terminada')
+              and a.estado_pago is distinct from 'pagada' ${after !== null ? sql`and a.id < ${after}` : sql``}
+            order by a.id desc limit ${q.limit + 1}`,
+      );
+      const page = rows.slice(0, q.limit);
+      auditoriasImpagas = page.map((r) => ({
+        id: Number(r.id),
+        titulo: r.titulo,
+        clienteId: Number(r.client_id),
+        cliente: r.nombre,
+        estado: r.estado,
+        estadoPago: r.estado_pago,
+        costoFinal: r.costo_final === null ? null : pesos(Number(r.costo_final)),
+        saldo: pesos(Number(r.saldo)),
+        incluidaEnAbono: r.incluida,
+        fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
+      }));
+      const last = page[page.length - 1];
+      siguienteAuditorias = rows.length > q.limit && last ? encodeKey([Number(last.id)]) : null;
+    }
+    const gastos = wants('gastos')
+      ? await movements(auth, { tipo: 'egreso', limit: q.limit, cursor: cursorFor('gastos') })
+      : { movimientos: [], paginacion: { siguiente: null, limite: q.limit } };
+    return {
+      // Salaries are not recorded in the ledger yet: the list is empty until they are.
+      sueldos: [] as Array<Record<string, unknown>>,
+      auditoriasImpagas,
+      movimientosGasto: gastos.movimientos,
+      paginacion: {
+        auditorias: { siguiente: siguienteAuditorias, limite: q.limit },
+        gastos: gastos.paginacion,
+      },
+    };
+  }
+
   return {
     setPayment,
     collectPeriod,
@@ -1164,6 +1443,11 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     myAccount,
     accountStatement,
     repair,
+    exportReceivables,
+    exportMovements,
+    exportExpenses,
+    exportStatement,
+    debugMovements,
   };
 }
 

@@ -141,21 +141,56 @@ const dashboard = async (who = 'admin') => {
 };
 
 describe('repair of audits delivered before the ledger', () => {
-  it('posts the missing delivery and collection of the seeded audits, then finds nothing', async () => {
-    expect(await entries()).toBe(0);
+  it('the demo posts its money from the start; repair posts what an audit lacks, then finds nothing', async () => {
+    // Seeded through the ledger functions: deliveries, Demo Sur's package and its payment, expenses, an income.
+    expect(await entries()).toBeGreaterThan(0);
+    const first = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().detalle).toEqual([]);
+    const seeded = await sqlRows<{ id: number }>(
+      db(),
+      sql`select id from audits where aprobada and estado in ('entregada', 'facturada') and deleted_at is null`,
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const a of seeded) expect((await auditLedger(a.id)).pago, String(a.id)).toBeGreaterThan(0);
+    const [sur] = await sqlRows<{ s: string }>(
+      db(),
+      sql`select coalesce(sum(amount), 0) as s from ledger_lines where account = '1201' and client_id = ${clients['Demo Sur S.R.L.']}`,
+    );
+    expect(Number(sur?.s)).toBe(0);
+
+    // An audit delivered and paid with no entries (as before the ledger existed): repair posts both.
+    const id = await delivered('Sin asientos');
+    await db().execute(sql`update audits set estado_pago = 'pagada', estado = 'facturada' where id = ${id}`);
+    const other = await as('admin', {
+      method: 'POST',
+      url: '/api/audits',
+      ...multipartForm({
+        clienteId: String(clients['Demo Norte S.A.']),
+        branchId: String(branches['Sucursal Belgrano']),
+        titulo: 'Entregada sin libro',
+        prioridad: 'normal',
+      }),
+    });
+    const legacy = other.json().data.id as number;
+    await db().execute(
+      sql`update audits set estado = 'facturada', aprobada = true, costo_final = 2500000, estado_pago = 'pagada',
+            operador_id = ${ids.operador1}, fecha_entrega = now() where id = ${legacy}`,
+    );
     const res = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.detalle.length).toBeGreaterThan(0);
-    expect(body.reparaciones.length).toBeGreaterThan(0);
-    const paid = await sqlRows<{ id: number }>(
-      db(),
-      sql`select id from audits where estado_pago = 'pagada' and deleted_at is null`,
+    expect(body.detalle).toEqual(
+      expect.arrayContaining([
+        { auditId: legacy, problema: 'sin asientos', monto: 25_000 },
+        { auditId: id, problema: 'pagada sin cobro en el libro', monto: 25_000 },
+      ]),
     );
-    for (const p of paid) {
-      const l = await auditLedger(p.id);
+    expect(body.reparaciones.length).toBeGreaterThan(0);
+    for (const p of [id, legacy]) {
+      const l = await auditLedger(p);
       expect(l.saldo).toBe(0);
-      expect(l.cobrado).toBeGreaterThan(0);
+      expect(l.cobrado).toBe(2_500_000);
     }
     expect(await unbalanced()).toBe(0);
     const again = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });

@@ -8,6 +8,7 @@ import {
   priceAdjustmentLines,
   reversalLines,
 } from '@auditorias/domain/finance/entries';
+import { isIncluded, packageKey } from '@auditorias/domain/finance/fixed-package';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,6 +17,7 @@ import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
+import { ensurePackageBilled, includedAudits, includedSoFar, packageScopeOfAudit } from './fixed-package';
 
 /** One journal entry to post: its lines must balance (the database checks it again at commit). */
 export interface EntryDraft {
@@ -36,6 +38,8 @@ export const LEDGER_MSG = {
   partialPayments:
     'La auditoría tiene cobros registrados: revierta el cobro antes de corregirla o eliminarla',
   alreadyReversed: 'El movimiento ya fue revertido',
+  includedInPackage:
+    'La auditoría está incluida en el abono mensual de 4 auditorías fijas: se cobra con el abono, no por separado',
 } as const;
 
 /**
@@ -216,7 +220,13 @@ export async function operatorPayFor(tx: DbOrTx, audit: AuditRow, pricing: Prici
   return operatorPay(clientDefaults(client), own, audit.prioridad, lista);
 }
 
-/** Posts a delivery: the charge (nothing when free) and the operator's accrued pay. */
+/**
+ * Posts a delivery: the charge (nothing when free) and the operator's accrued pay, on the Argentine day of `at`.
+ * Under a package of four fixed audits (client or branch with `auditoria_fija_mes`), the month's package is billed
+ * if it was not yet, and the first four non-free deliveries of the month post only the operator's pay, marked
+ * `meta.abono` (shown as 'Incluida en el abono'); the fifth and later are charged one by one. A delivery with no
+ * operator pay to post would leave no entry to mark, so it is charged as usual.
+ */
 export async function postDelivery(
   tx: DbOrTx,
   audit: AuditRow,
@@ -224,25 +234,46 @@ export async function postDelivery(
   pricing: PricingSettings,
   createdBy: number | null,
   description = `Entrega: ${audit.titulo}`,
+  opts: { at?: Date } = {},
 ) {
+  const day = argentineDay(opts.at ?? new Date());
   const pago = await operatorPayFor(tx, audit, pricing);
+  const precio = audit.gratisParaCliente ? 0 : costoFinal;
+  let abono: string | null = null;
+  if (precio > 0) {
+    const scope = await packageScopeOfAudit(tx, audit);
+    if (scope) {
+      const month = day.slice(0, 7);
+      await ensurePackageBilled(tx, scope, month, pricing, createdBy);
+      const payLines = audit.operadorId !== null && pago > 0;
+      if (payLines && isIncluded(await includedSoFar(tx, scope, month), false))
+        abono = packageKey(scope, month);
+    }
+  }
   return postEntries(tx, [
     {
       kind: 'entrega',
-      description,
+      description: abono ? `${description} (incluida en el abono)` : description,
       lines: deliveryLines({
         auditId: audit.id,
         clientId: audit.clientId,
-        precio: audit.gratisParaCliente ? 0 : costoFinal,
+        precio: abono ? 0 : precio,
         operadorId: audit.operadorId,
         pagoOperador: pago,
       }),
+      occurredOn: day,
       createdBy,
       auditId: audit.id,
       clientId: audit.clientId,
       branchId: audit.branchId,
+      meta: abono ? { abono, incluidaEnAbono: true, valor: precio } : null,
     },
   ]);
+}
+
+/** Whether an audit's standing delivery is covered by a package of four fixed audits. */
+export async function isIncludedInPackage(tx: DbOrTx, auditId: number): Promise<boolean> {
+  return (await includedAudits(tx, [auditId])).has(auditId);
 }
 
 /** Changes an audit's charge to `nuevo` (the difference is posted). */
@@ -255,6 +286,8 @@ export async function postPriceChange(
 ) {
   const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
   if (money.entries === 0) return [];
+  // Covered by the package: its price is the package's, nothing to adjust.
+  if (await isIncludedInPackage(tx, audit.id)) return [];
   return postEntries(tx, [
     {
       kind: 'ajuste_precio',

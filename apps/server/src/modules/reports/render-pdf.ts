@@ -6,37 +6,58 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#1c64f2';
 
-/** The report as a PDF (A4), made on the server without a browser. */
-export function renderPdf(model: ReportModel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: model.titulo, Author: model.empresa.nombre },
-  });
+export const PDF_STYLE = { MARGIN, INK, MUTED, ACCENT } as const;
+
+/** A new A4 document buffered in memory: `done` resolves with the bytes after `doc.end()`. */
+export function startPdf(info: { Title: string; Author: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const width = doc.page.width - MARGIN * 2;
+  return { doc, done, width: doc.page.width - MARGIN * 2 };
+}
 
-  // Company header.
+/** The company header band (name, then address, phone and email) at the top of the current page. */
+export function drawCompanyHeader(doc: PDFKit.PDFDocument, empresa: ReportModel['empresa'], width: number) {
   doc.rect(0, 0, doc.page.width, 90).fill(ACCENT);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(model.empresa.nombre, MARGIN, 25, { width });
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(empresa.nombre, MARGIN, 25, { width });
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(`${model.empresa.direccion}  ·  ${model.empresa.telefono}  ·  ${model.empresa.email}`, MARGIN, 52, {
+    .text(`${empresa.direccion}  ·  ${empresa.telefono}  ·  ${empresa.email}`, MARGIN, 52, {
       width,
     });
   doc.moveDown(3);
   doc.y = 110;
+}
+
+/** 'left text … Página i de n' at the foot of every buffered page. */
+export function drawPageFooters(doc: PDFKit.PDFDocument, left: string, width: number) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.height - 35;
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(left, MARGIN, bottom, { width: width / 2, lineBreak: false })
+      .text(`Página ${i - range.start + 1} de ${range.count}`, MARGIN + width / 2, bottom, {
+        width: width / 2,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+}
+
+/** The report as a PDF (A4), made on the server without a browser. */
+export function renderPdf(model: ReportModel): Promise<Buffer> {
+  const { doc, done, width } = startPdf({ Title: model.titulo, Author: model.empresa.nombre });
+  drawCompanyHeader(doc, model.empresa, width);
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(model.titulo, MARGIN, doc.y, { width });
   doc.moveDown(0.3);
@@ -134,25 +155,7 @@ export function renderPdf(model: ReportModel): Promise<Buffer> {
   section('Observaciones del supervisor', model.observacionesSupervisor);
 
   // Footer with page numbers.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.height - 35;
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`${model.empresa.nombre} · Auditoría N° ${model.numero}`, MARGIN, bottom, {
-        width: width / 2,
-        lineBreak: false,
-      })
-      .text(`Página ${i - range.start + 1} de ${range.count}`, MARGIN + width / 2, bottom, {
-        width: width / 2,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
+  drawPageFooters(doc, `${model.empresa.nombre} · Auditoría N° ${model.numero}`, width);
   doc.end();
   return done;
 }

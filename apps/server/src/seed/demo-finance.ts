@@ -1,0 +1,112 @@
+import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
+import { collectionLines, expenseLines, manualIncomeLines } from '@auditorias/domain/finance/entries';
+import { argentineMonth, packageKey } from '@auditorias/domain/finance/fixed-package';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { type audits, expenses } from '../db/schema/index';
+import { isIncludedInPackage, postDelivery, postEntries } from '../modules/finance/ledger';
+import { sqlRowsOf } from '../modules/finance/sql';
+
+type AuditRow = typeof audits.$inferSelect;
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo's money, posted through the ledger functions the product uses: the deliveries of the delivered and the
+ * collected audits (Demo Sur is on the four-fixed-audits system, so its delivery falls in the month's package,
+ * which it paid), two expenses and a client's manual income. A contable signing in sees real figures.
+ */
+export async function seedDemoFinance(
+  tx: DbOrTx,
+  ids: { admin: number; supervisor: number; contable: number },
+  demo: { entregada: AuditRow; facturada: AuditRow },
+  now = new Date(),
+) {
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  for (const audit of [demo.entregada, demo.facturada]) {
+    await postDelivery(tx, audit, audit.costoFinal ?? 0, DEFAULT_PRICING, ids.supervisor, undefined, {
+      at: audit.fechaEntrega ?? now,
+    });
+  }
+  const paid = demo.facturada;
+  const paidOn = argentineDay(paid.fechaPago ?? now);
+  if (await isIncludedInPackage(tx, paid.id)) {
+    // The client paid its package of the month (the audit is one of the four it covers).
+    const key = packageKey(
+      { clientId: paid.clientId, branchId: null },
+      argentineMonth(paid.fechaEntrega ?? now),
+    );
+    const [pkg] = await sqlRowsOf<{ id: string; monto: string }>(
+      tx,
+      sql`select e.id, l.amount as monto from ledger_entries e join ledger_lines l on l.entry_id = e.id
+          where e.idempotency_key = ${key} and l.account = '1201'`,
+    );
+    if (pkg) {
+      await postEntries(tx, [
+        {
+          kind: 'cobro',
+          description: `Cobro del abono mensual ${key.slice(-7)} (4 auditorías fijas)`,
+          lines: collectionLines({ auditId: null, clientId: paid.clientId, monto: Number(pkg.monto) }),
+          occurredOn: paidOn,
+          createdBy: ids.admin,
+          clientId: paid.clientId,
+          meta: { abono: key, parcial: false },
+        },
+      ]);
+    }
+  } else if ((paid.costoFinal ?? 0) > 0) {
+    await postEntries(tx, [
+      {
+        kind: 'cobro',
+        description: `Cobro: ${paid.titulo}`,
+        lines: collectionLines({ auditId: paid.id, clientId: paid.clientId, monto: paid.costoFinal ?? 0 }),
+        occurredOn: paidOn,
+        createdBy: ids.admin,
+        auditId: paid.id,
+        clientId: paid.clientId,
+        meta: { tarifa: null, parcial: false },
+      },
+    ]);
+  }
+
+  const gastos = [
+    {
+      descripcion: 'Abono de fibra óptica de la central de monitoreo',
+      monto: 8_500_000,
+      categoria: 'servicios' as const,
+      explicacion: 'Servicio mensual de internet dedicado para ver los DVR de los clientes.',
+      fecha: argentineDay(at(6 * DAY)),
+      createdBy: ids.contable,
+    },
+    {
+      descripcion: 'Licencias del software de videovigilancia',
+      monto: 12_000_000,
+      categoria: 'operativo' as const,
+      explicacion: 'Renovación anual de 10 puestos de operador.',
+      fecha: argentineDay(at(12 * DAY)),
+      createdBy: ids.admin,
+    },
+  ];
+  for (const g of gastos) {
+    const [entryId] = await postEntries(tx, [
+      {
+        kind: 'gasto',
+        description: `${g.descripcion} (${g.categoria})`,
+        lines: expenseLines({ categoria: g.categoria, monto: g.monto }),
+        occurredOn: g.fecha,
+        createdBy: g.createdBy,
+      },
+    ]);
+    await tx.insert(expenses).values({ ...g, entryId: entryId as number, concepto: null });
+  }
+  await postEntries(tx, [
+    {
+      kind: 'ingreso_manual',
+      description: 'Instalación de cámaras adicionales en Sucursal Belgrano',
+      lines: manualIncomeLines({ clientId: demo.entregada.clientId, monto: 15_000_000 }),
+      occurredOn: argentineDay(at(10 * DAY)),
+      createdBy: ids.admin,
+      clientId: demo.entregada.clientId,
+    },
+  ]);
+}
