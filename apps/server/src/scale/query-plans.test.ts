@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { call, loginAs, testEnv } from '../test/app';
+import { testDatabaseUrl } from '../test/database';
+
+/**
+ * Every query that a list, a poll or a dashboard sends reads the big tables through an index: on a database the
+ * benchmark generator fills with 100,000 audits, no plan has a sequential scan of audits, their timeline or work
+ * periods, messages or the ledger. The queries are the real ones, captured while the app answers the real calls.
+ */
+const AUDITS = Number(process.env.PLAN_TEST_AUDITS ?? 100_000);
+const BIG_TABLES = new Set([
+  'audits',
+  'audit_timeline',
+  'audit_work_periods',
+  'audit_attachments',
+  'messages',
+  'ledger_entries',
+  'ledger_lines',
+]);
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+let database: (Database & { url: string }) | null = null;
+let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let adminUrl = '';
+let name = '';
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  adminUrl = testDatabaseUrl();
+  name = `auditorias_planes_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' };
+  await run(
+    path.join(serverRoot, 'node_modules/.bin/tsx'),
+    ['bench/generate-data.ts', '--audits', String(AUDITS), '--messages', String(AUDITS / 5)],
+    { cwd: serverRoot, env, maxBuffer: 16 * 1024 * 1024 },
+  ).catch(async (err) => {
+    // The workspace may have tsx hoisted to the root.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await run(
+      path.join(serverRoot, '../../node_modules/.bin/tsx'),
+      ['bench/generate-data.ts', '--audits', String(AUDITS), '--messages', String(AUDITS / 5)],
+      { cwd: serverRoot, env, maxBuffer: 16 * 1024 * 1024 },
+    );
+  });
+  const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+  database = { ...opened, url: url.toString() };
+  app = await buildApp({ config: loadConfig(testEnv({ SEED: 'none' })), database });
+  await app.ready();
+  for (const who of ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'grupo']) {
+    tokens[who] = (await loginAs(app, who)).token;
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (name) {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+});
+
+/** The SELECT statements sent to PostgreSQL while `work` runs. */
+async function captureQueries(work: () => Promise<unknown>) {
+  const original = pg.Client.prototype.query;
+  const seen: Array<{ text: string; values: unknown[] }> = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [unknown, unknown];
+    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
+    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] })?.values ?? []);
+    if (text && /^\s*(select|with)\b/i.test(text)) seen.push({ text, values });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return seen;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Sequential scans of the big tables that hold many rows (scanning an empty or tiny table is the right plan). */
+function seqScans(node: PlanNode, large: ReadonlySet<string>, into: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name']))
+    into.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) seqScans(child, large, into);
+  return into;
+}
+
+const CALLS: Array<[string, string]> = [
+  ['admin', '/api/audits?all=true'],
+  ['admin', '/api/audits?all=true&estado=terminada'],
+  ['admin', '/api/audits?all=true&search=control'],
+  ['admin', '/api/audits/management?edad=recientes'],
+  ['admin', '/api/audits/counts'],
+  ['admin', '/api/dashboard/stats'],
+  ['supervisor', '/api/audits/supervisor/pending'],
+  ['supervisor', '/api/audits/supervisor/my-audits'],
+  ['supervisor', '/api/audits/next-available'],
+  ['operador1', '/api/audits/next-available'],
+  ['operador1', '/api/audits?all=true&estado=asignada,en_proceso,pausada'],
+  ['operador1', '/api/audits/operador/historial'],
+  ['operador1', '/api/audits/counts'],
+  ['operador2', '/api/audits/next-available'],
+  ['operador1', '/api/messages/unread-count'],
+  ['operador1', '/api/messages/conversations'],
+  ['cliente', '/api/clients/my-audits?estado=entregada,facturada'],
+  ['cliente', '/api/audits/counts'],
+  ['grupo', '/api/clients/my-audits'],
+  ['contable', '/api/finanzas/dashboard'],
+  ['contable', '/api/finanzas/movimientos'],
+];
+
+describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, () => {
+  it('no list, poll or dashboard reads a big table by a sequential scan', async () => {
+    if (!app || !database) throw new Error('no app');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const problems: string[] = [];
+    let checked = 0;
+    try {
+      const sizes = await client.query(
+        `select relname, reltuples::bigint as n from pg_class where relname = any($1) and relkind = 'r'`,
+        [[...BIG_TABLES]],
+      );
+      const large = new Set(
+        (sizes.rows as Array<{ relname: string; n: string }>)
+          .filter((r) => Number(r.n) >= 1000)
+          .map((r) => r.relname),
+      );
+      expect(large.has('audits')).toBe(true);
+      expect(large.has('messages')).toBe(true);
+      for (const [who, url] of CALLS) {
+        const current = app;
+        const queries = await captureQueries(async () => {
+          const res = await call(current, tokens[who] ?? null, { method: 'GET', url });
+          expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        });
+        for (const q of queries) {
+          const plan = await client.query(`explain (format json) ${q.text}`, q.values);
+          const root = (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]?.Plan;
+          checked++;
+          const scans = root ? seqScans(root, large) : [];
+          if (scans.length > 0) problems.push(`${who} ${url}: Seq Scan on ${scans.join(', ')}\n  ${q.text}`);
+        }
+      }
+    } finally {
+      await client.end();
+    }
+    expect(checked).toBeGreaterThan(CALLS.length);
+    expect(problems).toEqual([]);
+  });
+});
