@@ -106,8 +106,10 @@ describe('route guards', () => {
     signedInAs('cliente');
     expect(await pathAfterLoad('/mi-cuenta')).toBe('/mi-cuenta');
     expect(screen.getByRole('heading', { name: 'Mi Cuenta' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
+    // No statement answered in this test: the page's failure text.
+    expect(await screen.findByText('No se pudieron cargar los datos de su cuenta.')).toBeInTheDocument();
     expect(await pathAfterLoad('/finanzas')).toBe('/finanzas');
+    expect(screen.getByText('No tienes permisos para acceder a esta sección.')).toBeInTheDocument();
   });
 
   it('keeps the query of the requested page', async () => {

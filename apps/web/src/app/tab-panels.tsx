@@ -54,6 +54,9 @@ const CompleteAuditsPanel = lazyPanel(() =>
 const ClientOrdersPanel = lazyPanel(() =>
   import('../features/client-audits/components/client-orders-panel').then((m) => m.ClientOrdersPanel),
 );
+const FinanceTabPanel = lazyPanel(() =>
+  import('../features/finance/components/finance-tab-panel').then((m) => m.FinanceTabPanel),
+);
 const RepairToolsPanel = lazyPanel(() =>
   import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
 );
@@ -71,7 +74,7 @@ export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   'audit-management': AuditManagementPanel,
   salaries: TabComingSoon,
   staff: TabComingSoon,
-  finances: TabComingSoon,
+  finances: FinanceTabPanel,
   configuration: ConfigurationPanel,
   messages: MessagesPanel,
   'my-session': OperatorPanel,

@@ -38,6 +38,14 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ titulo: 'Local 1' });
   });
 
+  it('sends the extra headers given (Idempotency-Key) beside its own', async () => {
+    const calls = mockApi({ 'POST /api/gastos': () => jsonResponse({ success: true }) });
+    await apiRequest('/gastos', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(calls[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
   it('revalidates a GET with its ETag and reuses the remembered answer on 304 (nothing changed)', async () => {
     let version = 1;
     const calls = mockApi({

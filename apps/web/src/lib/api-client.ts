@@ -136,6 +136,8 @@ export interface RequestOptions {
   /** false: no bearer token and no 401 handling (the login call). Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on money writes). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -170,7 +172,7 @@ export async function apiRequest(
   options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const { method = 'GET', body, query, auth = true, signal, schema } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -43,6 +43,28 @@ const audits = [
 
 const delivered = audits.filter((a) => a.estado === 'entregada' || a.estado === 'facturada');
 
+/** A company's account statement (GET /clients/{id}/account-statement, GET /finanzas/mi-cuenta). */
+function statement(nombre: string, deudaTotal: number, totalPagado: number) {
+  return jsonResponse({
+    success: true,
+    data: {
+      tipoUsuario: 'cliente',
+      usuario: null,
+      cliente: { nombre, cuit: null, costoAuditoria: 25_000 },
+      estadoCuenta: {
+        deudaTotal,
+        totalPagado,
+        saldoPendiente: deudaTotal - totalPagado,
+        estadoDeuda: deudaTotal > totalPagado ? 'con deuda' : 'al dia',
+        auditoriasCompletadas: 2,
+      },
+      auditorias: { completadas: [], pendientes: [] },
+      ultimosPagos: [],
+      mensaje: null,
+    },
+  });
+}
+
 /** The server: my-audits filtered by clienteId (as it does), counts per company or of the whole group. */
 function setup(
   user = makeUser('cliente', { id: 20 }),
@@ -61,6 +83,10 @@ function setup(
       return countsAnswer({ entregada: 1, facturada: 2, en_proceso: 1, solicitud: 2, pendiente: 34 });
     },
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/finanzas/mi-cuenta': () => statement('Demo Norte S.A.', 43_000, 18_000),
+    'GET /api/clients/3/account-statement': () => statement('Demo Norte S.A.', 43_000, 18_000),
+    'GET /api/clients/4/account-statement': () => statement('Norte Kiosco 24h', 0, 0),
+    'GET /api/clients/5/account-statement': () => statement('Demo Sur S.R.L.', 18_000, 18_000),
     ...routes,
   });
   return renderWithProviders(<ClientAuditsPanel user={user} />);
@@ -75,6 +101,12 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(within(belgrano).getByText('$ 25.000')).toBeInTheDocument();
     expect(within(belgrano).getByText('Pendiente')).toBeInTheDocument();
     expect(within(belgrano).getByText('14/12/2026')).toBeInTheDocument();
+    // The finance cards are the company's statement (GET /finanzas/mi-cuenta).
+    const cards = screen.getByTestId('client-finance-cards');
+    expect(await within(cards).findByText('$ 25.000')).toBeInTheDocument();
+    expect(within(cards).getByRole('article', { name: 'Deuda pendiente' })).toHaveTextContent('$ 25.000');
+    expect(within(cards).getByRole('article', { name: 'Total pagado' })).toHaveTextContent('$ 18.000');
+    expect(within(cards).getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 43.000');
     const nunezGroup = screen.getByRole('region', { name: 'Sucursal Sucursal Núñez' });
     expect(within(nunezGroup).getByText('Pagada')).toBeInTheDocument();
     const [request] = requestedUrls('/api/clients/my-audits');
@@ -92,6 +124,8 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(screen.queryByText('$ 25.000')).not.toBeInTheDocument();
     expect(screen.queryByText('Costo (sin IVA)')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar nueva auditoría' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('client-finance-cards')).not.toBeInTheDocument();
+    expect(requestedUrls('/api/finanzas/mi-cuenta')).toHaveLength(0);
   });
 
   it('shows a group administrator its companies with totals, then one company, and back', async () => {
@@ -107,16 +141,20 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     const consolidated = await screen.findByRole('region', { name: 'Vista consolidada' });
     // The total is the server's count (40), not the number of audits loaded (3).
     expect(within(consolidated).getByText('40')).toBeInTheDocument();
-    expect(screen.queryByTestId('money-partial')).not.toBeInTheDocument();
-    expect(within(consolidated).getByText('$ 61.000')).toBeInTheDocument();
+    // The amounts are the sum of each company's statement (the ledger), not of the audits loaded.
+    expect(await within(consolidated).findByText('$ 61.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 36.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 25.000')).toBeInTheDocument();
+    for (const id of [3, 4, 5]) expect(requestedUrls(`/api/clients/${id}/account-statement`)).toHaveLength(1);
     const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
+    expect(within(sur).getByText(/Saldo pendiente/)).toHaveTextContent('$ 0');
     expect(await within(sur).findByText('1 recibidas · 0 en curso')).toBeInTheDocument();
     const norte = screen.getByRole('article', { name: 'Demo Norte S.A.' });
     expect(await within(norte).findByText('2 recibidas · 3 en curso')).toBeInTheDocument();
     await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
     expect(await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' })).toBeInTheDocument();
+    // The picked company's cards.
+    expect(screen.getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 18.000');
     expect(screen.queryByText('Integral Belgrano')).not.toBeInTheDocument();
     const perCompany = requestedUrls('/api/clients/my-audits').at(-1);
     expect(perCompany?.searchParams.get('clienteId')).toBe('5');

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ClientAccountCards } from '../../account/components/client-account-cards';
 import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
 import { AuditFormModal } from '../../audits/components/audit-form-modal';
 import { useMyClientAuditPages } from '../api/list-my-client-audits';
@@ -47,6 +48,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
         ) : null}
       </Group>
       <RetentionNotice />
+      {user.role === 'cliente' && !consolidated ? <ClientAccountCards clienteId={company} /> : null}
 
       {(!consolidated && audits.isPending) || (isGroupAdmin && companies.isPending) ? (
         <Center py="xl">

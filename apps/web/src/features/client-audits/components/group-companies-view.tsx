@@ -4,13 +4,16 @@ import { IconAlertCircle, IconBuilding, IconChevronRight } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ACCOUNT_LOAD_ERROR } from '../../account/account-messages';
+import { useClientAccountStatementQueries } from '../../account/api/get-client-account-statement';
+import {
+  addMoneyFigures,
+  type ClientMoneyFigures,
+  clientMoneyFigures,
+} from '../../account/components/client-finance-cards';
 import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import type { ClientForAudits } from '../../audits/api/list-clients-for-audits';
-import { useMyClientAuditPages } from '../api/list-my-client-audits';
-import { countIn, moneyTotals } from '../client-audit-groups';
-
-/** The delivered audits whose amounts the consolidated view adds up: one page, the server's largest. */
-export const MONEY_PAGE_SIZE = 100;
+import { countIn } from '../client-audit-groups';
 
 interface GroupCompaniesViewProps {
   companies: readonly ClientForAudits[];
@@ -39,7 +42,7 @@ function CompanyCard({
 }: {
   company: ClientForAudits;
   parent: string | undefined;
-  saldoPendiente: number;
+  saldoPendiente: number | undefined;
   onPick: (clienteId: number) => void;
 }) {
   const counts = useAuditCountsQuery({ clienteId: company.id });
@@ -62,7 +65,7 @@ function CompanyCard({
         {`${recibidas} recibidas · ${enCurso} en curso`}
       </Text>
       <Text size="sm" c="dimmed">
-        Saldo pendiente: <Money pesos={saldoPendiente} />
+        Saldo pendiente: {saldoPendiente === undefined ? '—' : <Money pesos={saldoPendiente} />}
       </Text>
       <Button
         mt="sm"
@@ -79,34 +82,43 @@ function CompanyCard({
 
 /**
  * A group administrator's consolidated view: totals of every company it administers and one card per company to
- * open its audits. The counts are the server's (`GET /audits/counts`); the amounts (billed, paid, pending balance,
- * without VAT) are added up from the newest delivered audits, one page of 100: no endpoint totals money yet, and
- * the view says so when there are more.
+ * open its audits. The counts are the server's (`GET /audits/counts`); the amounts (invoiced, paid, pending
+ * balance, without VAT) are each company's account statement (`GET /clients/{id}/account-statement`, the ledger's
+ * balances), added up.
  */
 export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProps) {
   const counts = useAuditCountsQuery();
-  const delivered = useMyClientAuditPages({ estado: CLIENT_RECEIVED_STATES, limit: MONEY_PAGE_SIZE });
+  const statements = useClientAccountStatementQueries(companies.map((c) => c.id));
   const parentName = new Map(companies.map((c) => [c.id, c.nombre]));
+  const figures = new Map<number, ClientMoneyFigures>();
+  companies.forEach((c, i) => {
+    const data = statements[i]?.data;
+    if (data) figures.set(c.id, clientMoneyFigures(data));
+  });
+  const moneyPending = statements.some((s) => s.isPending);
+  const moneyFailed = statements.some((s) => s.isError);
+  const totals = moneyPending || moneyFailed ? null : addMoneyFigures([...figures.values()]);
 
-  if (counts.isPending || delivered.isPending) {
+  if (counts.isPending) {
     return (
       <Center py="xl">
         <Loader aria-label="Cargando auditorías" />
       </Center>
     );
   }
-  if (counts.isError || delivered.isError) {
+  if (counts.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         {prefixedErrorMessage(
           'Error cargando auditorías',
-          counts.error ?? delivered.error,
+          counts.error,
           'Error cargando auditorías: Error interno del servidor',
         )}
       </Alert>
     );
   }
-  const totals = moneyTotals(delivered.items);
+  const money = (pick: (f: ClientMoneyFigures) => number) =>
+    totals ? <Money pesos={pick(totals)} /> : moneyFailed ? '—' : '…';
   return (
     <Stack gap="md" data-testid="group-companies">
       <Paper withBorder radius="md" p="md" aria-label="Vista consolidada" component="section">
@@ -115,22 +127,16 @@ export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProp
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Stat label="Total de auditorías">{counts.data.total}</Stat>
-          <Stat label="Facturado">
-            <Money pesos={totals.facturado} />
-          </Stat>
-          <Stat label="Pagado">
-            <Money pesos={totals.pagado} />
-          </Stat>
-          <Stat label="Saldo pendiente">
-            <Money pesos={totals.saldoPendiente} />
-          </Stat>
+          <Stat label="Facturado">{money((f) => f.totalFacturado)}</Stat>
+          <Stat label="Pagado">{money((f) => f.totalPagado)}</Stat>
+          <Stat label="Saldo pendiente">{money((f) => f.saldoPendiente)}</Stat>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
-          Importes sin IVA de las auditorías entregadas.
+          Importes sin IVA del estado de cuenta de cada empresa.
         </Text>
-        {delivered.hasMore ? (
-          <Text size="xs" c="dimmed" data-testid="money-partial">
-            {`Importes de las últimas ${delivered.items.length} auditorías entregadas.`}
+        {moneyFailed ? (
+          <Text size="xs" c="red" role="alert" data-testid="money-error">
+            {ACCOUNT_LOAD_ERROR}
           </Text>
         ) : null}
       </Paper>
@@ -143,9 +149,7 @@ export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProp
             key={company.id}
             company={company}
             parent={company.parentId !== null ? parentName.get(company.parentId) : undefined}
-            saldoPendiente={
-              moneyTotals(delivered.items.filter((a) => a.clienteId === company.id)).saldoPendiente
-            }
+            saldoPendiente={figures.get(company.id)?.saldoPendiente}
             onPick={onPick}
           />
         ))}

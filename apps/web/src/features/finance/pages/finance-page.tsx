@@ -1,6 +1,8 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { useCurrentUser } from '../../auth/use-session';
+import { FinancePanel } from '../components/finance-panel';
 
-/** /finanzas */
+/** /finanzas: the finance system on its own page (admin and contable; others see the refusal). */
 export function FinancePage() {
-  return <ComingSoonPanel title="Finanzas" />;
+  const user = useCurrentUser();
+  return <FinancePanel user={user} />;
 }

@@ -1,0 +1,30 @@
+import { accountStatementResponseSchema } from '@auditorias/domain/schemas/finance';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const accountQueryKey = ['finance', 'account'] as const;
+
+/**
+ * GET /finanzas/mi-cuenta?t=<timestamp>: the signed-in user's statement — its company's (cliente) or its
+ * commissions (operador); other roles get `tipoUsuario: 'otro'` and a message. `t` busts any cache (spec).
+ */
+export async function getMyAccount(signal?: AbortSignal) {
+  const { data } = await apiRequest('/finanzas/mi-cuenta', {
+    query: { t: Date.now() },
+    schema: accountStatementResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function myAccountQueryOptions() {
+  return queryOptions({
+    queryKey: [...accountQueryKey, 'mine'] as const,
+    queryFn: ({ signal }) => getMyAccount(signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useMyAccountQuery(enabled = true) {
+  return useQuery({ ...myAccountQueryOptions(), enabled });
+}

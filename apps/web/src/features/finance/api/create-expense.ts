@@ -1,0 +1,30 @@
+import type { ExpenseCategory } from '@auditorias/domain/finance/accounts';
+import { expenseResponseSchema } from '@auditorias/domain/schemas/finance';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
+
+export interface ExpenseInput {
+  descripcion: string;
+  /** Pesos. */
+  monto: number;
+  categoria: ExpenseCategory;
+  /** Required (15 characters or more) when a contable records it. */
+  explicacion?: string;
+}
+
+/** POST /gastos {descripcion, monto, categoria, explicacion}. */
+export function createExpense({ input, key }: MoneyAction<ExpenseInput>) {
+  return apiRequest('/gastos', {
+    method: 'POST',
+    body: input,
+    headers: idempotencyHeaders(key),
+    schema: expenseResponseSchema,
+  });
+}
+
+export function useCreateExpenseMutation() {
+  const refresh = useRefreshFinance();
+  return useMutation({ mutationFn: createExpense, onSuccess: refresh, ...moneyWriteRetry });
+}

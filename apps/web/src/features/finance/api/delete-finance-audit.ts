@@ -1,0 +1,23 @@
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction } from './money-write';
+
+/**
+ * DELETE /finanzas/borrar-auditoria/{id} (admin): a cleanup when older than 30 days, otherwise a correction that
+ * reverses its pending charge and the operator's pay.
+ */
+export function deleteFinanceAudit({ input, key }: MoneyAction<{ auditId: number }>) {
+  return apiRequest(`/finanzas/borrar-auditoria/${input.auditId}`, {
+    method: 'DELETE',
+    headers: idempotencyHeaders(key),
+    schema: okMessageSchema,
+  });
+}
+
+export function useDeleteFinanceAuditMutation() {
+  const refresh = useRefreshFinance();
+  // Not retried: the server does not keep this key, and a repeated deletion would answer 404.
+  return useMutation({ mutationFn: deleteFinanceAudit, onSuccess: refresh });
+}

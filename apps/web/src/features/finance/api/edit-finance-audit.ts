@@ -1,0 +1,30 @@
+import { auditPaymentResponseSchema } from '@auditorias/domain/schemas/finance';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
+
+export interface FinanceAuditEdit {
+  auditId: number;
+  titulo?: string;
+  /** Pesos. */
+  costoFinal?: number;
+  /** 'YYYY-MM-DD'. */
+  fechaSolicitada?: string;
+}
+
+/** PUT /finanzas/editar-auditoria/{id} {titulo, costoFinal, fechaSolicitada}: a new amount posts an adjustment. */
+export function editFinanceAudit({ input, key }: MoneyAction<FinanceAuditEdit>) {
+  const { auditId, ...body } = input;
+  return apiRequest(`/finanzas/editar-auditoria/${auditId}`, {
+    method: 'PUT',
+    body,
+    headers: idempotencyHeaders(key),
+    schema: auditPaymentResponseSchema,
+  });
+}
+
+export function useEditFinanceAuditMutation() {
+  const refresh = useRefreshFinance();
+  return useMutation({ mutationFn: editFinanceAudit, onSuccess: refresh, ...moneyWriteRetry });
+}

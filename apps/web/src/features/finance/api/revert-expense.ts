@@ -1,0 +1,19 @@
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
+
+/** DELETE /gastos/{id}: reverts an expense (a reversal entry; the expense leaves the list). */
+export function revertExpense({ input, key }: MoneyAction<{ expenseId: number }>) {
+  return apiRequest(`/gastos/${input.expenseId}`, {
+    method: 'DELETE',
+    headers: idempotencyHeaders(key),
+    schema: okMessageSchema,
+  });
+}
+
+export function useRevertExpenseMutation() {
+  const refresh = useRefreshFinance();
+  return useMutation({ mutationFn: revertExpense, onSuccess: refresh, ...moneyWriteRetry });
+}

@@ -1,0 +1,150 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@auditorias/domain/finance/accounts';
+import { EXPLANATION_MIN, validateExpense } from '@auditorias/domain/finance/rules';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useCreateExpenseMutation } from '../api/create-expense';
+import { moneyAction } from '../api/money-write';
+import { amountValue } from '../money-input';
+import type { Notify } from './use-receivable-actions';
+
+export const EXPENSE_ERROR = 'Error al registrar el gasto';
+
+export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  operativo: 'Operativo',
+  administrativo: 'Administrativo',
+  impuestos: 'Impuestos',
+  servicios: 'Servicios',
+  otros: 'Otros',
+};
+
+/**
+ * An expense: description, amount and category ('Complete todos los campos'); a contable must explain it in 15
+ * characters or more after trimming. Asks for confirmation before recording it.
+ */
+export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify }) {
+  const create = useCreateExpenseMutation();
+  const [descripcion, setDescripcion] = useState('');
+  const [monto, setMonto] = useState<number | string>('');
+  const [categoria, setCategoria] = useState('');
+  const [explicacion, setExplicacion] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mustExplain = user.role === 'contable';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amount = amountValue(monto);
+    const checked = validateExpense({ descripcion, monto: amount, categoria, explicacion }, user.role);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    const input = {
+      descripcion: checked.value.descripcion,
+      monto: amount as number,
+      categoria: checked.value.categoria,
+      ...(checked.value.explicacion ? { explicacion: checked.value.explicacion } : {}),
+    };
+    modals.openConfirmModal({
+      title: 'Registrar gasto',
+      children: (
+        <Text size="sm">
+          ¿Registrar el gasto «{input.descripcion}» ({CATEGORY_LABELS[input.categoria]}) por{' '}
+          <Money pesos={input.monto} />?
+        </Text>
+      ),
+      labels: { confirm: 'Registrar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        create.mutate(moneyAction(input), {
+          onSuccess: (answer) => {
+            setDescripcion('');
+            setMonto('');
+            setCategoria('');
+            setExplicacion('');
+            notify.success(answer.message);
+          },
+          onError: (error) => notify.error(prefixedErrorMessage(EXPENSE_ERROR, error)),
+        }),
+    });
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="expense-form-title">
+      <form onSubmit={submit} noValidate aria-label="Nuevo gasto">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="expense-form-title">
+            Nuevo gasto
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="Descripción"
+              value={descripcion}
+              onChange={(e) => setDescripcion(e.currentTarget.value)}
+              maxLength={500}
+            />
+            <NumberInput
+              label="Monto"
+              value={monto}
+              onChange={setMonto}
+              decimalScale={2}
+              prefix="$ "
+              thousandSeparator="."
+              decimalSeparator=","
+            />
+            <NativeSelect
+              label="Categoría"
+              value={categoria}
+              onChange={(e) => setCategoria(e.currentTarget.value)}
+              data={[
+                { value: '', label: 'Seleccioná una categoría' },
+                ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+              ]}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Explicación"
+            description={
+              mustExplain
+                ? `Obligatoria: al menos ${EXPLANATION_MIN} caracteres.`
+                : 'Opcional: el motivo del gasto.'
+            }
+            value={explicacion}
+            onChange={(e) => setExplicacion(e.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            withAsterisk={mustExplain}
+          />
+          {problem ? (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending}>
+              Registrar gasto
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,590 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { requestedUrls } from '../../../test/list-pages';
+import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
+import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { currentPeriod } from '../finance-period';
+import {
+  contable,
+  dashboardAnswer,
+  debtGroupsAnswer,
+  emptyPage,
+  PAYMENT_ANSWER,
+} from '../testing/finance-fixtures';
+import { FinancePanel } from './finance-panel';
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
+  const calls = mockApi({
+    'GET /api/finanzas/dashboard': () => {
+      const url = requestedUrls('/api/finanzas/dashboard').at(-1);
+      return dashboardAnswer(Number(url?.searchParams.get('mes')), Number(url?.searchParams.get('anio')));
+    },
+    'GET /api/finanzas/clientes': () => debtGroupsAnswer(),
+    'GET /api/finanzas/movimientos': () => emptyPage('movimientos'),
+    'GET /api/gastos': () => emptyPage('gastos'),
+    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/config/audit-pricing': () =>
+      jsonResponse({
+        success: true,
+        data: { multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2 }, costoPorDefecto: 100 },
+      }),
+    ...routes,
+  });
+  const view = renderWithProviders(<FinancePanel user={user} />);
+  return { ...view, calls };
+}
+
+async function openTab(user: ReturnType<typeof setup>['user'], name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+}
+
+const confirmDialog = () => within(screen.getByRole('dialog'));
+const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
+const key = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key');
+
+describe('finance system', { timeout: 20_000 }, () => {
+  it('shows the header, the six tabs and the month figures of GET /finanzas/dashboard', async () => {
+    const { user } = setup();
+    const now = currentPeriod();
+    expect(screen.getByRole('heading', { name: 'Finanzas' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tablist', { name: 'Secciones de finanzas' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Resumen', 'Ingresos', 'Egresos', 'Personal', 'Balance', 'Configuración']);
+    const years = within(screen.getByLabelText('Año'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(years.slice(0, 3)).toEqual(['2024', '2025', '2026']);
+    expect(screen.getByLabelText('Mes')).toHaveValue(String(now.mes));
+
+    const income = await screen.findByRole('article', { name: 'Ingresos del mes' });
+    expect(within(income).getByText('$ 125.000')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Egresos del mes' })).getByText('$ 40.500'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Saldo mes anterior' })).getByText('$ 300.000'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Movimiento del mes' })).getByText('$ 84.500'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Saldo real total' })).getByText('$ 384.500'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Proyección' })).getByText('$ 45.000')).toBeVisible();
+
+    // The year's chart asks the dashboard of every month up to now.
+    await waitFor(() =>
+      expect(
+        new Set(
+          requestedUrls('/api/finanzas/dashboard')
+            .filter((u) => u.searchParams.get('anio') === String(now.anio))
+            .map((u) => u.searchParams.get('mes')),
+        ).size,
+      ).toBe(now.mes),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Mes'), '3');
+    await user.selectOptions(screen.getByLabelText('Año'), '2025');
+    await waitFor(() => {
+      const asked = requestedUrls('/api/finanzas/dashboard').map(
+        (u) => `${u.searchParams.get('mes')}/${u.searchParams.get('anio')}`,
+      );
+      expect(asked).toContain('3/2025');
+      // A past year: its twelve months.
+      expect(asked).toContain('12/2025');
+    });
+  });
+
+  it('says Error al cargar los datos financieros when the summary fails', async () => {
+    setup(makeUser('admin'), {
+      'GET /api/finanzas/dashboard': () =>
+        jsonResponse({ success: false, error: 'Error interno del servidor' }, 500),
+    });
+    expect(
+      await screen.findAllByText('Error al cargar los datos financieros: Error interno del servidor'),
+    ).not.toHaveLength(0);
+  });
+
+  it('refuses users without finance and asks nothing', () => {
+    const { calls } = setup(makeUser('supervisor'));
+    expect(screen.getByRole('alert')).toHaveTextContent('No tienes permisos para acceder a esta sección.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'No hay auditorías pendientes de cobro' when nothing is due", async () => {
+    const { user } = setup(makeUser('admin'), { 'GET /api/finanzas/clientes': () => debtGroupsAnswer([]) });
+    await openTab(user, 'Ingresos');
+    expect(await screen.findByText('No hay auditorías pendientes de cobro')).toBeInTheDocument();
+  });
+
+  it('groups receivables by client and period', async () => {
+    const { user } = setup();
+    await openTab(user, 'Ingresos');
+    const norte = await screen.findByRole('region', { name: 'Demo Norte S.A.' });
+    const period = within(norte).getByTestId('period-3-2026-11');
+    expect(within(period).getByText('Noviembre 2026')).toBeInTheDocument();
+    expect(within(period).getByTestId('receivable-12')).toHaveTextContent('Integral Belgrano');
+    expect(within(period).getByTestId('receivable-13')).toHaveTextContent('$ 20.000');
+    expect(screen.getByText('Total general:')).toHaveTextContent('$ 45.000');
+  });
+
+  it('collects an audit: confirmation, PATCH with an Idempotency-Key, then the lists refresh', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    // Cancelling sends nothing.
+    await user.click(confirmDialog().getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toHaveLength(0);
+
+    const listsBefore = calls.filter((c) => c.path === '/api/finanzas/clientes').length;
+    await user.click(screen.getByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    expect(confirmDialog().getByText(/Integral Belgrano/)).toBeInTheDocument();
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
+
+    expect(await screen.findByText('Auditoría cobrada')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/api/audits/12/pago');
+    expect(patch?.body).toEqual({ estadoPago: 'pagada', prioridad: 'normal' });
+    expect(key(patch)).toMatch(/^[\w.:-]{8,200}$/);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/finanzas/clientes').length).toBeGreaterThan(listsBefore),
+    );
+  });
+
+  it('sends a retried collection with the same key, and a new action with a new one', async () => {
+    let attempts = 0;
+    const { user, calls } = setup(makeUser('admin'), {
+      'PATCH /api/audits/12/pago': () => {
+        attempts += 1;
+        if (attempts === 1) networkFailure();
+        return jsonResponse(PAYMENT_ANSWER);
+      },
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar urgente' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
+    expect(await screen.findByText('Auditoría cobrada')).toBeInTheDocument();
+    const [first, second] = calls.filter((c) => c.method === 'PATCH');
+    expect(first?.body).toEqual({ estadoPago: 'pagada', prioridad: 'urgente' });
+    expect(key(first)).toBeTruthy();
+    expect(key(second)).toBe(key(first));
+
+    await user.click(screen.getByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(3));
+    expect(key(calls.filter((c) => c.method === 'PATCH')[2])).not.toBe(key(first));
+  });
+
+  it.each([
+    ['Cobrar normal', 'Cobrar', 'Error al cobrar normal'],
+    ['Cobrar prioritaria', 'Cobrar', 'Error al cobrar con prioridad'],
+    ['Marcar como gratis', 'Marcar como gratis', 'Error al marcar como gratis'],
+  ])('%s shows the spec error with the server text', async (item, confirm, message) => {
+    const { user } = setup(makeUser('admin'), {
+      'PATCH /api/audits/12/pago': () =>
+        jsonResponse({ success: false, error: 'La auditoría ya fue cobrada' }, 409),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+    await user.click(confirmDialog().getByRole('button', { name: confirm }));
+    expect(await screen.findByText(`${message}: La auditoría ya fue cobrada`)).toBeInTheDocument();
+  });
+
+  it('marks an audit free after confirming', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Marcar como gratis' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Marcar como gratis' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        estadoPago: 'pagada',
+        gratisParaCliente: true,
+      }),
+    );
+  });
+
+  it('asks the amount of a partial payment, checks it, confirms and sends it', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'PATCH /api/audits/13/pago': () =>
+        jsonResponse({ ...PAYMENT_ANSWER, message: 'Cobro parcial registrado' }),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 13' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cobro parcial…' }));
+    const form = within(await screen.findByRole('form', { name: 'Cobro parcial' }));
+    await user.click(form.getByRole('button', { name: 'Continuar' }));
+    expect(form.getByText('Monto inválido')).toBeInTheDocument();
+    await user.type(form.getByLabelText('Monto a cobrar'), '30000');
+    await user.click(form.getByRole('button', { name: 'Continuar' }));
+    expect(form.getByText('El monto supera el saldo pendiente de la auditoría')).toBeInTheDocument();
+    await user.clear(form.getByLabelText('Monto a cobrar'));
+    await user.type(form.getByLabelText('Monto a cobrar'), '5000');
+    await user.click(form.getByRole('button', { name: 'Continuar' }));
+    expect(writes(calls)).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Registrar cobro' }));
+    expect(await screen.findByText('Cobro parcial registrado')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ estadoPago: 'pagada', monto: 5000 });
+    expect(key(patch)).toBeTruthy();
+  });
+
+  it('reverts the collections of a partly collected audit after confirming', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'PATCH /api/audits/13/pago': () =>
+        jsonResponse({ success: false, error: 'La auditoría no tiene cobros para revertir' }, 409),
+    });
+    await openTab(user, 'Ingresos');
+    expect(await screen.findByRole('button', { name: 'Revertir cobro de la auditoría 13' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Revertir cobro de la auditoría 12' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revertir cobro de la auditoría 13' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Revertir' }));
+    expect(
+      await screen.findByText('Error al revertir el cobro: La auditoría no tiene cobros para revertir'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ estadoPago: 'pendiente' });
+  });
+
+  it('collects a whole period with its audits after confirming', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'POST /api/finanzas/cobrar-periodo': () =>
+        jsonResponse({ success: true, message: 'Período cobrado', cobradas: 2, monto: 45_000 }),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(
+      await screen.findByRole('button', { name: 'Cobrar período Noviembre 2026 de Demo Norte S.A.' }),
+    );
+    expect(confirmDialog().getByText(/2 auditorías de Demo Norte S.A./)).toBeInTheDocument();
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar período' }));
+    expect(await screen.findByText('Período cobrado')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ clienteId: 3, mes: 11, anio: 2026, auditoriaIds: [12, 13] });
+    expect(key(post)).toBeTruthy();
+  });
+
+  it('edits title, amount and date with the spec messages, sending only what changed', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'PUT /api/finanzas/editar-auditoria/12': () =>
+        jsonResponse({ ...PAYMENT_ANSWER, message: 'Auditoría actualizada' }),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Editar auditoría 12' }));
+    const form = within(await screen.findByRole('form', { name: 'Editar auditoría' }));
+    await user.clear(form.getByLabelText('Monto'));
+    await user.type(form.getByLabelText('Monto'), '0');
+    await user.click(form.getByRole('button', { name: 'Guardar' }));
+    expect(form.getByText('Monto inválido')).toBeInTheDocument();
+    await user.clear(form.getByLabelText('Monto'));
+    await user.type(form.getByLabelText('Monto'), '30000');
+    await user.clear(form.getByLabelText(/Fecha/));
+    await user.type(form.getByLabelText(/Fecha/), '10/10/2025');
+    await user.click(form.getByRole('button', { name: 'Guardar' }));
+    expect(form.getByText('Formato de fecha inválido. Use YYYY-MM-DD')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+    await user.clear(form.getByLabelText(/Fecha/));
+    await user.type(form.getByLabelText(/Fecha/), '2026-11-11');
+    await user.click(form.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Auditoría actualizada')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      costoFinal: 30_000,
+      fechaSolicitada: '2026-11-11',
+    });
+  });
+
+  it('deletes from finance (admin only) after confirming, with the server error on failure', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'DELETE /api/finanzas/borrar-auditoria/12': () =>
+        jsonResponse({ success: false, error: 'Auditoría no encontrada' }, 404),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Eliminar auditoría 12' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await screen.findByText('Error eliminando auditoría: Auditoría no encontrada'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('gives a contable the collect actions but not the deletion', async () => {
+    const { user } = setup(contable());
+    await openTab(user, 'Ingresos');
+    expect(await screen.findByRole('button', { name: 'Cobrar auditoría 12' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar auditoría 12' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Eliminar auditoría 12' })).not.toBeInTheDocument();
+  });
+
+  it('records a manual income: Complete título y monto, then confirmation and the request', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'POST /api/audits/ingreso-manual': () =>
+        jsonResponse({ success: true, message: 'Ingreso registrado', movimientoId: 9 }),
+    });
+    await openTab(user, 'Ingresos');
+    const form = within(await screen.findByRole('form', { name: 'Ingreso manual' }));
+    await user.type(form.getByLabelText('Título'), '   ');
+    await user.click(form.getByRole('button', { name: 'Registrar ingreso' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Complete título y monto');
+    await user.type(form.getByLabelText('Título'), 'Venta de equipo');
+    await user.type(form.getByLabelText('Monto'), '1500');
+    await user.clear(form.getByLabelText(/Fecha/));
+    await user.type(form.getByLabelText(/Fecha/), '2026-11-05');
+    await user.click(form.getByRole('button', { name: 'Registrar ingreso' }));
+    expect(confirmDialog().getByText(/ingreso general/)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+    await user.click(confirmDialog().getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Ingreso registrado')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      clienteId: null,
+      titulo: 'Venta de equipo',
+      costoFinal: 1500,
+      fecha: '2026-11-05',
+      estadoPago: 'pagada',
+      tipo: 'ingreso_manual',
+    });
+    expect(key(post)).toBeTruthy();
+  });
+
+  it('records a client income and shows Error al registrar el ingreso on failure', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'POST /api/audits/ingreso-manual': () =>
+        jsonResponse({ success: false, error: 'Cliente no encontrado' }, 404),
+    });
+    await openTab(user, 'Ingresos');
+    const form = within(await screen.findByRole('form', { name: 'Ingreso manual' }));
+    await waitFor(() =>
+      expect(within(form.getByLabelText('Cliente')).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    await user.selectOptions(form.getByLabelText('Cliente'), '3');
+    await user.type(form.getByLabelText('Título'), 'Seña');
+    await user.type(form.getByLabelText('Monto'), '100');
+    await user.click(form.getByRole('button', { name: 'Registrar ingreso' }));
+    expect(confirmDialog().getByText(/del cliente Demo Norte S.A./)).toBeInTheDocument();
+    await user.click(confirmDialog().getByRole('button', { name: 'Registrar' }));
+    expect(
+      await screen.findByText('Error al registrar el ingreso: Cliente no encontrado'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ clienteId: 3, costoFinal: 100 });
+  });
+
+  it('shows the movements of the month with LoadMore', async () => {
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/movimientos': () =>
+        jsonResponse({
+          success: true,
+          movimientos: [
+            {
+              id: 41,
+              tipo: 'gasto',
+              fecha: '2026-11-03',
+              descripcion: 'Luz',
+              monto: -100,
+              clienteId: null,
+              auditId: null,
+              reversaDe: null,
+              revertido: false,
+              creadoPor: 'Carlos Contable',
+            },
+          ],
+          paginacion: { siguiente: 'next', limite: 25 },
+        }),
+    });
+    await openTab(user, 'Egresos');
+    const row = await screen.findByTestId('movement-41');
+    expect(row).toHaveTextContent('03/11/2026');
+    expect(row).toHaveTextContent('Gasto');
+    expect(row).toHaveTextContent('Carlos Contable');
+    expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+  });
+});
+
+describe('expenses: contable must explain, admin need not', { timeout: 20_000 }, () => {
+  const created = (body: unknown) =>
+    jsonResponse({
+      success: true,
+      message: 'Gasto registrado',
+      gasto: {
+        id: 5,
+        descripcion: 'Luz',
+        monto: 100,
+        categoria: 'servicios',
+        fecha: '2026-11-20',
+        createdAt: '2026-11-20T15:00:00.000Z',
+        explicacion: (body as { explicacion?: string }).explicacion ?? null,
+        concepto: null,
+        movimientoId: 77,
+      },
+    });
+
+  async function fill(user: ReturnType<typeof setup>['user'], explicacion?: string) {
+    const form = within(await screen.findByRole('form', { name: 'Nuevo gasto' }));
+    await user.type(form.getByLabelText('Descripción'), 'Luz');
+    await user.type(form.getByLabelText('Monto'), '100');
+    await user.selectOptions(form.getByLabelText('Categoría'), 'servicios');
+    if (explicacion !== undefined) {
+      await user.clear(form.getByLabelText(/Explicación/));
+      await user.type(form.getByLabelText(/Explicación/), explicacion);
+    }
+    await user.click(form.getByRole('button', { name: 'Registrar gasto' }));
+    return form;
+  }
+
+  it('Complete todos los campos when description, amount or category are missing', async () => {
+    const { user, calls } = setup(makeUser('admin'));
+    await openTab(user, 'Egresos');
+    const form = within(await screen.findByRole('form', { name: 'Nuevo gasto' }));
+    await user.type(form.getByLabelText('Descripción'), 'Luz');
+    await user.click(form.getByRole('button', { name: 'Registrar gasto' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Complete todos los campos');
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('a contable without explanation, or a short one after trimming, is stopped', async () => {
+    const { user, calls } = setup(contable());
+    await openTab(user, 'Egresos');
+    const form = await fill(user);
+    expect(form.getByRole('alert')).toHaveTextContent('Complete todos los campos');
+    await user.type(form.getByLabelText(/Explicación/), '   corta          ');
+    await user.click(form.getByRole('button', { name: 'Registrar gasto' }));
+    expect(form.getByRole('alert')).toHaveTextContent('La explicación debe tener al menos 15 caracteres');
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('a contable with an explanation records the expense after confirming', async () => {
+    const { user, calls } = setup(contable(), { 'POST /api/gastos': (call) => created(call.body) });
+    await openTab(user, 'Egresos');
+    await fill(user, '  Factura de luz de la oficina ');
+    await user.click(confirmDialog().getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Gasto registrado')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      descripcion: 'Luz',
+      monto: 100,
+      categoria: 'servicios',
+      explicacion: 'Factura de luz de la oficina',
+    });
+    expect(key(post)).toBeTruthy();
+  });
+
+  it('an admin records it without explanation; a failure says Error al registrar el gasto', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'POST /api/gastos': () => jsonResponse({ success: false, error: 'Categoría inválida' }, 400),
+    });
+    await openTab(user, 'Egresos');
+    await fill(user);
+    await user.click(confirmDialog().getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Error al registrar el gasto: Categoría inválida')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      descripcion: 'Luz',
+      monto: 100,
+      categoria: 'servicios',
+    });
+  });
+
+  it('reverts an expense after confirming (DELETE with a key), Error al revertir el gasto on failure', async () => {
+    const expense = {
+      id: 5,
+      descripcion: 'Internet',
+      monto: 12_000,
+      categoria: 'servicios',
+      fecha: '2026-11-02',
+      createdAt: '2026-11-02T15:00:00.000Z',
+      explicacion: null,
+      concepto: null,
+      movimientoId: 70,
+    };
+    const { user, calls } = setup(contable(), {
+      'GET /api/gastos': () =>
+        jsonResponse({ success: true, gastos: [expense], paginacion: { siguiente: null, limite: 25 } }),
+      'DELETE /api/gastos/5': () => jsonResponse({ success: false, error: 'Gasto no encontrado' }, 404),
+    });
+    await openTab(user, 'Egresos');
+    const row = await screen.findByTestId('expense-5');
+    expect(row).toHaveTextContent('$ 12.000');
+    expect(row).toHaveTextContent('Servicios');
+    await user.click(within(row).getByRole('button', { name: 'Revertir gasto 5' }));
+    await user.click(confirmDialog().getByRole('button', { name: 'Revertir' }));
+    expect(await screen.findByText('Error al revertir el gasto: Gasto no encontrado')).toBeInTheDocument();
+    const del = calls.find((c) => c.method === 'DELETE');
+    expect(del?.path).toBe('/api/gastos/5');
+    expect(key(del)).toBeTruthy();
+  });
+});
+
+describe('Personal and Configuración', { timeout: 20_000 }, () => {
+  const ids: Record<string, number> = { operador: 31, supervisor: 32, contable: 33 };
+  const users = (role: string) => [
+    { ...makeUser(role as 'operador'), id: ids[role] ?? 0, name: `Persona ${role}` },
+  ];
+
+  it('lists operators, supervisors and contables, and No hay sueldos pendientes', async () => {
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/users': () => {
+        const role = requestedUrls('/api/users').at(-1)?.searchParams.get('role') ?? '';
+        return jsonResponse({ success: true, data: users(role), total: 1 });
+      },
+    });
+    await openTab(user, 'Personal');
+    const table = await screen.findByTestId('staff-table');
+    expect(within(table).getByText('Persona operador')).toBeInTheDocument();
+    expect(within(table).getByText('Persona supervisor')).toBeInTheDocument();
+    expect(within(table).getByText('Persona contable')).toBeInTheDocument();
+    expect(screen.getByText('No hay sueldos pendientes')).toBeInTheDocument();
+    expect(
+      requestedUrls('/api/users')
+        .map((u) => u.searchParams.get('role'))
+        .sort(),
+    ).toEqual(['contable', 'operador', 'supervisor']);
+  });
+
+  it('a contable, who may not list users, gets the notice and no request', async () => {
+    const { user, calls } = setup(contable());
+    await openTab(user, 'Personal');
+    expect(
+      await screen.findByText('La lista del personal requiere el permiso de ver usuarios.'),
+    ).toBeVisible();
+    expect(screen.getByText('No hay sueldos pendientes')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/users')).toBe(false);
+  });
+
+  it('shows the pricing settings editable to the admin and read-only to the contable', async () => {
+    const admin = setup(makeUser('admin'));
+    await openTab(admin.user, 'Configuración');
+    expect(await screen.findByRole('button', { name: 'Guardar precios' })).toBeEnabled();
+    admin.unmount();
+
+    const other = setup(contable());
+    await openTab(other.user, 'Configuración');
+    expect(await screen.findByRole('button', { name: 'Guardar precios' })).toBeDisabled();
+    expect(screen.getByLabelText('Multiplicador Urgente')).toBeDisabled();
+    expect(screen.getByText('Solo lectura: los precios los modifica un administrador.')).toBeVisible();
+  });
+
+  it('shows the Balance tab figures of the month', async () => {
+    const { user } = setup();
+    await openTab(user, 'Balance');
+    const balance = await screen.findByTestId('finance-balance');
+    expect(await within(balance).findByRole('article', { name: 'Balance neto' })).toHaveTextContent(
+      '$ 84.500',
+    );
+    expect(within(balance).getByRole('article', { name: 'Sueldos pendientes' })).toHaveTextContent('$ 0');
+  });
+});

@@ -1,0 +1,139 @@
+import { parseDay, validateIncome } from '@auditorias/domain/finance/rules';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { moneyAction } from '../api/money-write';
+import { useRecordManualIncomeMutation } from '../api/record-manual-income';
+import { amountValue } from '../money-input';
+import type { Notify } from './use-receivable-actions';
+
+export const INCOME_ERROR = 'Error al registrar el ingreso';
+
+/**
+ * A manual income, general or for a client: title and amount required ('Complete título y monto'), the day
+ * (today by default), and a confirmation before it is recorded.
+ */
+export function ManualIncomeForm({ notify }: { notify: Notify }) {
+  const clients = useAuditClientsQuery();
+  const record = useRecordManualIncomeMutation();
+  const [clienteId, setClienteId] = useState('');
+  const [titulo, setTitulo] = useState('');
+  const [monto, setMonto] = useState<number | string>('');
+  const [fecha, setFecha] = useState(() => argentineDay());
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const clientName = (id: string) => clients.data?.find((c) => String(c.id) === id)?.nombre ?? '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amount = amountValue(monto);
+    const checked = validateIncome({ titulo, monto: amount });
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    const day = parseDay(fecha.trim());
+    if (!day.ok) {
+      setProblem(day.message);
+      return;
+    }
+    setProblem(null);
+    const input = {
+      clienteId: clienteId ? Number(clienteId) : null,
+      titulo: checked.value.titulo,
+      monto: amount as number,
+      fecha: day.value,
+    };
+    modals.openConfirmModal({
+      title: 'Registrar ingreso',
+      children: (
+        <Text size="sm">
+          ¿Registrar el ingreso «{input.titulo}» por <Money pesos={input.monto} />
+          {input.clienteId ? ` del cliente ${clientName(clienteId)}` : ' (ingreso general)'}?
+        </Text>
+      ),
+      labels: { confirm: 'Registrar', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        record.mutate(moneyAction(input), {
+          onSuccess: (answer) => {
+            setTitulo('');
+            setMonto('');
+            notify.success(answer.message);
+          },
+          onError: (error) => notify.error(prefixedErrorMessage(INCOME_ERROR, error)),
+        }),
+    });
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="manual-income-title">
+      <form onSubmit={submit} noValidate aria-label="Ingreso manual">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="manual-income-title">
+            Ingreso manual
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <NativeSelect
+              label="Cliente"
+              value={clienteId}
+              onChange={(e) => setClienteId(e.currentTarget.value)}
+              data={[
+                { value: '', label: 'Ingreso general' },
+                ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre })),
+              ]}
+            />
+            <TextInput
+              label="Título"
+              value={titulo}
+              onChange={(e) => setTitulo(e.currentTarget.value)}
+              maxLength={500}
+            />
+            <NumberInput
+              label="Monto"
+              value={monto}
+              onChange={setMonto}
+              decimalScale={2}
+              prefix="$ "
+              thousandSeparator="."
+              decimalSeparator=","
+            />
+            <TextInput
+              label="Fecha"
+              description="AAAA-MM-DD"
+              value={fecha}
+              onChange={(e) => setFecha(e.currentTarget.value)}
+              maxLength={20}
+            />
+          </SimpleGrid>
+          {problem ? (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={record.isPending}>
+              Registrar ingreso
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

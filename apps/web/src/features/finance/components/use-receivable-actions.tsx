@@ -1,0 +1,234 @@
+import { PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
+import type { DebtGroup } from '@auditorias/domain/schemas/finance';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useCollectPeriodMutation } from '../api/collect-period';
+import { useDeleteFinanceAuditMutation } from '../api/delete-finance-audit';
+import { type FinanceAuditEdit, useEditFinanceAuditMutation } from '../api/edit-finance-audit';
+import { moneyAction } from '../api/money-write';
+import { useSetAuditPaymentMutation } from '../api/set-audit-payment';
+import { periodLabel } from '../finance-period';
+import { EditAuditForm } from './edit-audit-form';
+import { PartialPaymentForm } from './partial-payment-form';
+
+export type ReceivableAudit = DebtGroup['periodos'][number]['auditorias'][number];
+export type DebtPeriod = DebtGroup['periodos'][number];
+
+/** The spec's error texts of the finance actions (section 8). */
+export const FINANCE_ACTION_ERRORS = {
+  normal: 'Error al cobrar normal',
+  priority: 'Error al cobrar con prioridad',
+  free: 'Error al marcar como gratis',
+  partial: 'Error al registrar el cobro parcial',
+  revert: 'Error al revertir el cobro',
+  period: 'Error cobrando período',
+  edit: 'Error editando auditoría',
+  delete: 'Error eliminando auditoría',
+} as const;
+
+export interface Notify {
+  success: (text: string) => void;
+  error: (text: string) => void;
+}
+
+const label = (audit: { id: number; titulo: string }) => `«${audit.titulo}» (#${audit.id})`;
+
+/**
+ * The actions on receivables, each behind a confirmation (spec: every payment, revert and delete asks first).
+ * The idempotency key of an action is made when the person confirms it.
+ */
+export function useReceivableActions(notify: Notify) {
+  const payment = useSetAuditPaymentMutation();
+  const period = useCollectPeriodMutation();
+  const edit = useEditFinanceAuditMutation();
+  const remove = useDeleteFinanceAuditMutation();
+
+  const fail = (prefix: string) => (error: Error) => notify.error(prefixedErrorMessage(prefix, error));
+
+  function collect(audit: ReceivableAudit, prioridad: Priority) {
+    modals.openConfirmModal({
+      title: `Cobrar ${PRIORITY_LABELS[prioridad].toLowerCase()}`,
+      children: (
+        <Text size="sm">
+          ¿Cobrar la auditoría {label(audit)} con tarifa {PRIORITY_LABELS[prioridad].toLowerCase()}? Saldo
+          pendiente: <Money pesos={audit.saldo} />.{' '}
+          {prioridad === 'normal' ? '' : 'El importe se recalcula con el precio de esa prioridad.'}
+        </Text>
+      ),
+      labels: { confirm: 'Cobrar', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        payment.mutate(moneyAction({ kind: 'collect', auditId: audit.id, prioridad }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(
+            prioridad === 'normal' ? FINANCE_ACTION_ERRORS.normal : FINANCE_ACTION_ERRORS.priority,
+          ),
+        }),
+    });
+  }
+
+  function free(audit: ReceivableAudit) {
+    modals.openConfirmModal({
+      title: 'Marcar como gratis',
+      children: (
+        <Text size="sm">
+          ¿Marcar la auditoría {label(audit)} como gratis para el cliente? No se le cobrará; el operador la
+          cobra igual.
+        </Text>
+      ),
+      labels: { confirm: 'Marcar como gratis', cancel: 'Cancelar' },
+      confirmProps: { color: 'teal' },
+      onConfirm: () =>
+        payment.mutate(moneyAction({ kind: 'free', auditId: audit.id }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(FINANCE_ACTION_ERRORS.free),
+        }),
+    });
+  }
+
+  function confirmPartial(audit: ReceivableAudit, monto: number) {
+    modals.openConfirmModal({
+      title: 'Cobro parcial',
+      children: (
+        <Text size="sm">
+          ¿Registrar un cobro parcial de <Money pesos={monto} /> de la auditoría {label(audit)}?
+        </Text>
+      ),
+      labels: { confirm: 'Registrar cobro', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        payment.mutate(moneyAction({ kind: 'partial', auditId: audit.id, monto }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(FINANCE_ACTION_ERRORS.partial),
+        }),
+    });
+  }
+
+  function partial(audit: ReceivableAudit) {
+    const id = modals.open({
+      title: `Cobro parcial de ${label(audit)}`,
+      children: (
+        <PartialPaymentForm
+          saldo={audit.saldo}
+          onCancel={() => modals.close(id)}
+          onSubmit={(monto) => {
+            modals.close(id);
+            confirmPartial(audit, monto);
+          }}
+        />
+      ),
+    });
+  }
+
+  /** Reverts every collection of an audit: it becomes receivable again. */
+  function revert(audit: { id: number; titulo: string }) {
+    modals.openConfirmModal({
+      title: 'Revertir cobro',
+      children: (
+        <Text size="sm">
+          ¿Revertir el cobro de la auditoría {label(audit)}? Vuelve a quedar pendiente de cobro.
+        </Text>
+      ),
+      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        payment.mutate(moneyAction({ kind: 'revert', auditId: audit.id }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(FINANCE_ACTION_ERRORS.revert),
+        }),
+    });
+  }
+
+  function collectPeriod(group: DebtGroup, p: DebtPeriod) {
+    const count = p.auditorias.length;
+    modals.openConfirmModal({
+      title: 'Cobrar período',
+      children: (
+        <Text size="sm">
+          ¿Cobrar {count === 1 ? '1 auditoría' : `${count} auditorías`} de {group.clienteNombre} del período{' '}
+          {periodLabel(p)} por <Money pesos={p.totalPeriodo} />?
+        </Text>
+      ),
+      labels: { confirm: 'Cobrar período', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        period.mutate(
+          moneyAction({
+            clienteId: group.clienteId,
+            mes: p.mes,
+            anio: p.anio,
+            auditoriaIds: p.auditorias.map((a) => a.id),
+          }),
+          {
+            onSuccess: (answer) => notify.success(answer.message),
+            onError: fail(FINANCE_ACTION_ERRORS.period),
+          },
+        ),
+    });
+  }
+
+  function save(changes: FinanceAuditEdit, close: () => void) {
+    if (Object.keys(changes).length === 1) {
+      close();
+      return;
+    }
+    edit.mutate(moneyAction(changes), {
+      onSuccess: (answer) => {
+        close();
+        notify.success(answer.message);
+      },
+      onError: (error) => {
+        close();
+        notify.error(prefixedErrorMessage(FINANCE_ACTION_ERRORS.edit, error));
+      },
+    });
+  }
+
+  function editAudit(audit: ReceivableAudit) {
+    const id = modals.open({
+      title: `Editar auditoría #${audit.id}`,
+      children: (
+        <EditAuditForm
+          audit={audit}
+          saving={false}
+          onCancel={() => modals.close(id)}
+          onSubmit={(changes) => save(changes, () => modals.close(id))}
+        />
+      ),
+    });
+  }
+
+  function deleteAudit(audit: ReceivableAudit) {
+    modals.openConfirmModal({
+      title: 'Eliminar auditoría',
+      children: (
+        <Text size="sm">
+          ¿Eliminar la auditoría {label(audit)} desde finanzas? Si tiene 30 días o menos se revierten su cargo
+          pendiente y el pago al operador. Esta acción no se puede deshacer.
+        </Text>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(moneyAction({ auditId: audit.id }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(FINANCE_ACTION_ERRORS.delete),
+        }),
+    });
+  }
+
+  return {
+    collect,
+    free,
+    partial,
+    revert,
+    collectPeriod,
+    editAudit,
+    deleteAudit,
+    /** The audit whose payment is being sent (to show it busy). */
+    busyAuditId: payment.isPending ? payment.variables?.input.auditId : undefined,
+    periodBusy: period.isPending,
+  };
+}

@@ -1,0 +1,30 @@
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+
+/** What a user may do in /finanzas (the server checks the same: finance_view, finance_manage, admin deletes). */
+export interface FinanceAccess {
+  view: boolean;
+  /** Collect, revert, record income and expenses, edit audits. */
+  manage: boolean;
+  /** Delete an audit from finance (admin only). */
+  delete: boolean;
+  /** Change the pricing settings (admin). */
+  settings: boolean;
+  /** The Personal tab lists users (GET /users needs user_view). */
+  listStaff: boolean;
+  /** A contable must explain every expense. */
+  mustExplainExpenses: boolean;
+}
+
+export function financeAccess(user: PublicUser): FinanceAccess {
+  const staff = !isClientRole(user.role) && user.isActive;
+  const view = staff && user.permissions.finance_view;
+  return {
+    view,
+    manage: view && user.permissions.finance_manage,
+    delete: view && user.role === 'admin',
+    settings: view && user.role === 'admin',
+    listStaff: view && user.permissions.user_view,
+    mustExplainExpenses: user.role === 'contable',
+  };
+}

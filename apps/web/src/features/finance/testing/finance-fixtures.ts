@@ -1,0 +1,97 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import type { DebtGroup, FinanceSummary } from '@auditorias/domain/schemas/finance';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+
+/** A contable as the server describes it: finance_view and finance_manage, no user_view. */
+export function contable(): PublicUser {
+  const base = makeUser('contable');
+  return { ...base, permissions: { ...base.permissions, finance_manage: true, user_view: false } };
+}
+
+export const SUMMARY: FinanceSummary = {
+  ingresosMes: 125_000,
+  egresosMes: 40_500,
+  saldoMesAnterior: 300_000,
+  movimientoMes: 84_500,
+  saldoRealTotal: 384_500,
+  cuentasPorCobrar: 45_000,
+  sueldosPendientes: 0,
+  proyeccion: 45_000,
+  gastosMes: 40_500,
+  balanceNeto: 84_500,
+};
+
+export function dashboardAnswer(mes: number, anio: number, resumen: FinanceSummary = SUMMARY) {
+  return jsonResponse({ success: true, mes, anio, resumen });
+}
+
+export const NORTE: DebtGroup = {
+  clienteId: 3,
+  clienteNombre: 'Demo Norte S.A.',
+  totalDeuda: 45_000,
+  periodos: [
+    {
+      mes: 11,
+      anio: 2026,
+      mesAnio: '2026-11',
+      totalPeriodo: 45_000,
+      auditorias: [
+        {
+          id: 12,
+          titulo: 'Integral Belgrano',
+          sucursal: 'Sucursal Belgrano',
+          prioridad: 'normal',
+          estado: 'entregada',
+          costoFinal: 25_000,
+          saldo: 25_000,
+          cobrado: 0,
+          fechaEntrega: '2026-11-14T15:00:00.000Z',
+          fechaSolicitada: '2026-11-10',
+        },
+        {
+          id: 13,
+          titulo: 'Cierre Núñez',
+          sucursal: 'Sucursal Núñez',
+          prioridad: 'urgente',
+          estado: 'entregada',
+          costoFinal: 25_000,
+          saldo: 20_000,
+          cobrado: 5_000,
+          fechaEntrega: '2026-11-16T15:00:00.000Z',
+          fechaSolicitada: '2026-11-12',
+        },
+      ],
+    },
+  ],
+};
+
+export function debtGroupsAnswer(groups: DebtGroup[] = [NORTE]) {
+  const totalGeneral = groups.reduce((t, g) => t + g.totalDeuda, 0);
+  return jsonResponse({
+    success: true,
+    clientes: groups,
+    totalGeneral,
+    paginacion: { siguiente: null, limite: 20 },
+  });
+}
+
+export function emptyPage(key: 'movimientos' | 'gastos') {
+  return jsonResponse({ success: true, [key]: [], paginacion: { siguiente: null, limite: 25 } });
+}
+
+export const PAYMENT_ANSWER = {
+  success: true,
+  message: 'Auditoría cobrada',
+  auditoria: {
+    id: 12,
+    estado: 'facturada',
+    estadoPago: 'pagada',
+    costoFinal: 25_000,
+    prioridad: 'normal',
+    gratisParaCliente: false,
+    fechaPago: '2026-11-20T15:00:00.000Z',
+    cobrado: 25_000,
+    saldo: 0,
+  },
+};
