@@ -11,7 +11,8 @@ export interface AuditVisibilityFacts {
 }
 
 const AUDITOR_STATES: readonly AuditState[] = ['entregada', 'facturada'];
-const CLIENT_HIDDEN: readonly AuditState[] = ['terminada', 'guardado_supervisor', 'aprobada'];
+/** Finished but not yet delivered: a client company does not see these (a corrected delivery goes back to them). */
+export const CLIENT_HIDDEN: readonly AuditState[] = ['terminada', 'guardado_supervisor', 'aprobada'];
 
 /** Waiting in the operators' queue: not taken, not held in the management queue. */
 export function isWaiting(audit: AuditVisibilityFacts): boolean {

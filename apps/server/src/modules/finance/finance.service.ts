@@ -1,3 +1,4 @@
+import { CLIENT_HIDDEN } from '@auditorias/domain/audits/visibility';
 import { can } from '@auditorias/domain/auth/permissions';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
@@ -889,6 +890,10 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
           (select id, titulo, fecha_solicitada::text as fecha, costo_final, costo_estimado, estado, estado_pago, false
            from audits where client_id = ${clientId} and deleted_at is null
              and estado not in ('entregada', 'facturada')
+             and estado not in (${sql.join(
+               CLIENT_HIDDEN.map((e) => sql`${e}`),
+               sql`, `,
+             )})
            order by created_at desc, id desc limit 100)`,
     );
     const [count] = await sqlRowsOf<{ n: number }>(

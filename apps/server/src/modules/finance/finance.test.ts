@@ -791,6 +791,15 @@ describe('reads', () => {
     );
     expect(data.estadoCuenta.saldoPendiente * 100).toBe(Number(ledger?.s));
     expect(data.auditorias.completadas[0].estadoPago).toMatch(/FACTURADA|PAGADA/);
+    // Finished work not yet delivered stays out of the client's sight, in its statement too.
+    const [hidden] = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audits where client_id = ${norte} and deleted_at is null and estado in ('terminada', 'guardado_supervisor', 'aprobada')`,
+    );
+    expect(hidden?.n).toBeGreaterThan(0);
+    const pendingStates = (data.auditorias.pendientes as Array<{ estado: string }>).map((a) => a.estado);
+    expect(pendingStates.length).toBeGreaterThan(0);
+    expect(pendingStates.filter((e) => ['terminada', 'guardado_supervisor', 'aprobada'].includes(e))).toEqual([]);
     const staff = await as('contable', { method: 'GET', url: `/api/clients/${norte}/account-statement` });
     expect(staff.json().data.estadoCuenta).toEqual(data.estadoCuenta);
     expect(
