@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  char,
+  check,
   customType,
   date,
   index,
@@ -11,6 +13,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -246,3 +249,22 @@ export const auditStateCounts = pgTable('audit_state_counts', {
   estado: auditStateEnum('estado').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Live audits per company ('c'), per operator ('o') and waiting in the operators' queue per company ('q'), by state,
+ * kept per statement by a trigger (migration 0015): the counts of a client's and an operator's screens and of the
+ * queue read a handful of rows.
+ */
+export const auditScopeCounts = pgTable(
+  'audit_scope_counts',
+  {
+    scope: char('scope', { length: 1 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    estado: auditStateEnum('estado').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'audit_scope_counts_pkey', columns: [t.scope, t.scopeId, t.estado] }),
+    check('audit_scope_counts_scope_check', sql`${t.scope} in ('c', 'o', 'q')`),
+  ],
+);

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   auditAttachments,
   auditImages,
+  auditScopeCounts,
   auditStateCounts,
   audits,
   auditTimeline,
@@ -132,37 +133,31 @@ export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number, after
   );
 }
 
-/** How many audits of a list filter there are in each state (narrow indexed count). */
-export async function countByState(db: DbOrTx, filter: AuditFilter) {
-  const rows = await db
-    .select({ estado: audits.estado, n: sql<number>`count(*)::int` })
-    .from(audits)
-    .where(filterConditions(filter))
-    .groupBy(audits.estado);
-  return rows;
-}
-
 /** Live audits per state for everybody: the counters a trigger keeps (one row per state). */
 export async function allStateCounts(db: DbOrTx) {
   const rows = await db.select().from(auditStateCounts);
   return rows.map((r) => ({ estado: r.estado, n: Number(r.n) }));
 }
 
-/** Counts of an operator's own work, for the queue rule and the panel counters. */
+/** Counts of an operator's own work, for the queue rule and the panel counters (maintained counters). */
 export async function operatorCounts(db: DbOrTx, operatorId: number) {
-  const rows = await db
-    .select({ estado: audits.estado, n: sql<number>`count(*)::int` })
-    .from(audits)
-    .where(
-      and(
-        live,
-        eq(audits.operadorId, operatorId),
-        inArray(audits.estado, ['asignada', 'en_proceso', 'pausada']),
-      ),
-    )
-    .groupBy(audits.estado);
+  const rows = await scopeCounts(db, 'o', [operatorId]);
   const get = (estado: AuditState) => rows.find((r) => r.estado === estado)?.n ?? 0;
   return { asignadas: get('asignada'), enProceso: get('en_proceso'), pausadas: get('pausada') };
+}
+
+/**
+ * Live audits per state of some companies ('c'), operators ('o') or of the queue per company ('q'), summed over
+ * the ids given (`audit_scope_counts`, kept by a trigger): a handful of rows, whatever the number of audits.
+ */
+export async function scopeCounts(db: DbOrTx, scope: 'c' | 'o' | 'q', ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ estado: auditScopeCounts.estado, n: sql<number>`sum(${auditScopeCounts.n})::int` })
+    .from(auditScopeCounts)
+    .where(and(eq(auditScopeCounts.scope, scope), inArray(auditScopeCounts.scopeId, [...ids])))
+    .groupBy(auditScopeCounts.estado);
+  return rows.map((r) => ({ estado: r.estado, n: Number(r.n) }));
 }
 
 const waiting = and(
@@ -192,10 +187,23 @@ export async function oldestWaiting(db: DbOrTx, part: QueueScope): Promise<numbe
   return row?.id ?? null;
 }
 
-/** How many audits wait in a part of the queue. */
+/** How many audits wait in a part of the queue (the maintained per-company queue counters). */
 export async function countWaiting(db: DbOrTx, part: QueueScope): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(audits).where(queueCondition(part));
-  return row?.n ?? 0;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${auditScopeCounts.n}), 0)::int` })
+    .from(auditScopeCounts)
+    .where(
+      and(
+        eq(auditScopeCounts.scope, 'q'),
+        part.only === null
+          ? undefined
+          : part.only.length > 0
+            ? inArray(auditScopeCounts.scopeId, part.only)
+            : sql`false`,
+        part.excluded.length > 0 ? notInArray(auditScopeCounts.scopeId, part.excluded) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertAudit(db: DbOrTx, values: NewAudit): Promise<AuditRow> {

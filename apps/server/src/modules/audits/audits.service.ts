@@ -274,14 +274,22 @@ export function createAuditsService(deps: {
     return pageFor(auth, visibleFilter(auth, query), query);
   }
 
-  /** How many audits the user may see are in each state: kept counters for staff, a narrow count otherwise. */
+  /**
+   * How many audits the user may see are in each state, from maintained counters: everybody's for staff, its own
+   * for an operator, its companies' for a client (without the states hidden from it).
+   */
   async function counts(auth: AuthContext, query: { clienteId?: number }) {
     const filter = visibleFilter(auth, query);
-    const everything =
-      filter.clientIds === undefined && filter.operadorId === undefined && !filter.excludeEstados?.length;
-    const rows = everything ? await repo.allStateCounts(db) : await repo.countByState(db, filter);
+    const rows =
+      filter.operadorId !== undefined
+        ? await repo.scopeCounts(db, 'o', [filter.operadorId])
+        : filter.clientIds
+          ? await repo.scopeCounts(db, 'c', filter.clientIds)
+          : await repo.allStateCounts(db);
+    const shown = (e: AuditState) =>
+      !filter.excludeEstados?.includes(e) && (filter.estados === undefined || filter.estados.includes(e));
     const conteo = Object.fromEntries(AUDIT_STATES.map((e) => [e, 0])) as Record<AuditState, number>;
-    for (const r of rows) conteo[r.estado] = r.n;
+    for (const r of rows) if (shown(r.estado)) conteo[r.estado] = r.n;
     return { conteo, total: Object.values(conteo).reduce((a, b) => a + b, 0) };
   }
 

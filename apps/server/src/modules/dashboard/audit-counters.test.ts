@@ -32,6 +32,24 @@ async function compare() {
   );
   const byState = (rows: Array<{ estado: string; n: number }>) =>
     Object.fromEntries(AUDIT_STATES.map((s) => [s, rows.find((r) => r.estado === s)?.n ?? 0]));
+  // The counters per company, operator and queue (migration 0015) must equal the real counts as well.
+  const realScopes = await sqlRows<{ k: string; n: number }>(
+    db,
+    sql`select k, n from (
+          select 'c:' || client_id || ':' || estado as k, count(*)::int as n from audits where deleted_at is null group by 1
+          union all
+          select 'o:' || operador_id || ':' || estado, count(*)::int from audits
+            where deleted_at is null and operador_id is not null group by 1
+          union all
+          select 'q:' || client_id || ':' || estado, count(*)::int from audits
+            where deleted_at is null and operador_id is null and en_transito and estado in ('solicitud', 'pendiente') group by 1
+        ) x order by k`,
+  );
+  const keptScopes = await sqlRows<{ k: string; n: number }>(
+    db,
+    sql`select scope || ':' || scope_id || ':' || estado as k, n::int as n from audit_scope_counts where n <> 0 order by 1`,
+  );
+  expect(keptScopes).toEqual(realScopes);
   return { real: byState(real), kept: byState(kept) };
 }
 
