@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_KEYS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
 import { publicUserSchema } from './auth';
+import { pageInfoSchema, pageQueryShape } from './lists';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -80,19 +81,28 @@ export const updateUserRequestSchema = z.strictObject({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
+/**
+ * GET /users: one page by name (keyset on name and id; `cursor` is the previous page's `paginacion.siguiente`),
+ * searched (name, email, username) and filtered by role in the server.
+ */
 export const userListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
   activo: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQueryShape,
 });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/** A list of users and how many there are (GET /users/operators). */
 export const userListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(publicUserSchema),
   total: z.number().int(),
 });
+
+/** A page of GET /users: the users under `data`, how many match the filter (`total`) and the next page. */
+export const userPageResponseSchema = userListResponseSchema.extend({ paginacion: pageInfoSchema });
+export type UserPageResponse = z.infer<typeof userPageResponseSchema>;
 
 export const userResponseSchema = z.object({ success: z.literal(true), data: publicUserSchema });
 export const userMutationResponseSchema = z.object({

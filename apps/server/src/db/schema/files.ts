@@ -24,5 +24,7 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_uploaded_by_idx').on(t.uploadedBy),
     index('stored_files_unattached_idx').on(t.attachedAt),
+    // File management pages the attachments by upload instant (keyset on uploaded_at and id; search and month).
+    index('stored_files_uploaded_idx').on(t.uploadedAt, t.id),
   ],
 );

@@ -46,6 +46,9 @@ export const users = pgTable(
       .on(t.username)
       .where(sql`${t.username} is not null and ${t.deletedAt} is null`),
     index('users_cliente_id_idx').on(t.clienteId),
+    // The users list pages by name (keyset on name and id), all roles or one.
+    index('users_live_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_live_role_name_idx').on(t.role, t.name, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 

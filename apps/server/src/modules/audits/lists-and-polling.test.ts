@@ -112,6 +112,8 @@ describe('lists are pages', () => {
       ['cliente', '/api/clients/my-audits'],
       ['supervisor', '/api/audits/supervisor/my-audits'],
       ['supervisor', '/api/audits?all=true&search=lote'],
+      ['admin', '/api/audits/files?search=pdf'],
+      ['admin', '/api/users?role=operador'],
     ];
     for (const [who, url] of urls) {
       const glue = url.includes('?') ? '&' : '?';

@@ -1,3 +1,4 @@
+import { auditFilesQuerySchema, auditFilesResponseSchema } from '@auditorias/domain/schemas/audit-files';
 import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +7,6 @@ import type { AuditFilesService } from './audit-files.service';
 const tags = ['archivos'];
 const errors = errorResponses;
 const admin = { permission: 'user_admin' as const };
-
-const fileSchema = z.object({
-  id: z.number().int(),
-  auditId: z.number().int(),
-  nombreArchivo: z.string(),
-  nombreOriginal: z.string(),
-  tamaño: z.number().int(),
-  fechaSubida: z.string(),
-  clientName: z.string(),
-  auditTitle: z.string(),
-});
 
 export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesService }> = async (
   app,
@@ -28,20 +18,18 @@ export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesSer
       config: admin,
       schema: {
         tags,
-        summary: 'Archivos adjuntos de auditorías',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(fileSchema),
-            totales: z.object({ archivos: z.number(), bytes: z.number() }),
-          }),
-          ...errors,
-        },
+        summary:
+          'Archivos adjuntos de auditorías, de a páginas (más nuevos primero; búsqueda y mes), con sus totales',
+        querystring: auditFilesQuerySchema,
+        response: { 200: auditFilesResponseSchema, ...errors },
       },
     },
-    async () => {
-      const [data, totales] = await Promise.all([opts.auditFiles.list(), opts.auditFiles.totals()]);
-      return { success: true as const, data, totales };
+    async (request) => {
+      const [page, totals] = await Promise.all([
+        opts.auditFiles.list(request.query),
+        opts.auditFiles.totals(request.query),
+      ]);
+      return { success: true as const, ...page, ...totals };
     },
   );
   app.delete(

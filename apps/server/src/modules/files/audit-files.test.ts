@@ -1,7 +1,8 @@
+import { CURSOR_INVALID } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
+import { sqlCount, sqlRows } from '../../test/database';
 
 let t: TestContext;
 const tokens: Record<string, string> = {};
@@ -10,7 +11,8 @@ let branchId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'cliente']) tokens[name] = (await loginAs(t.app, name)).token;
+  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente'])
+    tokens[name] = (await loginAs(t.app, name)).token;
   clientId =
     (
       await sqlRows<{ id: number }>(
@@ -103,5 +105,130 @@ describe('file management', () => {
     expect(Number(row[0]?.costo_final)).toBe(1800000);
     expect(row[0]?.deleted_at).toBeNull();
     expect(await job?.run()).toBe(0);
+  });
+});
+
+/** Attaches files to an audit straight in the database: `count` files uploaded at `at` (ties on purpose). */
+async function insertFiles(auditId: number, at: string, count: number, name = 'lote', size = 100) {
+  await t.database.db.execute(sql`
+    with f as (
+      insert into stored_files (kind, storage_key, nombre_original, tipo_mime, tamano, uploaded_at, attached_at)
+      select 'adjunto', md5(random()::text || clock_timestamp()::text || g), ${name} || '-' || g || '.pdf',
+        'application/pdf', ${size}, ${at}::timestamptz, now()
+      from generate_series(1, ${count}) g
+      returning id)
+    insert into audit_attachments (audit_id, file_id) select ${auditId}, id from f`);
+}
+
+interface FilesPage {
+  data: Array<{ id: number; auditId: number; nombreOriginal: string; fechaSubida: string }>;
+  paginacion: { siguiente: string | null; limite: number };
+  totales: { archivos: number; bytes: number };
+  totalesFiltro: { archivos: number; bytes: number };
+}
+
+/** Every page of a query, following `paginacion.siguiente`. */
+async function allPages(query: string) {
+  const pages: FilesPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = `/api/audits/files?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await as('admin', { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as FilesPage;
+    pages.push(page);
+    cursor = page.paginacion.siguiente;
+  } while (cursor && pages.length < 50);
+  return pages;
+}
+
+describe('file management list (server pages, filters and totals)', () => {
+  it('pages a month newest first and oldest first without duplicates or misses, ties included', async () => {
+    const audit = await auditWithFile('paginado');
+    // 3 files at one instant, 2 at another, 2 more at a third: page boundaries fall inside ties.
+    await insertFiles(audit.id, '2021-03-10T12:00:00Z', 3, 'a');
+    await insertFiles(audit.id, '2021-03-15T12:00:00Z', 2, 'b');
+    await insertFiles(audit.id, '2021-03-31T23:30:00-03:00', 2, 'c'); // still March in Buenos Aires
+    await insertFiles(audit.id, '2021-04-01T03:30:00Z', 1, 'abril'); // 00:30 of April 1st there
+    const expected = (
+      await sqlRows<{ id: number }>(
+        t.database.db,
+        sql`select f.id from stored_files f join audit_attachments a on a.file_id = f.id
+            where a.deleted_at is null and f.uploaded_at >= '2021-03-01T03:00:00Z' and f.uploaded_at < '2021-04-01T03:00:00Z'
+            order by f.uploaded_at desc, f.id desc`,
+      )
+    ).map((r) => r.id);
+    expect(expected).toHaveLength(7);
+
+    const pages = await allPages('mes=2021-03&limit=3');
+    expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
+    expect(pages[0]?.paginacion.limite).toBe(3);
+    expect(pages.flatMap((p) => p.data.map((f) => f.id))).toEqual(expected);
+    expect(pages[0]?.totalesFiltro).toEqual({ archivos: 7, bytes: 700 });
+
+    const oldest = await allPages('mes=2021-03&limit=2&orden=fecha_asc');
+    expect(oldest.flatMap((p) => p.data.map((f) => f.id))).toEqual([...expected].reverse());
+  });
+
+  it('searches file name, audit title, client and audit number in the server; totals overall and filtered', async () => {
+    const audit = await auditWithFile('Control de rejas');
+    await insertFiles(audit.id, '2021-06-02T12:00:00Z', 1, 'Plano_sotano', 2048);
+    await insertFiles(audit.id, '2021-06-03T12:00:00Z', 1, 'Planoxsotano', 10);
+
+    const get = async (query: string) => {
+      const res = await as('admin', { method: 'GET', url: `/api/audits/files?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as FilesPage;
+    };
+    // '_' is a letter in the search, not a wildcard.
+    const byName = await get('search=plano_');
+    expect(byName.data.map((f) => f.nombreOriginal)).toEqual(['Plano_sotano-1.pdf']);
+    expect(byName.totalesFiltro).toEqual({ archivos: 1, bytes: 2048 });
+    const byTitle = await get('search=REJAS');
+    expect(byTitle.data.map((f) => f.auditId)).toEqual([audit.id, audit.id, audit.id]);
+    expect((await get(`search=%23${audit.id}`)).data).toHaveLength(3);
+    expect((await get('search=Demo%20Sur')).totalesFiltro.archivos).toBeGreaterThanOrEqual(3);
+    expect((await get('search=Demo%20Norte')).data.some((f) => f.auditId === audit.id)).toBe(false);
+    const june = await get('mes=2021-06&search=sotano');
+    expect(june.totalesFiltro).toEqual({ archivos: 2, bytes: 2058 });
+    expect(june.paginacion.siguiente).toBeNull();
+
+    const live = await sqlCount(
+      t.database.db,
+      sql`select count(*) as n from audit_attachments where deleted_at is null`,
+    );
+    const everything = await get('limit=1');
+    expect(everything.totales.archivos).toBe(live);
+    expect(everything.totalesFiltro).toEqual(everything.totales);
+    expect(june.totales).toEqual(everything.totales);
+    expect(everything.data).toHaveLength(1);
+    expect(everything.paginacion.siguiente).not.toBeNull();
+  });
+
+  it('refuses a bad cursor, a bad month and other roles', async () => {
+    const bad = await as('admin', { method: 'GET', url: '/api/audits/files?cursor=no-es-un-cursor' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(CURSOR_INVALID);
+    expect((await as('admin', { method: 'GET', url: '/api/audits/files?mes=2021-13' })).statusCode).toBe(400);
+    for (const who of ['supervisor', 'operador1', 'contable', 'cliente']) {
+      const res = await as(who, { method: 'GET', url: '/api/audits/files?limit=5' });
+      expect(res.statusCode, who).toBe(403);
+    }
+  });
+
+  it('deletes the whole month in the server, beyond one page', async () => {
+    const audit = await auditWithFile('mes completo');
+    await insertFiles(audit.id, '2021-05-20T12:00:00Z', 130, 'mayo');
+    const before = await as('admin', { method: 'GET', url: '/api/audits/files?mes=2021-05&limit=100' });
+    expect(before.json().data).toHaveLength(100);
+    expect(before.json().totalesFiltro.archivos).toBe(130);
+    const res = await as('admin', { method: 'DELETE', url: '/api/audits/files/month/2021-05' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ eliminados: 130, errores: 0, message: '130 archivos eliminados' });
+    const after = await as('admin', { method: 'GET', url: '/api/audits/files?mes=2021-05' });
+    expect(after.json().data).toEqual([]);
+    expect(after.json().totalesFiltro).toEqual({ archivos: 0, bytes: 0 });
+    const again = await as('admin', { method: 'DELETE', url: '/api/audits/files/month/2021-05' });
+    expect(again.json().message).toBe('No hay archivos en el mes seleccionado');
   });
 });

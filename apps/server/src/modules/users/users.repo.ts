@@ -16,19 +16,14 @@ export const administeredClientIds = sql<
 
 const notDeleted = isNull(users.deletedAt);
 
-async function selectUsers(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit?: number,
-  offset = 0,
-): Promise<UserRecord[]> {
+async function selectUsers(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<UserRecord[]> {
   let query = db
     .select({ user: users, clientesAdministrados: administeredClientIds })
     .from(users)
     .where(where)
     .orderBy(asc(users.name), asc(users.id))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  if (limit !== undefined) query = query.limit(limit);
   const rows = await query;
   return rows.map((r) => ({ ...r.user, clientesAdministrados: r.clientesAdministrados.map(Number) }));
 }
@@ -65,13 +60,30 @@ function filterWhere(filter: UserFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listUsers(db: DbOrTx, filter: UserFilter, limit: number, offset: number) {
+/** Where a page of the users list continues: after this user, by (name, id). */
+export interface UserListPosition {
+  name: string;
+  id: number;
+}
+
+/**
+ * A page of the users list by name (keyset: no offset, the same cost on every page; index
+ * users_live_name_idx / users_live_role_name_idx), with how many users match the filter.
+ */
+export async function listUsers(db: DbOrTx, filter: UserFilter, limit: number, after?: UserListPosition) {
   const where = filterWhere(filter);
+  const keyset = after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})` : undefined;
   const [rows, [count]] = await Promise.all([
-    selectUsers(db, where, limit, offset),
+    selectUsers(db, and(where, keyset), limit),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The name a list cursor continues after (deleted users too: the cursor may name one deleted meanwhile). */
+export async function listPositionOf(db: DbOrTx, id: number): Promise<UserListPosition | null> {
+  const [row] = await db.select({ name: users.name, id: users.id }).from(users).where(eq(users.id, id));
+  return row ?? null;
 }
 
 /** Whether an email or username is already used by another (not deleted) user; either key clashes with both. */

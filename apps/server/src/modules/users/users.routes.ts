@@ -12,6 +12,7 @@ import {
   userListQuerySchema,
   userListResponseSchema,
   userMutationResponseSchema,
+  userPageResponseSchema,
   userResponseSchema,
 } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,9 +33,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
       config: { permission: 'user_view' },
       schema: {
         tags,
-        summary: 'Usuarios (búsqueda por nombre, email o usuario; filtro por rol)',
+        summary: 'Usuarios por nombre, de a páginas (búsqueda por nombre, email o usuario; filtro por rol)',
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errors },
+        response: { 200: userPageResponseSchema, ...errors },
       },
     },
     async (request) => ({ success: true as const, ...(await opts.users.list(request.query)) }),

@@ -12,10 +12,12 @@ import {
 } from '@auditorias/domain/auth/user-rules';
 import { MSG } from '@auditorias/domain/messages';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { CURSOR_INVALID, decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
 import type {
   CreateUserRequest,
   PermissionsInput,
   UpdateUserRequest,
+  UserListQuery,
 } from '@auditorias/domain/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -87,21 +89,30 @@ export function createUsersService(deps: { db: Db }) {
     return user;
   }
 
-  async function list(query: {
-    search?: string;
-    role?: PublicUser['role'];
-    activo?: 'true' | 'false';
-    limit: number;
-    offset: number;
-  }) {
+  /** Where a cursor of the users list continues: the user it names, by (name, id). */
+  async function positionOf(cursor: string | undefined) {
+    if (!cursor) return undefined;
+    const decoded = decodeCursor(cursor);
+    const position = decoded ? await repo.listPositionOf(db, decoded.id) : null;
+    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
+    return position;
+  }
+
+  /** One page of the users list by name, with how many match and the cursor of the next page. */
+  async function list(query: UserListQuery) {
     const activo = query.activo === undefined ? undefined : query.activo === 'true';
     const { rows, total } = await repo.listUsers(
       db,
       { search: query.search, role: query.role, activo },
-      query.limit,
-      query.offset,
+      query.limit + 1,
+      await positionOf(query.cursor),
     );
-    return { data: rows.map(toPublicUser), total };
+    // The cursor names the last user of the page (its id; the instant only keeps the list codec's form).
+    const { page, paginacion } = pageOf(rows, query.limit, (u) => ({
+      at: u.createdAt.toISOString(),
+      id: u.id,
+    }));
+    return { data: page.map(toPublicUser), total, paginacion };
   }
 
   async function get(auth: AuthContext, id: number): Promise<PublicUser> {

@@ -1,3 +1,4 @@
+import { CURSOR_INVALID, encodeCursor } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
@@ -50,6 +51,75 @@ describe('GET /api/users', () => {
     const wildcard = await as('admin', { method: 'GET', url: '/api/users?search=%25' });
     expect(wildcard.json().data).toEqual([]);
     expect((await as('admin', { method: 'GET', url: '/api/users?role=jefe' })).statusCode).toBe(400);
+  });
+
+  it('pages by name without duplicates or misses (ties on the name), with search and role in the server', async () => {
+    // Five namesakes (a tie on the name across page boundaries), two of them operators, one deleted.
+    await t.database.db.execute(sql`
+      insert into users (name, email, username, password_hash, role, deleted_at)
+      select 'Paginado Igual', 'paginado' || g || '@demo.com', 'paginado' || g, 'x',
+        (case when g <= 2 then 'operador' else 'contable' end)::role,
+        case when g = 5 then now() end
+      from generate_series(1, 5) g`);
+    await t.database.db.execute(sql`
+      insert into users (name, email, username, password_hash, role)
+      values ('Abel Paginado', 'abel.p@demo.com', 'abel.p', 'x', 'supervisor')`);
+
+    async function allPages(query: string) {
+      const pages: Array<{
+        data: Array<{ id: number }>;
+        total: number;
+        paginacion: { siguiente: string | null };
+      }> = [];
+      let cursor: string | null = null;
+      do {
+        const url = `/api/users?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const res = await as('admin', { method: 'GET', url });
+        expect(res.statusCode, res.body).toBe(200);
+        pages.push(res.json());
+        cursor = res.json().paginacion.siguiente;
+      } while (cursor && pages.length < 50);
+      return pages;
+    }
+    const idsOf = (pages: Array<{ data: Array<{ id: number }> }>) =>
+      pages.flatMap((p) => p.data.map((u) => u.id));
+    const expected = async (where: ReturnType<typeof sql>) =>
+      (
+        await sqlRows<{ id: number }>(
+          t.database.db,
+          sql`select id from users where deleted_at is null and ${where} order by name, id`,
+        )
+      ).map((r) => r.id);
+
+    const searched = await allPages('search=paginado&limit=2');
+    expect(searched.map((p) => p.data.length)).toEqual([2, 2, 1]);
+    expect(searched.every((p) => p.total === 5)).toBe(true);
+    expect(idsOf(searched)).toEqual(
+      await expected(sql`(name ilike '%paginado%' or email ilike '%paginado%')`),
+    );
+    expect(searched[2]?.paginacion.siguiente).toBeNull();
+
+    const operators = await allPages('role=operador&search=Paginado&limit=1');
+    expect(idsOf(operators)).toEqual(await expected(sql`role = 'operador' and name = 'Paginado Igual'`));
+    expect(idsOf(operators)).toHaveLength(2);
+
+    const everyone = await allPages('limit=3');
+    expect(idsOf(everyone)).toEqual(await expected(sql`true`));
+    expect(everyone[0]?.total).toBe(idsOf(everyone).length);
+
+    const big = await as('admin', { method: 'GET', url: '/api/users?limit=1000' });
+    expect(big.json().paginacion.limite).toBe(100);
+  });
+
+  it('refuses a cursor that is not one of the list', async () => {
+    for (const cursor of ['nope', encodeCursor({ at: '2024-01-01T00:00:00.000Z', id: 999_999 })]) {
+      const res = await as('admin', {
+        method: 'GET',
+        url: `/api/users?cursor=${encodeURIComponent(cursor)}`,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().message).toBe(CURSOR_INVALID);
+    }
   });
 
   it('is refused to roles without user_view', async () => {

@@ -1,21 +1,9 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
-import type { StoredFile } from './api/list-audit-files';
+import type { FileOrder } from '@auditorias/domain/schemas/audit-files';
 
 export const NO_FILES_IN_MONTH = 'No hay archivos en el mes seleccionado';
 export const NO_FILES_LAST_MONTH = 'No hay archivos del mes pasado para eliminar';
 export const CHOOSE_MONTH = 'Elegí un mes';
-
-/** The Argentine month (yyyy-mm) a file was uploaded in. */
-export function fileMonth(file: Pick<StoredFile, 'fechaSubida'>): string {
-  return argentineDay(file.fechaSubida).slice(0, 7);
-}
-
-export function filesOfMonth<T extends Pick<StoredFile, 'fechaSubida'>>(
-  files: readonly T[],
-  month: string,
-): T[] {
-  return files.filter((f) => fileMonth(f) === month);
-}
 
 /** The Argentine month before the one `now` is in. */
 export function previousMonth(now: Date): string {
@@ -62,42 +50,8 @@ export function monthDeleteMessage(result: { eliminados: number; errores: number
   };
 }
 
-export const FILE_SORTS = ['fecha_desc', 'fecha_asc', 'tamano_desc', 'tamano_asc', 'nombre'] as const;
-export type FileSort = (typeof FILE_SORTS)[number];
-export const FILE_SORT_LABELS: Record<FileSort, string> = {
+/** The orders the server pages the files in (by upload instant; name and size are not server orders). */
+export const FILE_ORDER_LABELS: Record<FileOrder, string> = {
   fecha_desc: 'Más recientes',
   fecha_asc: 'Más antiguos',
-  tamano_desc: 'Más grandes',
-  tamano_asc: 'Más chicos',
-  nombre: 'Nombre (A-Z)',
 };
-
-/** Search over the file's name, its client and its audit (title or id), ignoring case and accents. */
-export function searchFiles<T extends StoredFile>(files: readonly T[], search: string): T[] {
-  const normal = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const needle = normal(search.trim());
-  if (!needle) return [...files];
-  return files.filter((f) =>
-    normal(`${f.nombreOriginal} ${f.clientName} ${f.auditTitle} #${f.auditId}`).includes(needle),
-  );
-}
-
-export function sortFiles<T extends StoredFile>(files: readonly T[], sort: FileSort): T[] {
-  const copy = [...files];
-  switch (sort) {
-    case 'fecha_asc':
-      return copy.sort((a, b) => a.fechaSubida.localeCompare(b.fechaSubida));
-    case 'tamano_desc':
-      return copy.sort((a, b) => b.tamaño - a.tamaño);
-    case 'tamano_asc':
-      return copy.sort((a, b) => a.tamaño - b.tamaño);
-    case 'nombre':
-      return copy.sort((a, b) => a.nombreOriginal.localeCompare(b.nombreOriginal, 'es'));
-    default:
-      return copy.sort((a, b) => b.fechaSubida.localeCompare(a.fechaSubida));
-  }
-}

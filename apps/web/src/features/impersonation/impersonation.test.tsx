@@ -22,7 +22,13 @@ function server(extra: Parameters<typeof mockApi>[0] = {}, impersonationAlive = 
       }
       return expired();
     },
-    'GET /api/users': () => jsonResponse({ success: true, data: [admin, client], total: 2 }),
+    'GET /api/users': () =>
+      jsonResponse({
+        success: true,
+        data: [admin, client],
+        total: 2,
+        paginacion: { siguiente: null, limite: 50 },
+      }),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
     'POST /api/impersonation/start': () =>
       jsonResponse({

@@ -1,37 +1,69 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type AuditFilesQuery,
+  auditFilesResponseSchema,
+  type FileOrder,
+  type StoredFile,
+} from '@auditorias/domain/schemas/audit-files';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 
-export const storedFileSchema = z.object({
-  id: z.number().int(),
-  auditId: z.number().int(),
-  nombreArchivo: z.string(),
-  nombreOriginal: z.string(),
-  tamaño: z.number(),
-  fechaSubida: z.string(),
-  clientName: z.string(),
-  auditTitle: z.string(),
-});
-export type StoredFile = z.infer<typeof storedFileSchema>;
+export type { StoredFile };
 
-const filesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(storedFileSchema),
-  totales: z.object({ archivos: z.number(), bytes: z.number() }),
-});
+export interface AuditFileFilters {
+  /** File name, client, audit title or number. */
+  search?: string;
+  /** yyyy-mm (Argentine time). */
+  mes?: string | null;
+  orden?: FileOrder;
+}
 
+/** Every files query is under this key: deletes invalidate it. */
 export const auditFilesQueryKey = ['audit-files'] as const;
+export const auditFilePagesQueryKey = (filters: AuditFileFilters) =>
+  [
+    ...auditFilesQueryKey,
+    'pages',
+    { search: filters.search?.trim() ?? '', mes: filters.mes ?? null, orden: filters.orden ?? 'fecha_desc' },
+  ] as const;
 
-/** GET /audits/files (admin): every audit attachment with its client and audit, and the totals. */
-export async function listAuditFiles(signal?: AbortSignal) {
-  const { data, totales } = await apiRequest('/audits/files', { schema: filesResponseSchema, signal });
-  return { files: data, totales };
+/**
+ * GET /audits/files?search&mes&orden&limit&cursor (admin): one page of attachments (newest first unless
+ * 'fecha_asc'), the totals of every attachment and of those the filter matches.
+ */
+export async function listAuditFilesPage(
+  filters: AuditFileFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+  limit?: number,
+) {
+  const query: Partial<Record<keyof AuditFilesQuery, string | number | undefined>> = {
+    search: filters.search?.trim() || undefined,
+    mes: filters.mes ?? undefined,
+    orden: filters.orden && filters.orden !== 'fecha_desc' ? filters.orden : undefined,
+    limit,
+    cursor,
+  };
+  const { data, paginacion, totales, totalesFiltro } = await apiRequest('/audits/files', {
+    query,
+    schema: auditFilesResponseSchema,
+    signal,
+  });
+  return { items: data, paginacion, totales, totalesFiltro };
 }
 
-export function auditFilesQueryOptions() {
-  return queryOptions({ queryKey: auditFilesQueryKey, queryFn: ({ signal }) => listAuditFiles(signal) });
+/** How many files a month has and their size, counted by the server (the whole month, not the rows shown). */
+export async function monthFileTotals(mes: string, signal?: AbortSignal) {
+  return (await listAuditFilesPage({ mes }, undefined, signal, 1)).totalesFiltro;
 }
 
-export function useAuditFilesQuery() {
-  return useQuery(auditFilesQueryOptions());
+type FilesPage = Awaited<ReturnType<typeof listAuditFilesPage>>;
+
+/** The file management list, paged by the server ('Cargar más'), with the totals of its first page. */
+export function useAuditFilePages(filters: AuditFileFilters) {
+  const list = usePagedList({
+    queryKey: auditFilePagesQueryKey(filters),
+    fetchPage: (cursor, signal) => listAuditFilesPage(filters, cursor, signal),
+  });
+  const first = list.data?.pages[0] as FilesPage | undefined;
+  return { ...list, totales: first?.totales, totalesFiltro: first?.totalesFiltro };
 }

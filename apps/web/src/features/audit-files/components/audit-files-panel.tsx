@@ -1,3 +1,4 @@
+import { FILE_ORDERS, type FileOrder } from '@auditorias/domain/schemas/audit-files';
 import {
   ActionIcon,
   Alert,
@@ -14,17 +15,20 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useDownloadAuditAttachmentMutation } from '../../audits/api/download-audit-attachment';
 import { formatFileSize } from '../../audits/file-size';
 import { useDeleteAuditFileMutation } from '../api/delete-audit-file';
-import { type StoredFile, useAuditFilesQuery } from '../api/list-audit-files';
-import { FILE_SORT_LABELS, FILE_SORTS, type FileSort, searchFiles, sortFiles } from '../file-months';
+import { type StoredFile, useAuditFilePages } from '../api/list-audit-files';
+import { FILE_ORDER_LABELS, monthLabel } from '../file-months';
 import { MonthDeleteSection } from './month-delete-section';
 
 export const FILES_LOAD_ERROR = 'Error cargando archivos';
@@ -35,17 +39,22 @@ interface Banner {
   text: string;
 }
 
-/** 'Archivos' (admin): totals, search, sort, per-file download and delete, and bulk delete by month. */
+/**
+ * 'Archivos' (admin): totals, search, month, order, per-file download and delete, and bulk delete by month. The
+ * server searches, filters, orders (by upload date), pages ('Cargar más') and counts.
+ */
 export function AuditFilesPanel() {
-  const query = useAuditFilesQuery();
   const download = useDownloadAuditAttachmentMutation();
   const remove = useDeleteAuditFileMutation();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<FileSort>('fecha_desc');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [mes, setMes] = useState<string | null>(null);
+  const [orden, setOrden] = useState<FileOrder>('fecha_desc');
   const [banner, setBanner] = useState<Banner | null>(null);
+  const query = useAuditFilePages({ search: debouncedSearch, mes, orden });
 
-  const files = query.data?.files ?? [];
-  const shown = useMemo(() => sortFiles(searchFiles(files, search), sort), [files, search, sort]);
+  const shown = query.items;
+  const filtered = Boolean(debouncedSearch.trim() || mes);
 
   const confirmDelete = (file: StoredFile) =>
     modals.openConfirmModal({
@@ -83,7 +92,7 @@ export function AuditFilesPanel() {
             Archivos
           </Text>
           <Text fz={28} fw={700} data-testid="files-total-count">
-            {query.data?.totales.archivos ?? 0}
+            {query.totales?.archivos ?? 0}
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="md" aria-label="Espacio usado">
@@ -91,12 +100,12 @@ export function AuditFilesPanel() {
             Espacio usado
           </Text>
           <Text fz={28} fw={700} data-testid="files-total-size">
-            {formatFileSize(query.data?.totales.bytes ?? 0)}
+            {formatFileSize(query.totales?.bytes ?? 0)}
           </Text>
         </Paper>
       </SimpleGrid>
 
-      <MonthDeleteSection files={files} onResult={(color, text) => setBanner({ color, text })} />
+      <MonthDeleteSection onResult={(color, text) => setBanner({ color, text })} />
 
       {banner ? (
         <Alert
@@ -120,15 +129,31 @@ export function AuditFilesPanel() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: 1, minWidth: 220 }}
         />
+        <MonthPickerInput
+          label="Mes"
+          placeholder="Todos los meses"
+          valueFormat="MMMM YYYY"
+          clearable
+          value={mes ? `${mes}-01` : null}
+          onChange={(value) => setMes(value ? String(value).slice(0, 7) : null)}
+          popoverProps={{ withinPortal: true }}
+          w={200}
+        />
         <Select
           label="Ordenar por"
-          data={FILE_SORTS.map((s) => ({ value: s, label: FILE_SORT_LABELS[s] }))}
-          value={sort}
+          data={FILE_ORDERS.map((o) => ({ value: o, label: FILE_ORDER_LABELS[o] }))}
+          value={orden}
           allowDeselect={false}
-          onChange={(value) => value && setSort(value as FileSort)}
+          onChange={(value) => value && setOrden(value as FileOrder)}
           w={180}
         />
       </Group>
+
+      {filtered && query.totalesFiltro ? (
+        <Text size="sm" c="dimmed" data-testid="files-filter-count">
+          {`${query.totalesFiltro.archivos === 1 ? '1 archivo coincide' : `${query.totalesFiltro.archivos} archivos coinciden`}${mes ? ` en ${monthLabel(mes)}` : ''} (${formatFileSize(query.totalesFiltro.bytes)})`}
+        </Text>
+      ) : null}
 
       {query.isPending ? (
         <Center py="xl">
@@ -140,9 +165,7 @@ export function AuditFilesPanel() {
         </Alert>
       ) : shown.length === 0 ? (
         <Paper withBorder radius="md">
-          <EmptyState
-            message={files.length === 0 ? 'No hay archivos adjuntos.' : 'Ningún archivo coincide.'}
-          />
+          <EmptyState message={filtered ? 'Ningún archivo coincide.' : 'No hay archivos adjuntos.'} />
         </Paper>
       ) : (
         <Table.ScrollContainer minWidth={760}>
@@ -226,6 +249,12 @@ export function AuditFilesPanel() {
               ))}
             </Table.Tbody>
           </Table>
+          <LoadMore
+            shown={shown.length}
+            hasMore={query.hasMore}
+            loading={query.isFetchingNextPage}
+            onLoadMore={query.loadMore}
+          />
         </Table.ScrollContainer>
       )}
     </Stack>

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { formatFileSize } from '../../audits/file-size';
 import { useDeleteFilesByMonthMutation } from '../api/delete-files-by-month';
-import type { StoredFile } from '../api/list-audit-files';
+import { monthFileTotals } from '../api/list-audit-files';
 import {
   CHOOSE_MONTH,
-  filesOfMonth,
   monthDeleteMessage,
   monthLabel,
   NO_FILES_IN_MONTH,
@@ -20,30 +19,42 @@ import {
 export const BULK_DELETE_ERROR = 'Error en eliminación masiva';
 
 interface MonthDeleteSectionProps {
-  files: readonly StoredFile[];
   onResult: (color: 'green' | 'orange' | 'red', text: string) => void;
   now?: Date;
 }
 
-/** Bulk delete by month: the chosen month, or last month; both need files and a confirmation. */
-export function MonthDeleteSection({ files, onResult, now }: MonthDeleteSectionProps) {
+/**
+ * Bulk delete by month: the chosen month, or last month; both need files and a confirmation. The server counts
+ * the month's files (the whole month, not the rows loaded) and deletes them all.
+ */
+export function MonthDeleteSection({ onResult, now }: MonthDeleteSectionProps) {
   const [month, setMonth] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const remove = useDeleteFilesByMonthMutation();
 
-  const confirmDelete = (target: string, emptyMessage: string) => {
-    const inMonth = filesOfMonth(files, target);
-    if (inMonth.length === 0) {
+  const confirmDelete = async (target: string, emptyMessage: string) => {
+    setChecking(true);
+    let inMonth: Awaited<ReturnType<typeof monthFileTotals>>;
+    try {
+      inMonth = await monthFileTotals(target);
+    } catch (error) {
+      onResult('red', prefixedErrorMessage(BULK_DELETE_ERROR, error));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (inMonth.archivos === 0) {
       setProblem(emptyMessage);
       return;
     }
     setProblem(null);
-    const bytes = inMonth.reduce((sum, f) => sum + f.tamaño, 0);
+    const { archivos, bytes } = inMonth;
     modals.openConfirmModal({
       title: `¿Eliminar los archivos de ${monthLabel(target)}?`,
       children: (
         <Text size="sm">
-          {`Se eliminarán ${inMonth.length === 1 ? '1 archivo' : `${inMonth.length} archivos`} (${formatFileSize(bytes)}). Las auditorías y sus reportes se conservan. Esta acción no se puede deshacer.`}
+          {`Se eliminarán ${archivos === 1 ? '1 archivo' : `${archivos} archivos`} (${formatFileSize(bytes)}). Las auditorías y sus reportes se conservan. Esta acción no se puede deshacer.`}
         </Text>
       ),
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
@@ -81,13 +92,13 @@ export function MonthDeleteSection({ files, onResult, now }: MonthDeleteSectionP
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden />}
-            loading={remove.isPending}
+            loading={remove.isPending || checking}
             onClick={() => {
               if (!month) {
                 setProblem(CHOOSE_MONTH);
                 return;
               }
-              confirmDelete(month, NO_FILES_IN_MONTH);
+              void confirmDelete(month, NO_FILES_IN_MONTH);
             }}
           >
             Eliminar archivos del mes
@@ -96,8 +107,8 @@ export function MonthDeleteSection({ files, onResult, now }: MonthDeleteSectionP
             color="red"
             variant="subtle"
             leftSection={<IconCalendarMinus size={16} aria-hidden />}
-            loading={remove.isPending}
-            onClick={() => confirmDelete(previousMonth(now ?? new Date()), NO_FILES_LAST_MONTH)}
+            loading={remove.isPending || checking}
+            onClick={() => void confirmDelete(previousMonth(now ?? new Date()), NO_FILES_LAST_MONTH)}
           >
             Eliminar mes pasado
           </Button>

@@ -1,7 +1,9 @@
 import type { Role } from '@auditorias/domain/auth/roles';
-import { userListResponseSchema } from '@auditorias/domain/schemas/users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
+import { userListResponseSchema, userPageResponseSchema } from '@auditorias/domain/schemas/users';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 
 export interface UserListFilters {
   /** Name, email or username. */
@@ -11,13 +13,45 @@ export interface UserListFilters {
 
 /** Every users list is under this key: mutations invalidate it. */
 export const usersQueryKey = ['users'] as const;
+const filterKey = (filters: UserListFilters) => ({
+  search: filters.search?.trim() ?? '',
+  role: filters.role ?? null,
+});
 export const userListQueryKey = (filters: UserListFilters) =>
-  [...usersQueryKey, 'list', { search: filters.search ?? '', role: filters.role ?? null }] as const;
+  [...usersQueryKey, 'list', filterKey(filters)] as const;
+export const userPagesQueryKey = (filters: UserListFilters) =>
+  [...usersQueryKey, 'pages', filterKey(filters)] as const;
 
-/** GET /users?search&role: the users (data) and how many match (total). */
+const filterQuery = (filters: UserListFilters) => ({
+  search: filters.search?.trim() || undefined,
+  role: filters.role ?? undefined,
+});
+
+/**
+ * GET /users?search&role&limit&cursor: one page of users by name (the server searches, filters and pages), how
+ * many match (total) and the cursor of the next page.
+ */
+export async function listUsersPage(
+  filters: UserListFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+  limit?: number,
+) {
+  const { data, total, paginacion } = await apiRequest('/users', {
+    query: { ...filterQuery(filters), limit, cursor },
+    schema: userPageResponseSchema,
+    signal,
+  });
+  return { items: data, total, paginacion };
+}
+
+/**
+ * The first page only, as large as the server gives (100), for short lists beside other screens (the finance
+ * Personal tab asks per role): GET /users?role&limit=100 → { data, total }.
+ */
 export function listUsers(filters: UserListFilters, signal?: AbortSignal) {
   return apiRequest('/users', {
-    query: { search: filters.search?.trim() || undefined, role: filters.role ?? undefined },
+    query: { ...filterQuery(filters), limit: PAGE_SIZE_MAX },
     schema: userListResponseSchema,
     signal,
   });
@@ -31,6 +65,15 @@ export function userListQueryOptions(filters: UserListFilters) {
   });
 }
 
-export function useUserListQuery(filters: UserListFilters) {
-  return useQuery(userListQueryOptions(filters));
+type UsersPage = Awaited<ReturnType<typeof listUsersPage>>;
+
+/** The users screen: pages by name from the server ('Cargar más'), and how many match the filters (`total`). */
+export function useUserPages(filters: UserListFilters) {
+  const list = usePagedList({
+    queryKey: userPagesQueryKey(filters),
+    fetchPage: (cursor, signal) => listUsersPage(filters, cursor, signal),
+  });
+  // Every page carries the count; the first one is refreshed with the list.
+  const first = list.data?.pages[0] as UsersPage | undefined;
+  return { ...list, total: first?.total };
 }

@@ -12,7 +12,13 @@ function setup() {
   window.localStorage.setItem('token', 'tok-sup');
   const calls = mockApi({
     'GET /api/auth/me': () => jsonResponse(meResponse(supervisor)),
-    'GET /api/users': () => jsonResponse({ success: true, data: [supervisor, olga, carlos], total: 3 }),
+    'GET /api/users': () =>
+      jsonResponse({
+        success: true,
+        data: [supervisor, olga, carlos],
+        total: 3,
+        paginacion: { siguiente: null, limite: 50 },
+      }),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
     'GET /api/users/22/login-history': () =>
       jsonResponse({

@@ -39,7 +39,13 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   window.localStorage.setItem('token', 'tok-admin');
   const calls = mockApi({
     'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
-    'GET /api/users': () => jsonResponse({ success: true, data: [admin, olga, carlos], total: 3 }),
+    'GET /api/users': () =>
+      jsonResponse({
+        success: true,
+        data: [admin, olga, carlos],
+        total: 3,
+        paginacion: { siguiente: null, limite: 50 },
+      }),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
     'GET /api/clients/for-audits': () =>
       jsonResponse({

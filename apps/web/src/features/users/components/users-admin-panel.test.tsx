@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
+import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
 
 const admin = makeUser('admin', {
@@ -85,7 +86,13 @@ function setup(users: PublicUser[] = [admin, olga, carlos, idle], extra: Paramet
   window.localStorage.setItem('token', 'tok-admin');
   const calls = mockApi({
     'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
-    'GET /api/users': () => jsonResponse({ success: true, data: users, total: users.length }),
+    'GET /api/users': () =>
+      jsonResponse({
+        success: true,
+        data: users,
+        total: users.length,
+        paginacion: { siguiente: null, limite: 50 },
+      }),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
     'GET /api/clients/for-audits': () => jsonResponse(forAudits),
     ...extra,
@@ -144,6 +151,37 @@ describe("admin's users screen", () => {
       const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
       expect(urls).toContain('/api/users?search=olga&role=operador');
     });
+  });
+
+  it("pages from the server: 'Cargar más' asks for the next page with the same search", async () => {
+    const { view } = setup([], {
+      'GET /api/users': () => {
+        const url = currentUrl();
+        const second = url.searchParams.get('cursor') === 'c1';
+        return jsonResponse({
+          success: true,
+          data: second ? [carlos] : [admin, olga],
+          total: 3,
+          paginacion: { siguiente: second ? null : 'c1', limite: 50 },
+        });
+      },
+    });
+    await row('Olga Operadora');
+    expect(screen.getByTestId('users-count')).toHaveTextContent('Mostrando 2 de 3 usuarios');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 2');
+    expect(requestedUrls('/api/users')[0]?.searchParams.has('cursor')).toBe(false);
+
+    await view.user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'demo');
+    await waitFor(() => expect(requestedUrls('/api/users').at(-1)?.searchParams.get('search')).toBe('demo'));
+    await view.user.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    await row('Carlos Norte');
+    const next = requestedUrls('/api/users').at(-1);
+    expect(next?.searchParams.get('cursor')).toBe('c1');
+    expect(next?.searchParams.get('search')).toBe('demo');
+    expect(screen.getByTestId('users-count')).toHaveTextContent('3 usuarios');
+    expect(screen.getByTestId('users-count')).not.toHaveTextContent('Mostrando');
+    expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error cargando usuarios' with the server's text and a retry", async () => {

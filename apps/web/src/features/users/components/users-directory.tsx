@@ -5,8 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useUserListQuery } from '../api/list-users';
+import { useUserPages } from '../api/list-users';
 import { UserDetailModal } from './user-detail-modal';
 import { UserFormModal } from './user-form-modal';
 import { UserRowActions } from './user-row-actions';
@@ -29,11 +30,13 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [role, setRole] = useState<Role | null>(null);
-  const list = useUserListQuery({ search: debouncedSearch, role });
+  // The server searches, filters and pages (by name); 'Cargar más' asks for the next page.
+  const list = useUserPages({ search: debouncedSearch, role });
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
-  const users = list.data?.data ?? [];
+  const users = list.items;
+  const total = list.total;
   // The detail follows the list, so it shows the user as saved after every change.
   const detailUser = detailId === null ? null : (users.find((u) => u.id === detailId) ?? null);
 
@@ -64,10 +67,10 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <UsersFilters search={search} onSearchChange={setSearch} role={role} onRoleChange={setRole} />
-            {list.data ? (
+            {total !== undefined ? (
               <Text size="sm" c="dimmed" data-testid="users-count">
-                {users.length < list.data.total ? `Mostrando ${users.length} de ` : ''}
-                {list.data.total === 1 ? '1 usuario' : `${list.data.total} usuarios`}
+                {users.length < total ? `Mostrando ${users.length} de ` : ''}
+                {total === 1 ? '1 usuario' : `${total} usuarios`}
                 {list.isFetching ? ' · actualizando...' : ''}
               </Text>
             ) : null}
@@ -94,21 +97,29 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
           ) : users.length === 0 ? (
             <EmptyState message="No se encontraron usuarios con esos filtros." />
           ) : (
-            <UsersTable
-              users={users}
-              onOpen={(user) => setDetailId(user.id)}
-              renderActions={
-                canManage
-                  ? (user) => (
-                      <UserRowActions
-                        target={user}
-                        currentUser={currentUser}
-                        onEdit={(editing) => setForm({ editing })}
-                      />
-                    )
-                  : undefined
-              }
-            />
+            <>
+              <UsersTable
+                users={users}
+                onOpen={(user) => setDetailId(user.id)}
+                renderActions={
+                  canManage
+                    ? (user) => (
+                        <UserRowActions
+                          target={user}
+                          currentUser={currentUser}
+                          onEdit={(editing) => setForm({ editing })}
+                        />
+                      )
+                    : undefined
+                }
+              />
+              <LoadMore
+                shown={users.length}
+                hasMore={list.hasMore}
+                loading={list.isFetchingNextPage}
+                onLoadMore={list.loadMore}
+              />
+            </>
           )}
         </Stack>
       </Paper>
