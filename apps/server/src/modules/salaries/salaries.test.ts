@@ -1,0 +1,330 @@
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { sqlCount, sqlRows } from '../../test/database';
+
+let ctx: TestContext;
+let admin: string;
+let contable: string;
+let op2: { token: string; userId: number };
+let supervisor: { token: string; userId: number };
+let cliente: string;
+
+const get = (token: string | null, url: string) => call(ctx.app, token, { method: 'GET', url });
+const post = (token: string | null, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  call(ctx.app, token, { method: 'POST', url, payload: payload as object, headers });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await loginAs(ctx.app, 'admin')).token;
+  contable = (await loginAs(ctx.app, 'contable')).token;
+  op2 = await loginAs(ctx.app, 'operador2');
+  supervisor = await loginAs(ctx.app, 'supervisor');
+  cliente = (await loginAs(ctx.app, 'cliente')).token;
+  const db = ctx.database.db;
+  // March 2026: two audits delivered by operador2 inside the Argentine month, one just before it (28 Feb 23:00 AR),
+  // all approved by the supervisor.
+  const ids = await sqlRows<{ id: number }>(
+    db,
+    sql`select id from audits where deleted_at is null order by id limit 3`,
+  );
+  const deliveries = ['2026-03-10T15:00:00Z', '2026-03-31T23:00:00Z', '2026-03-01T02:00:00Z'];
+  for (const [i, a] of ids.entries()) {
+    await db.execute(sql`update audits set estado = 'entregada', operador_id = ${op2.userId},
+      supervisor_id = ${supervisor.userId}, fecha_entrega = ${deliveries[i]}::timestamptz where id = ${a.id}`);
+  }
+  // Work sessions: Friday 6 (two overlapping tabs) and Monday 9 March; rest days 7 and 8 in between.
+  const sessions = [
+    ['2026-03-06T12:00:00Z', '2026-03-06T20:00:00Z'],
+    ['2026-03-06T19:00:00Z', '2026-03-06T21:00:00Z'],
+    ['2026-03-09T12:00:00Z', '2026-03-09T14:30:00Z'],
+  ];
+  for (const [i, [a, b]] of sessions.entries()) {
+    await db.execute(sql`insert into auth_sessions (user_id, token_hash, created_at, last_seen_at, ended_at)
+      values (${op2.userId}, ${`prueba-sueldo-${i}`}, ${a}::timestamptz, ${b}::timestamptz, ${b}::timestamptz)`);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const marchConfig = () => ({
+  operadorId: op2.userId,
+  mes: 3,
+  anio: 2026,
+  sueldoReferencia: '25000',
+  tipoPago: 'objetivos',
+  plusTipo: 'porcentaje',
+  plusPorcentaje: '',
+  objetivoAuditorias: 0,
+  francosMarcados: '7,8',
+  diasVacaciones: 0,
+});
+
+describe('POST /api/sueldos/configurar', () => {
+  it('is for the admin only', async () => {
+    for (const token of [contable, op2.token, supervisor.token, cliente]) {
+      expect((await post(token, '/api/sueldos/configurar', marchConfig())).statusCode).toBe(403);
+    }
+    expect((await post(null, '/api/sueldos/configurar', marchConfig())).statusCode).toBe(401);
+  });
+
+  it('refuses out-of-range values in Spanish and saves nothing', async () => {
+    const bad = await post(admin, '/api/sueldos/configurar', {
+      ...marchConfig(),
+      plusPorcentaje: 100.3,
+      diasVacaciones: 40,
+      anio: 2031,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('El plus porcentual debe estar entre 0 y 100');
+    expect(bad.json().message).toContain('vacaciones');
+    expect(await sqlCount(ctx.database.db, sql`select count(*) as n from salary_configs`)).toBe(0);
+    const horas = await post(admin, '/api/sueldos/configurar', {
+      ...marchConfig(),
+      operadorId: supervisor.userId,
+      tipoPago: 'horas',
+    });
+    expect(horas.statusCode).toBe(400);
+    expect(horas.json().message).toBe('El pago por horas solo está disponible para operadores');
+    const nobody = await post(admin, '/api/sueldos/configurar', { ...marchConfig(), operadorId: 999999 });
+    expect(nobody.statusCode).toBe(404);
+  });
+
+  it('saves, reports defaults, gathers the month and accrues the salary in the ledger', async () => {
+    const res = await post(admin, '/api/sueldos/configurar', marchConfig());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.usandoDefaults).toBe(true);
+    expect(body.porDefecto).toContain('plusPorcentaje');
+    expect(body.message).toContain('usando defaults');
+    const s = body.sueldo;
+    expect(s.auditoriasHechas).toBe(2); // the delivery at 28 Feb 23:00 AR is February's
+    expect(s.horasTrabajadas).toBe(11.5); // 6th: 12–21 merged (9 h); 9th: 2 h 30
+    expect(s.detalle.francosPagados).toEqual([7, 8]);
+    expect(s.domingosMes).toBe(5);
+    expect(s.feriadosMes).toBe(1); // 24 March (the 23rd is a tourist non-working day, not a holiday)
+    expect(s.sueldoFinal).toBe(25000 + 2 * 833);
+    expect(s.pagoFrancos).toBe(1666);
+    expect(s.estado).toBe('calculado');
+    const [acc] = await sqlRows<{ n: string; total: string }>(
+      ctx.database.db,
+      sql`select count(distinct e.id) as n, sum(l.amount) as total from ledger_entries e join ledger_lines l on l.entry_id = e.id
+          where e.kind = 'sueldo_devengado' and l.account = '2201'`,
+    );
+    expect(Number(acc?.n)).toBe(1);
+    expect(Number(acc?.total)).toBe(-2666600);
+    // A second save with the same values posts nothing new.
+    await post(admin, '/api/sueldos/configurar', marchConfig());
+    expect(
+      await sqlCount(
+        ctx.database.db,
+        sql`select count(*) as n from ledger_entries where kind = 'sueldo_devengado'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('counts the corrections a supervisor approved', async () => {
+    const res = await post(admin, '/api/sueldos/configurar', {
+      operadorId: supervisor.userId,
+      mes: 3,
+      anio: 2026,
+      objetivoAuditorias: 0,
+      objetivoCorrecciones: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sueldo.correccionesHechas).toBe(2);
+    expect(res.json().sueldo.porcentajeObjetivo).toBe(50);
+    expect(res.json().sueldo.sueldoFinal).toBe(20000);
+  });
+});
+
+describe('reads', () => {
+  it('GET /sueldos answers admin and contable, refuses others', async () => {
+    const res = await get(contable, `/api/sueldos?operadorId=${op2.userId}&mes=3&anio=2026`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sueldos).toHaveLength(1);
+    expect(res.json().configuracion.francosMarcados).toEqual([7, 8]);
+    expect(res.json().configuracion.valorDiaPago).toBe(833);
+    const all = await get(admin, '/api/sueldos');
+    expect(all.json().sueldos.length).toBe(2);
+    for (const token of [op2.token, supervisor.token, cliente]) {
+      expect((await get(token, '/api/sueldos')).statusCode).toBe(403);
+    }
+    expect((await get(admin, '/api/sueldos?mes=13')).statusCode).toBe(400);
+  });
+
+  it('GET /sueldos/mi-sueldo shows only the caller its own salary', async () => {
+    const mine = await get(op2.token, '/api/sueldos/mi-sueldo?mes=3&anio=2026');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().sueldo.operadorId).toBe(op2.userId);
+    const none = await get(contable, '/api/sueldos/mi-sueldo?mes=3&anio=2026');
+    expect(none.json().sueldo).toBeNull();
+    expect(none.json().mensaje).toBe('No hay información de sueldo configurada');
+    const client = await get(cliente, '/api/sueldos/mi-sueldo');
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toContain('sin sueldo habilitado');
+  });
+});
+
+describe('pay and revert', () => {
+  let sueldoId: number;
+  beforeAll(async () => {
+    const res = await get(admin, `/api/sueldos?operadorId=${op2.userId}&mes=3&anio=2026`);
+    sueldoId = res.json().sueldos[0].id;
+  });
+
+  it('refuses bad input and other roles', async () => {
+    expect(
+      (await post(contable, '/api/sueldos/pagar', { sueldoId, tipoPago: 'Pago Total' })).statusCode,
+    ).toBe(403);
+    expect((await post(admin, '/api/sueldos/pagar', { sueldoId, tipoPago: 'Otro' })).statusCode).toBe(400);
+    const over = await post(admin, '/api/sueldos/pagar', {
+      sueldoId,
+      tipoPago: 'Pago Parcial',
+      montoPago: 99999,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('Pago Total');
+    const neg = await post(admin, '/api/sueldos/pagar', {
+      sueldoId,
+      tipoPago: 'Pago Parcial',
+      montoPago: -5,
+    });
+    expect(neg.statusCode).toBe(400);
+    expect(
+      (await post(admin, '/api/sueldos/pagar', { sueldoId: 999999, tipoPago: 'Pago Total' })).statusCode,
+    ).toBe(404);
+    const noPay = await post(admin, '/api/sueldos/revertir', { sueldoId, motivo: 'x' });
+    expect(noPay.statusCode).toBe(409);
+  });
+
+  it('pays partially then totally; the finance dashboard sees pending and paid salaries', async () => {
+    const dash = async () => (await get(contable, '/api/finanzas/dashboard?mes=3&anio=2026')).json().resumen;
+    const before = await dash();
+    expect(before.sueldosPendientes).toBe(26666 + 20000);
+    const part = await post(admin, '/api/sueldos/pagar', {
+      sueldoId,
+      tipoPago: 'Pago Parcial',
+      montoPago: 10000,
+      concepto: 'Adelanto de marzo',
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().movimientoId).toBeGreaterThan(0);
+    expect(part.json().sueldo.estado).toBe('calculado');
+    expect(part.json().sueldo.detalle.totalPagado).toBe(10000);
+    const total = await post(admin, '/api/sueldos/pagar', {
+      sueldoId,
+      tipoPago: 'Pago Total',
+      montoPago: 16666,
+    });
+    expect(total.statusCode).toBe(200);
+    expect(total.json().sueldo.estado).toBe('pagado');
+    const again = await post(admin, '/api/sueldos/pagar', { sueldoId, tipoPago: 'Pago Total' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El sueldo ya está pagado');
+    // A paid record is not recalculated by a new save.
+    const frozen = await post(admin, '/api/sueldos/configurar', {
+      ...marchConfig(),
+      sueldoReferencia: 30000,
+    });
+    expect(frozen.json().recalculado).toBe(false);
+    expect(frozen.json().sueldo.sueldoFinal).toBe(26666);
+    // Payments are cash on the day they are made: the balance at the end of the later of March and today.
+    const today = argentineDay();
+    const later =
+      today > '2026-03-31'
+        ? { mes: Number(today.slice(5, 7)), anio: Number(today.slice(0, 4)) }
+        : { mes: 3, anio: 2026 };
+    const after = (await get(contable, `/api/finanzas/dashboard?mes=${later.mes}&anio=${later.anio}`)).json()
+      .resumen;
+    expect(after.sueldosPendientes).toBe(20000);
+    expect(await sqlCount(ctx.database.db, sql`select count(*) as n from salary_payments`)).toBe(2);
+  });
+
+  it('reverts with a required reason, posting the compensating entries; the record is pending again', async () => {
+    const noReason = await post(admin, '/api/sueldos/revertir', {
+      sueldoId,
+      operadorId: op2.userId,
+      monto: 26666,
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Indique el motivo de la reversión');
+    const wrong = await post(admin, '/api/sueldos/revertir', { sueldoId, monto: 100, motivo: 'error' });
+    expect(wrong.statusCode).toBe(409);
+    expect((await post(contable, '/api/sueldos/revertir', { sueldoId, motivo: 'x' })).statusCode).toBe(403);
+    const res = await post(admin, '/api/sueldos/revertir', {
+      sueldoId,
+      operadorId: op2.userId,
+      monto: 26666,
+      motivo: 'Pagado a la cuenta equivocada',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().movimientoIds).toHaveLength(2);
+    expect(res.json().sueldo.estado).toBe('calculado');
+    expect(res.json().sueldo.detalle.totalPagado).toBe(0);
+    const [cash] = await sqlRows<{ total: string }>(
+      ctx.database.db,
+      sql`select coalesce(sum(l.amount), 0) as total from ledger_lines l join ledger_entries e on e.id = l.entry_id
+          where e.kind = 'sueldo_pago' and l.account = '1102'`,
+    );
+    expect(Number(cash?.total)).toBe(0);
+    const dash = (await get(contable, '/api/finanzas/dashboard?mes=3&anio=2026')).json().resumen;
+    expect(dash.sueldosPendientes).toBe(26666 + 20000);
+  });
+
+  it('50 parallel pays post one payment; a retried key answers the first result', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(admin, '/api/sueldos/pagar', { sueldoId, tipoPago: 'Pago Total' }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const live = await sqlCount(
+      ctx.database.db,
+      sql`select count(*) as n from salary_payments where salary_id = ${sueldoId} and reversal_entry_id is null`,
+    );
+    expect(live).toBe(1);
+    const reverts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(admin, '/api/sueldos/revertir', { sueldoId, motivo: 'prueba' }, { 'idempotency-key': 'rev-1' }),
+      ),
+    );
+    expect(reverts.every((r) => r.statusCode === 200)).toBe(true);
+    const ids = new Set(reverts.map((r) => JSON.stringify(r.json().movimientoIds)));
+    expect(ids.size).toBe(1);
+    const parallel = await Promise.all(
+      Array.from({ length: 20 }, () => post(admin, '/api/sueldos/revertir', { sueldoId, motivo: 'prueba' })),
+    );
+    expect(parallel.every((r) => r.statusCode === 409)).toBe(true);
+    const keyed = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(
+          admin,
+          '/api/sueldos/pagar',
+          { sueldoId, tipoPago: 'Pago Total' },
+          { 'idempotency-key': 'pay-1' },
+        ),
+      ),
+    );
+    expect(keyed.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(keyed.map((r) => r.json().movimientoId)).size).toBe(1);
+  });
+});
+
+describe('POST /api/sueldos/crear-gastos-existentes', () => {
+  it('computes every employee of the month once; a rerun registers nothing', async () => {
+    expect(
+      (await post(contable, '/api/sueldos/crear-gastos-existentes', { mes: 4, anio: 2026 })).statusCode,
+    ).toBe(403);
+    const first = await post(admin, '/api/sueldos/crear-gastos-existentes', { mes: 4, anio: 2026 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().registrados).toBeGreaterThan(0);
+    const second = await post(admin, '/api/sueldos/crear-gastos-existentes', { mes: 4, anio: 2026 });
+    expect(second.json().registrados).toBe(0);
+    expect(second.json().message).toContain('no había gastos de sueldo por registrar');
+  });
+});

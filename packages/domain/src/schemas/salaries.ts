@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES, PLUS_TYPES, SALARY_ROLES } from '../salaries/config';
+import { SALARY_PAYMENT_TYPES } from '../salaries/ledger';
+import { idFromText, idNumber } from './common';
+import { pageInfoSchema, pageQueryShape } from './lists';
+
+/**
+ * The salary API (docs/decisions.md: "Sueldos: llamadas"). Amounts are pesos; the configuration body is read by
+ * `normaliseConfig` (numbers may arrive as text, francos as an array, JSON or comma-separated text), so its fields
+ * are not typed here beyond operadorId.
+ */
+const month = z.coerce.number().int().min(1).max(12);
+const year = z.coerce.number().int().min(2000).max(9999);
+
+export const salaryListQuerySchema = z.object({
+  operadorId: idFromText.optional(),
+  mes: month.optional(),
+  anio: year.optional(),
+  ...pageQueryShape,
+});
+
+export const mySalaryQuerySchema = z.object({ mes: month.optional(), anio: year.optional() });
+
+export const salaryConfigRequestSchema = z.looseObject({ operadorId: idNumber });
+
+export const salaryRecalcRequestSchema = z.object({ operadorId: idNumber, mes: month, anio: year });
+
+export const salaryPayRequestSchema = z.object({
+  sueldoId: idNumber,
+  montoPago: z.number().nullable().optional(),
+  tipoPago: z.enum(SALARY_PAYMENT_TYPES),
+  concepto: z.string().max(500).nullable().optional(),
+  notas: z.string().max(2000).nullable().optional(),
+});
+
+export const salaryRevertRequestSchema = z.object({
+  sueldoId: idNumber,
+  operadorId: idNumber.optional(),
+  monto: z.number().nullable().optional(),
+  motivo: z.string().max(1000).nullable().optional(),
+});
+
+export const salaryBatchRequestSchema = z.object({ mes: month.optional(), anio: year.optional() });
+
+export const salaryLineSchema = z.object({
+  concepto: z.string(),
+  monto: z.number(),
+  informativo: z.boolean().optional(),
+});
+
+/** A configuration in pesos (what the form shows). */
+export const salaryConfigSchema = z.object({
+  operadorId: z.number().int(),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  sueldoReferencia: z.number(),
+  valorDiaPago: z.number(),
+  tipoPago: z.enum(PAYMENT_TYPES),
+  valorHora: z.number(),
+  plusTipo: z.enum(PLUS_TYPES),
+  plusPorcentaje: z.number(),
+  plusMontoFijo: z.number(),
+  objetivoAuditorias: z.number().int(),
+  objetivoCorrecciones: z.number().int().nullable(),
+  esSueldoFijo: z.boolean(),
+  cobraFrancos: z.boolean(),
+  adminGanaSueldo: z.boolean(),
+  diasVacaciones: z.number().int(),
+  francosMarcados: z.array(z.number().int()),
+  pagoDobleEnFrancos: z.boolean(),
+  valorDiaTrabajoEnFranco: z.number(),
+  fechaIngreso: z.string().nullable(),
+  /** False when nothing is saved for the month and these are the role's defaults. */
+  guardada: z.boolean(),
+});
+export type SalaryConfigDto = z.infer<typeof salaryConfigSchema>;
+
+export const salaryRecordSchema = z.object({
+  id: z.number().int(),
+  operadorId: z.number().int(),
+  operador: z.string(),
+  rol: z.enum(SALARY_ROLES),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  estado: z.enum(['calculado', 'pagado']),
+  sueldoReferencia: z.number(),
+  valorDiaPago: z.number(),
+  valorHora: z.number(),
+  fechaIngreso: z.string().nullable(),
+  tipoPago: z.enum(PAYMENT_TYPES),
+  domingosMes: z.number().int(),
+  feriadosMes: z.number().int(),
+  pagoFrancos: z.number(),
+  porcentajeObjetivo: z.number(),
+  auditoriasHechas: z.number().int(),
+  correccionesHechas: z.number().int(),
+  horasTrabajadas: z.number(),
+  montoAuditorias: z.number(),
+  plusTipo: z.enum(PLUS_TYPES),
+  plusPorcentaje: z.number(),
+  plusMontoFijo: z.number(),
+  montoPlus: z.number(),
+  sueldoBase: z.number(),
+  sueldoFinal: z.number(),
+  saldoPendiente: z.number(),
+  detalle: z.object({
+    totalPagado: z.number(),
+    lineas: z.array(salaryLineSchema),
+    feriados: z.array(z.string()),
+    francosPagados: z.array(z.number().int()),
+    francosTrabajados: z.array(z.number().int()),
+    francosNoPagados: z.array(z.number().int()),
+    objetivoAuditorias: z.number().int(),
+    objetivoCorrecciones: z.number().int().nullable(),
+  }),
+  calculadoEn: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SalaryRecordDto = z.infer<typeof salaryRecordSchema>;
+
+export const salaryListResponseSchema = z.object({
+  success: z.literal(true),
+  sueldos: z.array(salaryRecordSchema),
+  configuracion: salaryConfigSchema.nullable(),
+  paginacion: pageInfoSchema,
+});
+
+export const mySalaryResponseSchema = z.object({
+  success: z.literal(true),
+  sueldo: salaryRecordSchema.nullable(),
+  configuracion: salaryConfigSchema.nullable(),
+  mensaje: z.string().nullable(),
+});
+
+export const salaryConfigResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  configuracion: salaryConfigSchema,
+  porDefecto: z.array(z.string()),
+  usandoDefaults: z.boolean(),
+  sueldo: salaryRecordSchema,
+  recalculado: z.boolean(),
+});
+
+export const salaryPayResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  movimientoId: z.number().int(),
+  sueldo: salaryRecordSchema,
+});
+
+export const salaryRevertResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  movimientoIds: z.array(z.number().int()),
+  sueldo: salaryRecordSchema,
+});
+
+export const salaryBatchResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  calculados: z.number().int(),
+  registrados: z.number().int(),
+});
