@@ -14,6 +14,8 @@ export const ENTRY_KINDS = [
   'ingreso_manual',
   'gasto',
   'abono_fijo',
+  'sueldo_devengado',
+  'sueldo_pago',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -24,6 +26,8 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   ingreso_manual: 'Ingreso manual',
   gasto: 'Gasto',
   abono_fijo: 'Abono mensual (4 auditorías fijas)',
+  sueldo_devengado: 'Sueldo devengado',
+  sueldo_pago: 'Pago de sueldo',
 };
 
 export interface LedgerLine {

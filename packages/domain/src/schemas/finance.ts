@@ -40,6 +40,162 @@ export const financeDashboardResponseSchema = z.object({
   resumen: financeSummarySchema,
 });
 
+/** GET /finanzas/dashboard/anual?anio: the twelve months' figures of a year in one call (the charts). */
+export const yearQuerySchema = z.object({ anio: year.optional() });
+export const financeYearResponseSchema = z.object({
+  success: z.literal(true),
+  anio: z.number().int(),
+  meses: z.array(z.object({ mes: z.number().int(), resumen: financeSummarySchema })),
+});
+
+/** GET /finanzas?mes&anio: the month's figures and the balance of every account of the chart at its end. */
+export const financeOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  resumen: financeSummarySchema,
+  cuentas: z.array(
+    z.object({
+      codigo: z.string(),
+      nombre: z.string(),
+      tipo: z.enum(['activo', 'pasivo', 'ingreso', 'egreso']),
+      saldo: z.number(),
+    }),
+  ),
+});
+
+/** POST /finanzas: a movement by hand — an income (as POST /audits/ingreso-manual) or an expense (as POST /gastos). */
+export const financeMovementRequestSchema = z.object({
+  tipo: z.enum(['ingreso', 'egreso']),
+  clienteId: idNumber.nullable().optional(),
+  titulo: z.string().max(500).optional(),
+  descripcion: z.string().max(500).optional(),
+  monto: pesos.optional(),
+  categoria: z.string().max(40).optional(),
+  explicacion: z.string().max(2000).optional(),
+  concepto: z.string().max(500).optional(),
+  fecha: z.string().max(20).optional(),
+});
+export const financeMovementResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  movimientoId: z.number().int(),
+});
+
+/** An employee as finance sees it (GET /finanzas/usuarios/detallados, /finanzas/operadores). */
+export const financeEmployeeSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  rol: z.enum(['operador', 'supervisor', 'contable']),
+  activo: z.boolean(),
+  /** The operator pay accrued for delivered audits (account 2101), net of reversals. */
+  comisionesDevengadas: z.number(),
+  /** Delivered audits the employee worked as operator. */
+  auditoriasEntregadas: z.number().int(),
+});
+export type FinanceEmployee = z.infer<typeof financeEmployeeSchema>;
+export const financeEmployeesResponseSchema = z.object({
+  success: z.literal(true),
+  usuarios: z.array(financeEmployeeSchema),
+});
+export const financeOperatorsResponseSchema = z.object({
+  success: z.literal(true),
+  operadores: z.array(financeEmployeeSchema),
+});
+
+/** GET /finanzas/deudas-clientes: every client that owes something, largest debt first. */
+export const clientDebtsResponseSchema = z.object({
+  success: z.literal(true),
+  deudas: z.array(
+    z.object({
+      clienteId: z.number().int(),
+      clienteNombre: z.string(),
+      deudaTotal: z.number(),
+      totalPagado: z.number(),
+      saldoPendiente: z.number(),
+    }),
+  ),
+  totalGeneral: z.number(),
+});
+
+/** GET /finanzas/categorizadas?mes&anio: the month's income by source and expenses by category. */
+export const categorizedResponseSchema = z.object({
+  success: z.literal(true),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  ingresos: z.array(z.object({ categoria: z.string(), nombre: z.string(), monto: z.number() })),
+  egresos: z.array(z.object({ categoria: z.string(), nombre: z.string(), monto: z.number() })),
+  totalIngresos: z.number(),
+  totalEgresos: z.number(),
+});
+
+/** GET /finanzas/pagos-empleado/{id}?mes&anio: what was paid to an employee in the month (salaries). */
+export const employeePaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  usuarioId: z.number().int(),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  totalPagado: z.number(),
+  pagos: z.array(
+    z.object({ id: z.number().int(), fecha: z.string(), descripcion: z.string(), monto: z.number() }),
+  ),
+});
+
+/** POST /finanzas/procesar-cobro and /audit-finance/process-payment: collect one audit at a rate (whole or part). */
+export const processPaymentRequestSchema = z.object({
+  auditoriaId: idNumber.optional(),
+  auditId: idNumber.optional(),
+  tarifa: z.enum(['normal', 'prioritaria', 'urgente', 'gratis']).optional(),
+  prioridad: z.enum(PRIORITIES).optional(),
+  monto: pesos.optional(),
+});
+/** /audit-finance/process-forgiveness and /revert-payment: one audit. */
+export const auditRefRequestSchema = z.object({
+  auditoriaId: idNumber.optional(),
+  auditId: idNumber.optional(),
+});
+/** /audit-finance/change-priority */
+export const changePriorityRequestSchema = z.object({
+  auditoriaId: idNumber.optional(),
+  auditId: idNumber.optional(),
+  prioridad: z.enum(PRIORITIES),
+});
+/** /audit-finance/process-client-payment: a client's whole debt, or `monto` applied oldest first. */
+export const clientPaymentRequestSchema = z.object({
+  clienteId: idNumber,
+  monto: pesos.optional(),
+});
+/** /audit-finance/forgive-client and /claim-debt */
+export const clientRefRequestSchema = z.object({ clienteId: idNumber });
+export const bulkMoneyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  auditorias: z.number().int(),
+  monto: z.number(),
+});
+export const claimDebtResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  saldoPendiente: z.number(),
+  notificados: z.number().int(),
+});
+
+/** POST /finanzas/cobrar-abono: collects a month's package of four fixed audits (the client's or a branch's). */
+export const collectPackageRequestSchema = z.object({
+  clienteId: idNumber,
+  mes: z.number().int().min(1).max(12),
+  anio: z.number().int().min(2000).max(9999),
+  sucursalId: idNumber.nullable().optional(),
+});
+export const collectPackageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  monto: z.number(),
+  movimientoId: z.number().int(),
+});
+
 export const receivableAuditSchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
@@ -54,6 +210,16 @@ export const receivableAuditSchema = z.object({
   fechaSolicitada: z.string(),
 });
 
+/** An unpaid monthly package of four fixed audits (collected with POST /finanzas/cobrar-abono). */
+export const debtPackageSchema = z.object({
+  /** The package's key `abono:<client>:<branch|0>:<YYYY-MM>`. */
+  clave: z.string(),
+  sucursalId: z.number().int().nullable(),
+  sucursal: z.string().nullable(),
+  descripcion: z.string(),
+  monto: z.number(),
+});
+
 /** A client debt group (spec): receivables by client and by period (month of delivery). */
 export const debtGroupSchema = z.object({
   clienteId: z.number().int(),
@@ -66,6 +232,8 @@ export const debtGroupSchema = z.object({
       mesAnio: z.string(),
       totalPeriodo: z.number(),
       auditorias: z.array(receivableAuditSchema),
+      /** The period's unpaid packages of four fixed audits (included in totalPeriodo). */
+      abonos: z.array(debtPackageSchema).default([]),
     }),
   ),
 });

@@ -4,10 +4,21 @@ import {
   auditFinanceEditRequestSchema,
   auditPaymentRequestSchema,
   auditPaymentResponseSchema,
+  auditRefRequestSchema,
+  bulkMoneyResponseSchema,
+  categorizedResponseSchema,
+  changePriorityRequestSchema,
+  claimDebtResponseSchema,
+  clientDebtsResponseSchema,
+  clientPaymentRequestSchema,
+  clientRefRequestSchema,
+  collectPackageRequestSchema,
+  collectPackageResponseSchema,
   collectPeriodRequestSchema,
   collectPeriodResponseSchema,
   debtGroupsQuerySchema,
   debtGroupsResponseSchema,
+  employeePaymentsResponseSchema,
   expenseRequestSchema,
   expenseResponseSchema,
   expenseSchema,
@@ -17,15 +28,23 @@ import {
   financeDashboardResponseSchema,
   financeDebugQuerySchema,
   financeDebugResponseSchema,
+  financeEmployeesResponseSchema,
+  financeMovementRequestSchema,
+  financeMovementResponseSchema,
+  financeOperatorsResponseSchema,
+  financeOverviewResponseSchema,
+  financeYearResponseSchema,
   manualIncomeRequestSchema,
   manualIncomeResponseSchema,
   monthQuerySchema,
   movementsExportQuerySchema,
   movementsQuerySchema,
   movementsResponseSchema,
+  processPaymentRequestSchema,
   receivablesExportQuerySchema,
   repairResponseSchema,
   statementExportQuerySchema,
+  yearQuerySchema,
 } from '@auditorias/domain/schemas/finance';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,6 +147,295 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     async (request) => ({
       success: true as const,
       ...(await finance.debugMovements(requireAuth(request), request.query)),
+    }),
+  );
+
+  // ---- the spec's remaining finance calls (docs/decisions.md, "Finanzas: llamadas sin detalle") ----
+
+  app.get(
+    '/finanzas',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Resumen del mes y saldo de cada cuenta del plan de cuentas al cierre del mes',
+        querystring: monthQuerySchema,
+        response: { 200: financeOverviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.overview(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.post(
+    '/finanzas',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Registrar un movimiento a mano: ingreso (como ingreso manual) o egreso (como gasto)',
+        body: financeMovementRequestSchema,
+        response: { 200: financeMovementResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.recordMovement(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.get(
+    '/finanzas/dashboard/anual',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Las cifras de los doce meses de un año en una sola lectura (gráficos)',
+        querystring: yearQuerySchema,
+        response: { 200: financeYearResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.yearFigures(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/finanzas/usuarios/detallados',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Empleados (operador, supervisor, contable) con sus comisiones devengadas',
+        response: { 200: financeEmployeesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      usuarios: await finance.employees(requireAuth(request), ['operador', 'supervisor', 'contable']),
+    }),
+  );
+
+  app.get(
+    '/finanzas/operadores',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Operadores con sus comisiones devengadas y auditorías entregadas',
+        response: { 200: financeOperatorsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      operadores: await finance.employees(requireAuth(request), ['operador']),
+    }),
+  );
+
+  app.get(
+    '/finanzas/deudas-clientes',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Clientes con deuda: facturado, pagado y saldo pendiente, mayor deuda primero',
+        response: { 200: clientDebtsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await finance.clientDebts(requireAuth(request))) }),
+  );
+
+  app.get(
+    '/finanzas/categorizadas',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Ingresos por origen y egresos por categoría del mes',
+        querystring: monthQuerySchema,
+        response: { 200: categorizedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.categorized(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/finanzas/pagos-empleado/:id',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Sueldos pagados a un empleado en el mes (totalPagado)',
+        params: idParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: employeePaymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.employeePayments(requireAuth(request), request.params.id, request.query)),
+    }),
+  );
+
+  app.post(
+    '/finanzas/procesar-cobro',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar una auditoría a una tarifa (normal, prioritaria, urgente o gratis), total o parcial',
+        body: processPaymentRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.processPayment(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/finanzas/cobrar-abono',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar el abono mensual de 4 auditorías fijas de un cliente (o de una sucursal)',
+        body: collectPackageRequestSchema,
+        response: { 200: collectPackageResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.collectPackage(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/finanzas/movimientos/:id/revertir',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Revertir un ingreso manual o el cobro de un abono (asiento de reversión)',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.revertMovement(requireAuth(request), request.params.id, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/process-payment',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar una auditoría (como /finanzas/procesar-cobro)',
+        body: processPaymentRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.processPayment(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/process-forgiveness',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Condonar lo que adeuda una auditoría (gratis si no tiene cobros)',
+        body: auditRefRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.processForgiveness(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/change-priority',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cambiar la prioridad de una auditoría pendiente de cobro (recalcula su importe)',
+        body: changePriorityRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.changePriority(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/process-client-payment',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cobrar la deuda de un cliente: toda, o el monto indicado desde la auditoría más antigua',
+        body: clientPaymentRequestSchema,
+        response: { 200: bulkMoneyResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      finance.processClientPayment(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/forgive-client',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Condonar la deuda de todas las auditorías pendientes de cobro de un cliente',
+        body: clientRefRequestSchema,
+        response: { 200: bulkMoneyResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.forgiveClient(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/claim-debt',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Reclamar la deuda: un mensaje con el saldo pendiente a cada usuario activo del cliente',
+        body: clientRefRequestSchema,
+        response: { 200: claimDebtResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.claimDebt(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/revert-payment',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Revertir los cobros de una auditoría (vuelve a pendiente de cobro)',
+        body: auditRefRequestSchema,
+        response: { 200: auditPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => finance.revertPayment(requireAuth(request), request.body, idempotencyKey(request)),
+  );
+
+  app.post(
+    '/audit-finance/recuperar-cobros-perdidos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Recuperar cobros perdidos: la reparación entre auditorías y el libro diario (solo admin)',
+        response: { 200: repairResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.recoverLostCollections(requireAuth(request))),
     }),
   );
 

@@ -3,7 +3,14 @@ import { can } from '@auditorias/domain/auth/permissions';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
-import { ACCOUNTS, type ExpenseCategory } from '@auditorias/domain/finance/accounts';
+import {
+  ACCOUNTS,
+  accountName,
+  CHART_OF_ACCOUNTS,
+  EXPENSE_ACCOUNT,
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+} from '@auditorias/domain/finance/accounts';
 import {
   type CollectionRate,
   collectionLines,
@@ -14,7 +21,7 @@ import {
   priceAtRate,
 } from '@auditorias/domain/finance/entries';
 import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
-import { INCLUDED_LABEL } from '@auditorias/domain/finance/fixed-package';
+import { INCLUDED_LABEL, packageKey } from '@auditorias/domain/finance/fixed-package';
 import {
   isReceivable,
   type Parsed,
@@ -25,18 +32,26 @@ import {
   validateExpense,
   validateIncome,
 } from '@auditorias/domain/finance/rules';
-import { argentineDay } from '@auditorias/domain/format/locale';
+import { argentineDay, formatPesos } from '@auditorias/domain/format/locale';
 import { centavosToPesos } from '@auditorias/domain/money';
 import type {
   AccountStatement,
   auditFinanceEditRequestSchema,
   auditPaymentRequestSchema,
+  auditRefRequestSchema,
+  changePriorityRequestSchema,
+  clientPaymentRequestSchema,
+  clientRefRequestSchema,
+  collectPackageRequestSchema,
   collectPeriodRequestSchema,
   DebtGroup,
   Expense,
   expenseRequestSchema,
+  FinanceEmployee,
+  financeMovementRequestSchema,
   Movement,
   manualIncomeRequestSchema,
+  processPaymentRequestSchema,
 } from '@auditorias/domain/schemas/finance';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -49,6 +64,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
+import { insertMessage } from '../messages/messages.repo';
 import {
   type DownloadFile,
   EXPORT_MAX_ROWS,
@@ -58,7 +74,13 @@ import {
   tooManyRows,
 } from './export-files';
 import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
-import { INCLUDED_SQL, includedAudits } from './fixed-package';
+import {
+  INCLUDED_SQL,
+  includedAudits,
+  livePackageCollection,
+  lockPackage,
+  UNPAID_PACKAGE_SQL,
+} from './fixed-package';
 import {
   auditMoney,
   type EntryDraft,
@@ -98,6 +120,24 @@ export const FIN_MSG = {
   keyInvalid: 'La clave de idempotencia no es válida',
   otherUser: 'No hay estado de cuenta para este usuario',
   repaired: 'Inconsistencias reparadas',
+  auditRequired: 'Indique la auditoría (auditoriaId)',
+  forgiven: 'Deuda condonada',
+  priorityChanged: 'Prioridad cambiada: el importe se recalculó',
+  clientCollected: 'Deuda del cliente cobrada',
+  overClientDebt: 'El monto supera la deuda pendiente del cliente',
+  noDebt: 'El cliente no tiene deuda pendiente',
+  noClientUsers: 'El cliente no tiene usuarios activos a quienes reclamar la deuda',
+  claimed: 'Reclamo de deuda enviado',
+  movementNotFound: 'Movimiento no encontrado',
+  reversalOfReversal: 'Una reversión no se puede revertir',
+  notRevertible:
+    'Este movimiento no se revierte aquí: los cobros de auditorías se revierten desde la auditoría y los gastos desde la lista de gastos',
+  incomeReverted: 'Ingreso revertido',
+  packageReverted: 'Cobro del abono revertido: el abono vuelve a estar pendiente de cobro',
+  packageNotFound: 'No hay un abono de 4 auditorías fijas facturado para ese cliente y período',
+  packagePaid: 'El abono ya fue cobrado',
+  packageCollected: 'Abono cobrado',
+  userNotFound: 'Usuario no encontrado',
   cursor: 'El cursor de la lista no es válido: volvé a cargar la lista',
 } as const;
 
@@ -252,7 +292,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     tx: DbOrTx,
     auth: AuthContext,
     audit: AuditRow,
-    opts: { rate: CollectionRate | null; monto: number | null },
+    opts: { rate: CollectionRate | null; monto: number | null; forgive?: boolean },
     pricing: PricingSettings,
   ) {
     if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
@@ -260,7 +300,12 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     await ensurePosted(tx, audit, pricing, auth.user.id);
     if (await isIncludedInPackage(tx, audit.id)) throw conflict(LEDGER_MSG.includedInPackage);
     const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
-    const nuevo = opts.rate ? await priceForRate(tx, audit, opts.rate, pricing) : money.cargo;
+    // Forgiving what is still due: the charge drops to what was already collected and the audit is settled.
+    const nuevo = opts.forgive
+      ? money.cobrado
+      : opts.rate
+        ? await priceForRate(tx, audit, opts.rate, pricing)
+        : money.cargo;
     if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
     const due = nuevo - money.cobrado;
     const monto = opts.monto ?? due;
@@ -269,7 +314,9 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     await postEntries(tx, [
       {
         kind: 'cobro',
-        description: `${full ? 'Cobro' : 'Cobro parcial'}${opts.rate ? ` (${opts.rate})` : ''}: ${audit.titulo}`,
+        description: opts.forgive
+          ? `Deuda condonada: ${audit.titulo}`
+          : `${full ? 'Cobro' : 'Cobro parcial'}${opts.rate ? ` (${opts.rate})` : ''}: ${audit.titulo}`,
         lines: [
           ...priceAdjustmentLines({
             auditId: audit.id,
@@ -281,7 +328,11 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         createdBy: auth.user.id,
         auditId: audit.id,
         clientId: audit.clientId,
-        meta: { tarifa: opts.rate, parcial: !full, antes: snapshot(audit) },
+        meta: {
+          tarifa: opts.forgive ? 'condonada' : opts.rate,
+          parcial: !full,
+          antes: snapshot(audit),
+        },
       },
     ]);
     const to = full && audit.estado === 'entregada' ? 'facturada' : audit.estado;
@@ -297,9 +348,11 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       tx,
       auth,
       audit,
-      full ? 'cobrada' : 'cobro_parcial',
+      opts.forgive ? 'deuda_condonada' : full ? 'cobrada' : 'cobro_parcial',
       to,
-      `${full ? 'Cobro' : 'Cobro parcial'} de $${pesos(monto)}${opts.rate ? ` (tarifa ${opts.rate})` : ''}`,
+      opts.forgive
+        ? `Deuda condonada: $${pesos(money.cargo - money.cobrado)}`
+        : `${full ? 'Cobro' : 'Cobro parcial'} de $${pesos(monto)}${opts.rate ? ` (tarifa ${opts.rate})` : ''}`,
     );
     return { monto, full };
   }
@@ -652,9 +705,13 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     const after = q.cursor ? Number(decodeKey(q.cursor, /^(\d{1,10})$/)[1]) : 0;
     const clientRows = await sqlRowsOf<{ client_id: number }>(
       db,
-      sql`select distinct a.client_id from audits a where ${RECEIVABLE_SQL}
-          and a.client_id > ${after} ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}
-          order by a.client_id limit ${q.limit + 1}`,
+      sql`select client_id from (
+            select distinct a.client_id from audits a where ${RECEIVABLE_SQL}
+              and a.client_id > ${after} ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}
+            union
+            select e.client_id from ledger_entries e where ${UNPAID_PACKAGE_SQL}
+              and e.client_id > ${after} ${q.clienteId ? sql`and e.client_id = ${q.clienteId}` : sql``}
+          ) x order by client_id limit ${q.limit + 1}`,
     );
     const pageIds = clientRows.slice(0, q.limit).map((r) => Number(r.client_id));
     const groups: DebtGroup[] = [];
@@ -698,7 +755,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         const [anio, mes] = r.periodo.split('-').map(Number) as [number, number];
         let period = group.periodos.find((p) => p.mes === mes && p.anio === anio);
         if (!period) {
-          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [] };
+          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [], abonos: [] };
           group.periodos.push(period);
         }
         period.auditorias.push({
@@ -716,7 +773,54 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         period.totalPeriodo += saldo;
         group.totalDeuda += saldo;
       }
+      const packages = await sqlRowsOf<{
+        client_id: number;
+        nombre: string;
+        branch_id: number | null;
+        sucursal: string | null;
+        clave: string;
+        description: string;
+        periodo: string;
+        monto: string | null;
+      }>(
+        db,
+        sql`select e.client_id, cl.nombre, e.branch_id, b.nombre as sucursal, e.idempotency_key as clave, e.description,
+              to_char(e.occurred_on, 'YYYY-MM') as periodo,
+              (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}) as monto
+            from ledger_entries e join clients cl on cl.id = e.client_id left join branches b on b.id = e.branch_id
+            where e.client_id in (${sql.join(
+              pageIds.map((i) => sql`${i}`),
+              sql`, `,
+            )}) and ${UNPAID_PACKAGE_SQL}
+            order by e.client_id, periodo desc, e.id`,
+      );
+      for (const r of packages) {
+        const monto = Number(r.monto ?? 0);
+        if (monto <= 0) continue;
+        let group = groups.find((g) => g.clienteId === Number(r.client_id));
+        if (!group) {
+          group = { clienteId: Number(r.client_id), clienteNombre: r.nombre, totalDeuda: 0, periodos: [] };
+          groups.push(group);
+        }
+        const [anio, mes] = r.periodo.split('-').map(Number) as [number, number];
+        let period = group.periodos.find((p) => p.mes === mes && p.anio === anio);
+        if (!period) {
+          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [], abonos: [] };
+          group.periodos.push(period);
+        }
+        period.abonos.push({
+          clave: r.clave,
+          sucursalId: r.branch_id === null ? null : Number(r.branch_id),
+          sucursal: r.sucursal,
+          descripcion: r.description,
+          monto: pesos(monto),
+        });
+        period.totalPeriodo += monto;
+        group.totalDeuda += monto;
+      }
+      groups.sort((a, b) => a.clienteId - b.clienteId);
       for (const g of groups) {
+        g.periodos.sort((a, b) => b.mesAnio.localeCompare(a.mesAnio));
         g.totalDeuda = pesos(g.totalDeuda);
         for (const p of g.periodos) p.totalPeriodo = pesos(p.totalPeriodo);
       }
@@ -1431,7 +1535,574 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     };
   }
 
+  // ---- the spec's remaining finance calls (docs/decisions.md, "Finanzas: llamadas sin detalle") ----
+
+  /** The audit id of a call that names it `auditoriaId` (finance screens) or `auditId` (audit-finance calls). */
+  function auditIdOf(body: { auditoriaId?: number | undefined; auditId?: number | undefined }): number {
+    const id = body.auditoriaId ?? body.auditId;
+    if (id === undefined)
+      throw badRequest(FIN_MSG.auditRequired, [{ campo: 'auditoriaId', mensaje: FIN_MSG.auditRequired }]);
+    return id;
+  }
+
+  /**
+   * POST /finanzas/procesar-cobro and /audit-finance/process-payment: collects one audit (whole, or `monto`) at a
+   * rate (`tarifa`, or `prioridad`; none keeps its current charge). Same as PATCH /audits/{id}/pago.
+   */
+  async function processPayment(
+    auth: AuthContext,
+    body: z.infer<typeof processPaymentRequestSchema>,
+    key: string | undefined,
+  ) {
+    const id = auditIdOf(body);
+    return setPayment(
+      auth,
+      id,
+      {
+        estadoPago: 'pagada',
+        prioridad: body.tarifa && body.tarifa !== 'gratis' ? body.tarifa : body.prioridad,
+        gratisParaCliente: body.tarifa === 'gratis' ? true : undefined,
+        monto: body.monto,
+      },
+      key,
+    );
+  }
+
+  /** /audit-finance/revert-payment: reverts every collection of an audit (as PATCH /audits/{id}/pago pendiente). */
+  async function revertPayment(
+    auth: AuthContext,
+    body: z.infer<typeof auditRefRequestSchema>,
+    key: string | undefined,
+  ) {
+    return setPayment(auth, auditIdOf(body), { estadoPago: 'pendiente' }, key);
+  }
+
+  /** Forgives what an audit still owes: free when nothing was collected, else settled at what was collected. */
+  async function forgiveLocked(tx: DbOrTx, auth: AuthContext, audit: AuditRow, pricing: PricingSettings) {
+    if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
+    if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
+    await ensurePosted(tx, audit, pricing, auth.user.id);
+    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    const due = money.cargo - money.cobrado;
+    if (money.cobrado === 0) await collectLocked(tx, auth, audit, { rate: 'gratis', monto: null }, pricing);
+    else await collectLocked(tx, auth, audit, { rate: null, monto: null, forgive: true }, pricing);
+    return due;
+  }
+
+  /** /audit-finance/process-forgiveness: forgives one audit's debt (revertible like a collection). */
+  async function processForgiveness(
+    auth: AuthContext,
+    body: z.infer<typeof auditRefRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const id = auditIdOf(body);
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `condonar:${id}`, async (tx) => {
+      const audit = await lockAuditOr404(tx, id);
+      await forgiveLocked(tx, auth, audit, pricing);
+      return { success: true as const, message: FIN_MSG.forgiven, auditoria: await paymentView(tx, id) };
+    });
+  }
+
+  /**
+   * /audit-finance/change-priority: reprices a receivable audit at another priority (its price times the
+   * settings' multiplier) without collecting it; the difference is posted as a price adjustment.
+   */
+  async function changePriority(
+    auth: AuthContext,
+    body: z.infer<typeof changePriorityRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const id = auditIdOf(body);
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `prioridad:${id}`, async (tx) => {
+      const audit = await lockAuditOr404(tx, id);
+      if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
+      if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
+      await ensurePosted(tx, audit, pricing, auth.user.id);
+      if (await isIncludedInPackage(tx, id)) throw conflict(LEDGER_MSG.includedInPackage);
+      const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+      const nuevo = await priceForRate(tx, audit, body.prioridad, pricing);
+      if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
+      await postPriceChange(tx, audit, nuevo, auth.user.id, `Cambio de prioridad a ${body.prioridad}`);
+      await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+        prioridad: body.prioridad,
+        costoFinal: nuevo,
+      });
+      await timeline(tx, auth, audit, 'prioridad_finanzas', audit.estado, `Prioridad ${body.prioridad}`);
+      return {
+        success: true as const,
+        message: FIN_MSG.priorityChanged,
+        auditoria: await paymentView(tx, id),
+      };
+    });
+  }
+
+  /** The receivable audits of a client, oldest delivery first, locked. */
+  async function lockClientReceivables(tx: DbOrTx, clientId: number) {
+    const client = await findClient(tx, clientId);
+    if (!client) throw notFound(FIN_MSG.clientNotFound);
+    const rows = await sqlRowsOf<{ id: number }>(
+      tx,
+      sql`select a.id from audits a where a.client_id = ${clientId} and ${RECEIVABLE_SQL}
+          order by coalesce(a.fecha_entrega, a.fecha_solicitada::timestamptz), a.id for update`,
+    );
+    if (rows.length === 0) throw conflict(FIN_MSG.periodEmpty);
+    return { client, ids: rows.map((r) => Number(r.id)) };
+  }
+
+  /**
+   * /audit-finance/process-client-payment: collects a client's receivable audits, all of them, or `monto` applied
+   * oldest delivery first (the last one reached partly). Packages of fixed audits are collected on their own.
+   */
+  async function processClientPayment(
+    auth: AuthContext,
+    body: z.infer<typeof clientPaymentRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const monto = body.monto === undefined ? null : ok(parseAmount(body.monto), 'monto');
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `cobro-cliente:${body.clienteId}`, async (tx) => {
+      const { ids } = await lockClientReceivables(tx, body.clienteId);
+      for (const id of ids) await ensurePosted(tx, await lockAuditOr404(tx, id), pricing, auth.user.id);
+      const money = await auditMoney(tx, ids);
+      const due = (id: number) => {
+        const m = money.get(id) ?? NO_MONEY;
+        return m.cargo - m.cobrado;
+      };
+      const total = ids.reduce((t, id) => t + due(id), 0);
+      if (monto !== null && monto > total)
+        throw badRequest(FIN_MSG.overClientDebt, [{ campo: 'monto', mensaje: FIN_MSG.overClientDebt }]);
+      let left = monto ?? total;
+      let count = 0;
+      for (const id of ids) {
+        if (left <= 0) break;
+        const d = due(id);
+        if (d <= 0) continue;
+        const part = Math.min(d, left);
+        const audit = await lockAuditOr404(tx, id);
+        await collectLocked(tx, auth, audit, { rate: null, monto: part }, pricing);
+        left -= part;
+        count += 1;
+      }
+      return {
+        success: true as const,
+        message: FIN_MSG.clientCollected,
+        auditorias: count,
+        monto: pesos((monto ?? total) - left),
+      };
+    });
+  }
+
+  /** /audit-finance/forgive-client: forgives every receivable audit of a client. */
+  async function forgiveClient(
+    auth: AuthContext,
+    body: z.infer<typeof clientRefRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `condonar-cliente:${body.clienteId}`, async (tx) => {
+      const { ids } = await lockClientReceivables(tx, body.clienteId);
+      let total = 0;
+      for (const id of ids) total += await forgiveLocked(tx, auth, await lockAuditOr404(tx, id), pricing);
+      return {
+        success: true as const,
+        message: FIN_MSG.forgiven,
+        auditorias: ids.length,
+        monto: pesos(total),
+      };
+    });
+  }
+
+  /**
+   * /audit-finance/claim-debt: sends each active user of the client company a message with what it owes (the
+   * ledger's receivable, audits and packages). Refused when it owes nothing or has no user to write to.
+   */
+  async function claimDebt(
+    auth: AuthContext,
+    body: z.infer<typeof clientRefRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    return idempotent(auth, key, `reclamo:${body.clienteId}`, async (tx) => {
+      const client = await findClient(tx, body.clienteId);
+      if (!client) throw notFound(FIN_MSG.clientNotFound);
+      const saldo = (await clientBalances(tx, body.clienteId)).get(ACCOUNTS.cuentasACobrar) ?? 0;
+      if (saldo <= 0) throw conflict(FIN_MSG.noDebt);
+      const recipients = await sqlRowsOf<{ id: number }>(
+        tx,
+        sql`select id from users where cliente_id = ${body.clienteId} and is_active and deleted_at is null order by id`,
+      );
+      if (recipients.length === 0) throw conflict(FIN_MSG.noClientUsers);
+      const contenido = `Estimado cliente: ${client.nombre} registra un saldo pendiente de ${formatPesos(pesos(saldo))}. Puede consultar el detalle en Mi Cuenta. Por favor, regularice el pago a la brevedad.`;
+      for (const r of recipients)
+        await insertMessage(tx, {
+          fromUserId: auth.user.id,
+          toUserId: Number(r.id),
+          contenido,
+          tipo: 'mensaje',
+          prioridad: 'normal',
+          impersonatorId: auth.impersonatorId,
+        });
+      return {
+        success: true as const,
+        message: FIN_MSG.claimed,
+        saldoPendiente: pesos(saldo),
+        notificados: recipients.length,
+      };
+    });
+  }
+
+  /** POST /finanzas: a movement by hand, an income (`ingreso`) or an expense (`egreso`). */
+  async function recordMovement(
+    auth: AuthContext,
+    body: z.infer<typeof financeMovementRequestSchema>,
+    key: string | undefined,
+  ) {
+    if (body.tipo === 'ingreso') {
+      return manualIncome(
+        auth,
+        { clienteId: body.clienteId, titulo: body.titulo, costoFinal: body.monto, fecha: body.fecha },
+        key,
+      );
+    }
+    const saved = await createExpense(
+      auth,
+      {
+        descripcion: body.descripcion ?? body.titulo,
+        monto: body.monto,
+        categoria: body.categoria,
+        explicacion: body.explicacion,
+        concepto: body.concepto,
+        fecha: body.fecha,
+      },
+      key,
+    );
+    return { success: true as const, message: saved.message, movimientoId: saved.gasto.movimientoId };
+  }
+
+  /**
+   * POST /finanzas/movimientos/{id}/revertir: reverses a manual income or the collection of a package (a new
+   * entry pointing at it). Collections of audits are reverted from the audit, expenses from the expense list.
+   */
+  async function revertMovement(auth: AuthContext, entryId: number, key: string | undefined) {
+    financeStaff(auth, 'finance_manage');
+    return idempotent(auth, key, `revertir-movimiento:${entryId}`, async (tx) => {
+      const [entry] = await sqlRowsOf<{
+        id: number;
+        kind: string;
+        description: string;
+        client_id: number | null;
+        audit_id: number | null;
+        reverses_entry_id: number | null;
+        meta: Record<string, unknown> | null;
+      }>(
+        tx,
+        sql`select id, kind, description, client_id, audit_id, reverses_entry_id, meta from ledger_entries where id = ${entryId}`,
+      );
+      if (!entry) throw notFound(FIN_MSG.movementNotFound);
+      if (entry.reverses_entry_id !== null) throw conflict(FIN_MSG.reversalOfReversal);
+      const isPackageCollection = entry.kind === 'cobro' && entry.audit_id === null && !!entry.meta?.abono;
+      if (entry.kind !== 'ingreso_manual' && !isPackageCollection) throw conflict(FIN_MSG.notRevertible);
+      if (isPackageCollection) await lockPackage(tx, String(entry.meta?.abono));
+      await reverseEntries(
+        tx,
+        [
+          {
+            id: Number(entry.id),
+            kind: entry.kind,
+            description: entry.description,
+            clientId: entry.client_id,
+          },
+        ],
+        {
+          createdBy: auth.user.id,
+          reason: isPackageCollection ? 'cobro de abono revertido' : 'ingreso revertido',
+        },
+      );
+      return {
+        success: true as const,
+        message: isPackageCollection ? FIN_MSG.packageReverted : FIN_MSG.incomeReverted,
+      };
+    });
+  }
+
+  /** POST /finanzas/cobrar-abono: collects a month's package of four fixed audits, once. */
+  async function collectPackage(
+    auth: AuthContext,
+    body: z.infer<typeof collectPackageRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const scope = { clientId: body.clienteId, branchId: body.sucursalId ?? null };
+    const pkg = packageKey(scope, monthKey(body.anio, body.mes));
+    return idempotent(auth, key, `cobrar-abono:${pkg}`, async (tx) => {
+      if (!(await findClient(tx, body.clienteId))) throw notFound(FIN_MSG.clientNotFound);
+      await lockPackage(tx, pkg);
+      const [bill] = await sqlRowsOf<{
+        id: number;
+        client_id: number;
+        monto: string | null;
+        description: string;
+      }>(
+        tx,
+        sql`select e.id, e.client_id, e.description,
+              (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}) as monto
+            from ledger_entries e where e.idempotency_key = ${pkg} and e.kind = 'abono_fijo'
+              and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)`,
+      );
+      if (!bill || Number(bill.monto ?? 0) <= 0) throw notFound(FIN_MSG.packageNotFound);
+      const [paid] = await sqlRowsOf<{ id: number }>(
+        tx,
+        sql`select c.id from ledger_entries c where ${livePackageCollection(sql`${pkg}`, sql`${body.clienteId}`)} limit 1`,
+      );
+      if (paid) throw conflict(FIN_MSG.packagePaid);
+      const monto = Number(bill.monto);
+      const [id] = await postEntries(tx, [
+        {
+          kind: 'cobro',
+          description: `Cobro del abono: ${bill.description}`,
+          lines: collectionLines({ auditId: null, clientId: body.clienteId, monto }),
+          createdBy: auth.user.id,
+          clientId: body.clienteId,
+          branchId: scope.branchId,
+          meta: { abono: pkg, parcial: false },
+        },
+      ]);
+      return {
+        success: true as const,
+        message: FIN_MSG.packageCollected,
+        monto: pesos(monto),
+        movimientoId: id as number,
+      };
+    });
+  }
+
+  /** /audit-finance/recuperar-cobros-perdidos (admin): the repair, which posts collections the ledger lacks. */
+  async function recoverLostCollections(auth: AuthContext) {
+    return repair(auth);
+  }
+
+  // ---- reads of the remaining calls ----
+
+  /** GET /finanzas/dashboard/anual?anio: the twelve months' figures from one read of the monthly balances. */
+  async function yearFigures(auth: AuthContext, q: { anio?: number | undefined }) {
+    financeStaff(auth, 'finance_view');
+    const anio = q.anio ?? currentMonth().anio;
+    const first = `${monthKey(anio, 1)}-01`;
+    const last = `${monthKey(anio, 12)}-01`;
+    const rows = await sqlRowsOf<{ account: string; month: string; amount: string }>(
+      db,
+      sql`select account, case when month < ${first}::date then '0000-00' else to_char(month, 'YYYY-MM') end as month,
+            sum(amount) as amount
+          from ledger_month_balances
+          where client_id = ${TOTAL} and month <= ${last}::date
+          group by 1, 2`,
+    );
+    const amounts = rows.map((r) => ({ account: r.account, month: r.month, amount: Number(r.amount) }));
+    const meses = Array.from({ length: 12 }, (_, i) => {
+      const figures = financeFigures(amounts, monthKey(anio, i + 1));
+      return {
+        mes: i + 1,
+        resumen: Object.fromEntries(
+          Object.entries(figures).map(([k, v]) => [k, pesos(v)]),
+        ) as unknown as typeof figures,
+      };
+    });
+    return { anio, meses };
+  }
+
+  /** GET /finanzas?mes&anio: the month's figures and every account's balance at the end of the month. */
+  async function overview(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
+    const summary = await dashboard(auth, q);
+    const first = `${monthKey(summary.anio, summary.mes)}-01`;
+    const rows = await sqlRowsOf<{ account: string; total: string }>(
+      db,
+      sql`select account, sum(amount) as total from ledger_month_balances
+          where client_id = ${TOTAL} and month <= ${first}::date group by account`,
+    );
+    const totals = new Map(rows.map((r) => [r.account, Number(r.total)]));
+    return {
+      ...summary,
+      cuentas: CHART_OF_ACCOUNTS.map((a) => {
+        const raw = totals.get(a.codigo) ?? 0;
+        // Shown with their natural sign: assets and expenses are debits, liabilities and income credits.
+        const saldo = a.tipo === 'activo' || a.tipo === 'egreso' ? raw : -raw;
+        return { codigo: a.codigo, nombre: a.nombre, tipo: a.tipo, saldo: pesos(saldo === 0 ? 0 : saldo) };
+      }),
+    };
+  }
+
+  /** The employees of the Personal tab (operador, supervisor, contable) with their accrued operator pay. */
+  async function employees(auth: AuthContext, roles: ReadonlyArray<'operador' | 'supervisor' | 'contable'>) {
+    financeStaff(auth, 'finance_view');
+    const rows = await sqlRowsOf<{
+      id: number;
+      name: string;
+      username: string | null;
+      email: string;
+      role: 'operador' | 'supervisor' | 'contable';
+      is_active: boolean;
+      devengado: string | null;
+      entregadas: number;
+    }>(
+      db,
+      sql`select u.id, u.name, u.username, u.email, u.role, u.is_active,
+            (select -sum(l.amount) from ledger_lines l where l.user_id = u.id and l.account = ${ACCOUNTS.operadoresAPagar}) as devengado,
+            (select count(*)::int from audits a where a.operador_id = u.id and a.deleted_at is null
+               and a.estado in ('entregada', 'facturada')) as entregadas
+          from users u
+          where u.deleted_at is null and u.role in (${sql.join(
+            roles.map((r) => sql`${r}`),
+            sql`, `,
+          )})
+          order by u.name, u.id
+          limit 1000`,
+    );
+    return rows.map(
+      (r): FinanceEmployee => ({
+        id: Number(r.id),
+        nombre: r.name,
+        username: r.username,
+        email: r.email,
+        rol: r.role,
+        activo: r.is_active,
+        comisionesDevengadas: pesos(Number(r.devengado ?? 0)),
+        auditoriasEntregadas: r.entregadas,
+      }),
+    );
+  }
+
+  /** GET /finanzas/deudas-clientes: every client owing something (from the monthly balances), largest first. */
+  async function clientDebts(auth: AuthContext) {
+    financeStaff(auth, 'finance_view');
+    const rows = await sqlRowsOf<{ client_id: number; nombre: string; saldo: string; cargo: string }>(
+      db,
+      sql`select b.client_id, c.nombre,
+            sum(b.amount) filter (where b.account = ${ACCOUNTS.cuentasACobrar}) as saldo,
+            coalesce(-sum(b.amount) filter (where b.account = ${ACCOUNTS.ingresosAuditorias}), 0) as cargo
+          from ledger_month_balances b join clients c on c.id = b.client_id
+          where b.client_id > 0 and b.account in (${ACCOUNTS.cuentasACobrar}, ${ACCOUNTS.ingresosAuditorias})
+          group by b.client_id, c.nombre
+          having sum(b.amount) filter (where b.account = ${ACCOUNTS.cuentasACobrar}) > 0
+          order by saldo desc, c.nombre`,
+    );
+    const deudas = rows.map((r) => ({
+      clienteId: Number(r.client_id),
+      clienteNombre: r.nombre,
+      deudaTotal: pesos(Number(r.cargo)),
+      totalPagado: pesos(Number(r.cargo) - Number(r.saldo)),
+      saldoPendiente: pesos(Number(r.saldo)),
+    }));
+    return { deudas, totalGeneral: pesos(rows.reduce((t, r) => t + Number(r.saldo), 0)) };
+  }
+
+  /** GET /finanzas/categorizadas?mes&anio: the month's income by source and expenses by category (accrual). */
+  async function categorized(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
+    financeStaff(auth, 'finance_view');
+    const now = currentMonth();
+    const mes = q.mes ?? now.mes;
+    const anio = q.anio ?? now.anio;
+    const rows = await sqlRowsOf<{ account: string; total: string }>(
+      db,
+      sql`select account, sum(amount) as total from ledger_month_balances
+          where client_id = ${TOTAL} and month = ${`${monthKey(anio, mes)}-01`}::date group by account`,
+    );
+    const totals = new Map(rows.map((r) => [r.account, Number(r.total)]));
+    const income = [
+      { categoria: 'auditorias', account: ACCOUNTS.ingresosAuditorias },
+      { categoria: 'manuales', account: ACCOUNTS.ingresosManuales },
+    ].map((c) => ({
+      categoria: c.categoria,
+      nombre: accountName(c.account),
+      monto: -(totals.get(c.account) ?? 0) || 0,
+    }));
+    const expense = [
+      ...EXPENSE_CATEGORIES.map((c) => ({ categoria: c as string, account: EXPENSE_ACCOUNT[c] as string })),
+      { categoria: 'sueldos', account: ACCOUNTS.sueldos },
+      { categoria: 'operadores', account: ACCOUNTS.pagoOperadores },
+    ].map((c) => ({
+      categoria: c.categoria,
+      nombre: accountName(c.account),
+      monto: totals.get(c.account) ?? 0,
+    }));
+    return {
+      mes,
+      anio,
+      ingresos: income.map((i) => ({ ...i, monto: pesos(i.monto) })),
+      egresos: expense.map((e) => ({ ...e, monto: pesos(e.monto) })),
+      totalIngresos: pesos(income.reduce((t, i) => t + i.monto, 0)),
+      totalEgresos: pesos(expense.reduce((t, e) => t + e.monto, 0)),
+    };
+  }
+
+  /**
+   * GET /finanzas/pagos-empleado/{id}?mes&anio: salary payments to an employee in the month — the cash out of the
+   * entries that touch its salary accounts (2201, 5201), net of reversals. 0 until salaries are posted.
+   */
+  async function employeePayments(
+    auth: AuthContext,
+    userId: number,
+    q: { mes?: number | undefined; anio?: number | undefined },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const [user] = await sqlRowsOf<{ id: number }>(
+      db,
+      sql`select id from users where id = ${userId} and deleted_at is null`,
+    );
+    if (!user) throw notFound(FIN_MSG.userNotFound);
+    const now = currentMonth();
+    const mes = q.mes ?? now.mes;
+    const anio = q.anio ?? now.anio;
+    const { first, next } = monthRange(mes, anio);
+    const rows = await sqlRowsOf<{ id: number; fecha: string; description: string; monto: string }>(
+      db,
+      sql`select e.id, e.occurred_on::text as fecha, e.description,
+            -coalesce((select sum(c.amount) from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas}), 0) as monto
+          from ledger_entries e
+          where e.occurred_on >= ${first}::date and e.occurred_on < ${next}::date
+            and exists (select 1 from ledger_lines l where l.entry_id = e.id and l.user_id = ${userId}
+                          and l.account in (${ACCOUNTS.sueldosAPagar}, ${ACCOUNTS.sueldos}))
+            and exists (select 1 from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas})
+          order by e.occurred_on, e.id`,
+    );
+    const pagos = rows.map((r) => ({
+      id: Number(r.id),
+      fecha: r.fecha,
+      descripcion: r.description,
+      monto: pesos(Number(r.monto)),
+    }));
+    return {
+      usuarioId: userId,
+      mes,
+      anio,
+      totalPagado: pesos(rows.reduce((t, r) => t + Number(r.monto), 0)),
+      pagos,
+    };
+  }
+
   return {
+    processPayment,
+    revertPayment,
+    processForgiveness,
+    changePriority,
+    processClientPayment,
+    forgiveClient,
+    claimDebt,
+    recordMovement,
+    revertMovement,
+    collectPackage,
+    recoverLostCollections,
+    yearFigures,
+    overview,
+    employees,
+    clientDebts,
+    categorized,
+    employeePayments,
     setPayment,
     collectPeriod,
     manualIncome,

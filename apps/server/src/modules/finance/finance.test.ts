@@ -799,7 +799,9 @@ describe('reads', () => {
     expect(hidden?.n).toBeGreaterThan(0);
     const pendingStates = (data.auditorias.pendientes as Array<{ estado: string }>).map((a) => a.estado);
     expect(pendingStates.length).toBeGreaterThan(0);
-    expect(pendingStates.filter((e) => ['terminada', 'guardado_supervisor', 'aprobada'].includes(e))).toEqual([]);
+    expect(pendingStates.filter((e) => ['terminada', 'guardado_supervisor', 'aprobada'].includes(e))).toEqual(
+      [],
+    );
     const staff = await as('contable', { method: 'GET', url: `/api/clients/${norte}/account-statement` });
     expect(staff.json().data.estadoCuenta).toEqual(data.estadoCuenta);
     expect(

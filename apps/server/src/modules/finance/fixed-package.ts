@@ -7,7 +7,7 @@ import {
   packageAmount,
   packageKey,
 } from '@auditorias/domain/finance/fixed-package';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
@@ -151,3 +151,17 @@ export async function billFixedPackages(db: Db, pricing: PricingSettings, now = 
   }
   return { periodo: month, abonos: scopes.length, facturados };
 }
+
+/**
+ * SQL condition on an entry aliased `c`: a standing collection of the package `key` (client `clientId`). Package
+ * collections are the only `cobro` entries without an audit; the client's index narrows the search.
+ */
+export function livePackageCollection(key: SQL, clientId: SQL): SQL {
+  return sql`c.client_id = ${clientId} and c.kind = 'cobro' and c.audit_id is null and c.meta->>'abono' = ${key}
+    and c.reverses_entry_id is null and not exists (select 1 from ledger_entries cr where cr.reverses_entry_id = c.id)`;
+}
+
+/** SQL condition on an entry aliased `e`: a billed package (not reversed) that no standing collection settled. */
+export const UNPAID_PACKAGE_SQL = sql`e.kind = 'abono_fijo' and e.reverses_entry_id is null
+  and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
+  and not exists (select 1 from ledger_entries c where ${livePackageCollection(sql`e.idempotency_key`, sql`e.client_id`)})`;

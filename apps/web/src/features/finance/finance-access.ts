@@ -10,8 +10,6 @@ export interface FinanceAccess {
   delete: boolean;
   /** Change the pricing settings (admin). */
   settings: boolean;
-  /** The Personal tab lists users (GET /users needs user_view). */
-  listStaff: boolean;
   /** A contable must explain every expense. */
   mustExplainExpenses: boolean;
 }
@@ -24,7 +22,6 @@ export function financeAccess(user: PublicUser): FinanceAccess {
     manage: view && user.permissions.finance_manage,
     delete: view && user.role === 'admin',
     settings: view && user.role === 'admin',
-    listStaff: view && user.permissions.user_view,
     mustExplainExpenses: user.role === 'contable',
   };
 }

@@ -1,8 +1,13 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { requestedUrls } from '../../../test/list-pages';
+import { makeUser } from '../../../test/fixtures';
+import { onePage, requestedUrls } from '../../../test/list-pages';
+import { makeAudit } from '../../audits/testing/fixtures';
+import { SessionContext, type SessionContextValue } from '../../auth/session-context';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { MyAccountPage } from './my-account-page';
 
@@ -93,10 +98,22 @@ const OPERATOR: AccountStatement = {
   mensaje: null,
 };
 
-function setup(answer: () => Response) {
-  mockApi({ 'GET /api/finanzas/mi-cuenta': answer });
-  return renderWithProviders(<MyAccountPage />);
+function setup(
+  answer: () => Response,
+  user: PublicUser | null = null,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const calls = mockApi({ 'GET /api/finanzas/mi-cuenta': answer, ...routes });
+  const session = { status: 'authenticated', user, impersonator: null } as unknown as SessionContextValue;
+  const view = renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <MyAccountPage />
+    </SessionContext.Provider>,
+  );
+  return { ...view, calls };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('/mi-cuenta', () => {
   it("shows a client's debt, paid and pending, its audits by payment state and its last payments", async () => {
@@ -152,5 +169,72 @@ describe('/mi-cuenta', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron cargar los datos de su cuenta.',
     );
+  });
+
+  it("falls back to the client's own audits under the failure text", async () => {
+    const cliente = makeUser('cliente', { id: 20, clienteId: 3 });
+    setup(() => jsonResponse({ success: false, error: 'Error interno del servidor' }, 500), cliente, {
+      'GET /api/audits': () =>
+        onePage([
+          makeAudit({
+            id: 5,
+            titulo: 'Entregada impaga',
+            estado: 'entregada',
+            estadoPago: 'pendiente',
+            costoFinal: 25_000,
+          }),
+          makeAudit({
+            id: 6,
+            titulo: 'Ya pagada',
+            estado: 'facturada',
+            estadoPago: 'pagada',
+            costoFinal: 18_000,
+          }),
+          makeAudit({ id: 7, titulo: 'En curso', estado: 'en_proceso', estadoPago: null }),
+        ]),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar los datos de su cuenta.',
+    );
+    expect(await screen.findByTestId('fallback-audit-5')).toHaveTextContent('FACTURADA');
+    expect(screen.getByTestId('fallback-audit-5')).toHaveTextContent('$ 25.000');
+    expect(screen.getByTestId('fallback-audit-6')).toHaveTextContent('PAGADA');
+    expect(screen.getByTestId('fallback-audit-7')).toHaveTextContent('PENDIENTE');
+    const asked = requestedUrls('/api/audits')[0];
+    expect(asked?.searchParams.get('all')).toBe('true');
+    // No statement downloads without a statement.
+    expect(screen.queryByRole('button', { name: /Descargar el estado de cuenta/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the statement as a PDF with the bearer token', async () => {
+    setToken('tok-cliente');
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const cliente = makeUser('cliente', { id: 20, clienteId: 3 });
+    const { user, calls } = setup(() => jsonResponse({ success: true, data: CLIENT }), cliente, {
+      'GET /api/clients/3/account-statement/export': () =>
+        new Response('%PDF-1.4', {
+          headers: { 'Content-Disposition': 'attachment; filename="estado-de-cuenta-demo-norte.pdf"' },
+        }),
+    });
+    expect(await screen.findByRole('button', { name: 'Descargar el estado de cuenta en CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Descargar el estado de cuenta en XLSX' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Descargar el estado de cuenta en PDF' }));
+    await waitFor(() => expect(names).toEqual(['estado-de-cuenta-demo-norte.pdf']));
+    const call = calls.find((c) => c.path === '/api/clients/3/account-statement/export');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok-cliente');
+    expect(requestedUrls('/api/clients/3/account-statement/export')[0]?.searchParams.get('formato')).toBe(
+      'pdf',
+    );
+  });
+
+  it('offers no statement download to an operator', async () => {
+    setup(() => jsonResponse({ success: true, data: OPERATOR }), makeUser('operador', { id: 9 }));
+    expect(await screen.findByRole('article', { name: 'Comisiones devengadas' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument();
   });
 });

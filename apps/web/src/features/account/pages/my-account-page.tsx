@@ -1,30 +1,48 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { ACCOUNT_LOAD_ERROR } from '../account-messages';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useContext } from 'react';
+import { SessionContext } from '../../auth/session-context';
+import { DownloadButtons } from '../../finance/components/download-buttons';
 import { useMyAccountQuery } from '../api/get-my-account';
+import { AccountFallback } from '../components/account-fallback';
 import { AccountStatementView } from '../components/account-statement-view';
 
-/** /mi-cuenta: the signed-in user's account statement (a client's company, an operator's commissions). */
+/**
+ * /mi-cuenta: the signed-in user's account statement (a client's company, an operator's commissions). A client
+ * downloads it as CSV, XLSX or a PDF with the company header; when the statement fails, the user's own audits
+ * are shown under the spec's failure text.
+ */
 export function MyAccountPage() {
+  const user = useContext(SessionContext)?.user ?? null;
   const statement = useMyAccountQuery();
+  const clientId = user?.role === 'cliente' ? user.clienteId : null;
   return (
     <Stack gap="md" component="section" aria-label="Mi Cuenta">
-      <div>
-        <Title order={1} size="h3">
-          Mi Cuenta
-        </Title>
-        <Text size="sm" c="dimmed">
-          Estado de cuenta.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h3">
+            Mi Cuenta
+          </Title>
+          <Text size="sm" c="dimmed">
+            Estado de cuenta.
+          </Text>
+        </div>
+        {clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
+          <DownloadButtons
+            what="el estado de cuenta"
+            formats={['csv', 'xlsx', 'pdf']}
+            download={{
+              path: `/clients/${clientId}/account-statement/export`,
+              fallbackName: 'estado-de-cuenta',
+            }}
+          />
+        ) : null}
+      </Group>
       {statement.isPending ? (
         <Center py="xl">
           <Loader aria-label="Cargando su cuenta" />
         </Center>
       ) : statement.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {ACCOUNT_LOAD_ERROR}
-        </Alert>
+        <AccountFallback user={user} />
       ) : (
         <AccountStatementView statement={statement.data} />
       )}

@@ -6,6 +6,7 @@ import { useTimedMessage } from '../../audits/use-timed-message';
 import type { MovementFilter } from '../api/list-movements';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
+import { DownloadButtons } from './download-buttons';
 import { ExpenseForm } from './expense-form';
 import { ExpensesList } from './expenses-list';
 import { MovementsList } from './movements-list';
@@ -29,25 +30,45 @@ export function ExpensesTab({
     <Stack gap="md" data-testid="finance-expenses">
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {access.manage ? <ExpenseForm user={user} notify={banner} /> : null}
-      <Title order={2} size="h4">
-        Gastos de {periodLabel(period)}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Gastos de {periodLabel(period)}
+        </Title>
+        <DownloadButtons
+          what={`los gastos de ${periodLabel(period)}`}
+          download={{
+            path: '/gastos/export',
+            query: { mes: period.mes, anio: period.anio },
+            fallbackName: `gastos-${period.anio}-${period.mes}`,
+          }}
+        />
+      </Group>
       <ExpensesList period={period} canRevert={access.manage} notify={banner} />
       <Group justify="space-between">
         <Title order={2} size="h4">
           Movimientos de {periodLabel(period)}
         </Title>
-        <SegmentedControl
-          size="xs"
-          value={filter}
-          onChange={(v) => setFilter(v as Filter)}
-          aria-label="Tipo de movimiento"
-          data={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'ingreso', label: 'Ingresos' },
-            { value: 'egreso', label: 'Egresos' },
-          ]}
-        />
+        <Group gap="sm">
+          <DownloadButtons
+            what={`los movimientos de ${periodLabel(period)}`}
+            download={{
+              path: '/finanzas/movimientos/export',
+              query: { tipo, mes: period.mes, anio: period.anio },
+              fallbackName: `movimientos-${period.anio}-${period.mes}`,
+            }}
+          />
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(v) => setFilter(v as Filter)}
+            aria-label="Tipo de movimiento"
+            data={[
+              { value: 'todos', label: 'Todos' },
+              { value: 'ingreso', label: 'Ingresos' },
+              { value: 'egreso', label: 'Egresos' },
+            ]}
+          />
+        </Group>
       </Group>
       <MovementsList period={period} tipo={tipo} emptyMessage="No hay movimientos en el período" />
     </Stack>

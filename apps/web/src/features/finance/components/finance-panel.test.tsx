@@ -1,18 +1,21 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
-import { currentPeriod } from '../finance-period';
+import { currentPeriod, periodLabel } from '../finance-period';
 import {
   contable,
   dashboardAnswer,
   debtGroupsAnswer,
   emptyPage,
+  NORTE,
   PAYMENT_ANSWER,
+  yearAnswer,
 } from '../testing/finance-fixtures';
 import { FinancePanel } from './finance-panel';
 
@@ -23,6 +26,10 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
     'GET /api/finanzas/dashboard': () => {
       const url = requestedUrls('/api/finanzas/dashboard').at(-1);
       return dashboardAnswer(Number(url?.searchParams.get('mes')), Number(url?.searchParams.get('anio')));
+    },
+    'GET /api/finanzas/dashboard/anual': () => {
+      const url = requestedUrls('/api/finanzas/dashboard/anual').at(-1);
+      return yearAnswer(Number(url?.searchParams.get('anio')));
     },
     'GET /api/finanzas/clientes': () => debtGroupsAnswer(),
     'GET /api/finanzas/movimientos': () => emptyPage('movimientos'),
@@ -79,16 +86,18 @@ describe('finance system', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(within(screen.getByRole('article', { name: 'Proyección' })).getByText('$ 45.000')).toBeVisible();
 
-    // The year's chart asks the dashboard of every month up to now.
+    // The year's chart asks the whole year in one call, not one call per month.
     await waitFor(() =>
-      expect(
-        new Set(
-          requestedUrls('/api/finanzas/dashboard')
-            .filter((u) => u.searchParams.get('anio') === String(now.anio))
-            .map((u) => u.searchParams.get('mes')),
-        ).size,
-      ).toBe(now.mes),
+      expect(requestedUrls('/api/finanzas/dashboard/anual').map((u) => u.searchParams.get('anio'))).toEqual([
+        String(now.anio),
+      ]),
     );
+    expect(await screen.findByRole('figure', { name: `Ingresos y egresos ${now.anio}` })).toBeInTheDocument();
+    expect(
+      requestedUrls('/api/finanzas/dashboard').map(
+        (u) => `${u.searchParams.get('mes')}/${u.searchParams.get('anio')}`,
+      ),
+    ).toEqual([`${now.mes}/${now.anio}`]);
 
     await user.selectOptions(screen.getByLabelText('Mes'), '3');
     await user.selectOptions(screen.getByLabelText('Año'), '2025');
@@ -97,8 +106,9 @@ describe('finance system', { timeout: 20_000 }, () => {
         (u) => `${u.searchParams.get('mes')}/${u.searchParams.get('anio')}`,
       );
       expect(asked).toContain('3/2025');
-      // A past year: its twelve months.
-      expect(asked).toContain('12/2025');
+      expect(requestedUrls('/api/finanzas/dashboard/anual').map((u) => u.searchParams.get('anio'))).toContain(
+        '2025',
+      );
     });
   });
 
@@ -530,39 +540,51 @@ describe('expenses: contable must explain, admin need not', { timeout: 20_000 },
 });
 
 describe('Personal and Configuración', { timeout: 20_000 }, () => {
-  const ids: Record<string, number> = { operador: 31, supervisor: 32, contable: 33 };
-  const users = (role: string) => [
-    { ...makeUser(role as 'operador'), id: ids[role] ?? 0, name: `Persona ${role}` },
-  ];
-
-  it('lists operators, supervisors and contables, and No hay sueldos pendientes', async () => {
-    const { user } = setup(makeUser('admin'), {
-      'GET /api/users': () => {
-        const role = requestedUrls('/api/users').at(-1)?.searchParams.get('role') ?? '';
-        return jsonResponse({ success: true, data: users(role), total: 1 });
-      },
+  const employee = (id: number, rol: string, nombre: string, comisiones = 0) => ({
+    id,
+    nombre,
+    username: null,
+    email: `${rol}@example.com`,
+    rol,
+    activo: true,
+    comisionesDevengadas: comisiones,
+    auditoriasEntregadas: comisiones > 0 ? 3 : 0,
+  });
+  const employees = () =>
+    jsonResponse({
+      success: true,
+      usuarios: [
+        employee(31, 'operador', 'Persona operador', 18_000),
+        employee(32, 'supervisor', 'Persona supervisor'),
+        employee(33, 'contable', 'Persona contable'),
+      ],
     });
+
+  it('lists operators, supervisors and contables from finance, and No hay sueldos pendientes', async () => {
+    const { user, calls } = setup(makeUser('admin'), { 'GET /api/finanzas/usuarios/detallados': employees });
     await openTab(user, 'Personal');
     const table = await screen.findByTestId('staff-table');
     expect(within(table).getByText('Persona operador')).toBeInTheDocument();
     expect(within(table).getByText('Persona supervisor')).toBeInTheDocument();
     expect(within(table).getByText('Persona contable')).toBeInTheDocument();
-    expect(screen.getByText('No hay sueldos pendientes')).toBeInTheDocument();
-    expect(
-      requestedUrls('/api/users')
-        .map((u) => u.searchParams.get('role'))
-        .sort(),
-    ).toEqual(['contable', 'operador', 'supervisor']);
-  });
-
-  it('a contable, who may not list users, gets the notice and no request', async () => {
-    const { user, calls } = setup(contable());
-    await openTab(user, 'Personal');
-    expect(
-      await screen.findByText('La lista del personal requiere el permiso de ver usuarios.'),
-    ).toBeVisible();
+    expect(within(table).getByTestId('staff-31')).toHaveTextContent('$ 18.000');
     expect(screen.getByText('No hay sueldos pendientes')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/users')).toBe(false);
+  });
+
+  it('a contable, who may not list users, sees the staff through finance', async () => {
+    const { user } = setup(contable(), { 'GET /api/finanzas/usuarios/detallados': employees });
+    await openTab(user, 'Personal');
+    expect(await screen.findByText('Persona supervisor')).toBeVisible();
+    expect(screen.getByText('No hay sueldos pendientes')).toBeInTheDocument();
+  });
+
+  it('says Error al cargar los datos financieros when the staff cannot be loaded', async () => {
+    const { user } = setup(contable(), {
+      'GET /api/finanzas/usuarios/detallados': () => jsonResponse({ success: false, error: 'Falla' }, 500),
+    });
+    await openTab(user, 'Personal');
+    expect(await screen.findByText(/Error al cargar los datos financieros/)).toBeVisible();
   });
 
   it('shows the pricing settings editable to the admin and read-only to the contable', async () => {
@@ -586,5 +608,165 @@ describe('Personal and Configuración', { timeout: 20_000 }, () => {
       '$ 84.500',
     );
     expect(within(balance).getByRole('article', { name: 'Sueldos pendientes' })).toHaveTextContent('$ 0');
+  });
+});
+
+describe('packages, reverting income and downloads', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const WITH_PACKAGE = {
+    ...NORTE,
+    totalDeuda: 145_000,
+    periodos: [
+      { ...NORTE.periodos[0], totalPeriodo: 145_000, abonos: [] },
+      {
+        mes: 10,
+        anio: 2026,
+        mesAnio: '2026-10',
+        totalPeriodo: 100_000,
+        auditorias: [],
+        abonos: [
+          {
+            clave: 'abono:3:0:2026-10',
+            sucursalId: null,
+            sucursal: null,
+            descripcion: 'Abono mensual 2026-10: 4 auditorías fijas de Demo Norte S.A.',
+            monto: 100_000,
+          },
+        ],
+      },
+    ],
+  } as typeof NORTE;
+
+  it('shows the package in its period and collects it after confirming, with a key', async () => {
+    const { user, calls } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes': () => debtGroupsAnswer([WITH_PACKAGE]),
+      'POST /api/finanzas/cobrar-abono': () =>
+        jsonResponse({ success: true, message: 'Abono cobrado', monto: 100_000, movimientoId: 90 }),
+    });
+    await openTab(user, 'Ingresos');
+    const pkg = await screen.findByTestId('package-abono:3:0:2026-10');
+    expect(pkg).toHaveTextContent('$ 100.000');
+    // A period with only the package offers no period collection.
+    const period = screen.getByTestId('period-3-2026-10');
+    expect(within(period).queryByRole('button', { name: /Cobrar período/ })).not.toBeInTheDocument();
+    await user.click(
+      within(pkg).getByRole('button', { name: 'Cobrar abono Octubre 2026 de Demo Norte S.A.' }),
+    );
+    expect(confirmDialog().getByText(/4 auditorías fijas/)).toBeInTheDocument();
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar abono' }));
+    expect(await screen.findByText('Abono cobrado')).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/finanzas/cobrar-abono');
+    expect(post?.body).toEqual({ clienteId: 3, mes: 10, anio: 2026, sucursalId: null });
+    expect(key(post)).toBeTruthy();
+  });
+
+  it('says Error cobrando paquete with the server text when the collection fails', async () => {
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes': () => debtGroupsAnswer([WITH_PACKAGE]),
+      'POST /api/finanzas/cobrar-abono': () =>
+        jsonResponse({ success: false, error: 'El abono ya fue cobrado' }, 409),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(
+      await screen.findByRole('button', { name: 'Cobrar abono Octubre 2026 de Demo Norte S.A.' }),
+    );
+    await user.click(confirmDialog().getByRole('button', { name: 'Cobrar abono' }));
+    expect(await screen.findByText('Error cobrando paquete: El abono ya fue cobrado')).toBeInTheDocument();
+  });
+
+  it('reverts a manual income from the income list after confirming', async () => {
+    const income = {
+      id: 77,
+      tipo: 'ingreso_manual',
+      fecha: '2026-11-03',
+      descripcion: 'Venta de equipos',
+      monto: 5_000,
+      clienteId: null,
+      auditId: null,
+      reversaDe: null,
+      revertido: false,
+      creadoPor: 'Ana Admin',
+    };
+    const { user, calls } = setup(makeUser('admin'), {
+      'GET /api/finanzas/movimientos': () =>
+        jsonResponse({
+          success: true,
+          movimientos: [income, { ...income, id: 78, revertido: true }],
+          paginacion: { siguiente: null, limite: 25 },
+        }),
+      'POST /api/finanzas/movimientos/77/revertir': () =>
+        jsonResponse({ success: true, message: 'Ingreso revertido' }),
+    });
+    await openTab(user, 'Ingresos');
+    const row = await screen.findByTestId('movement-77');
+    expect(
+      within(screen.getByTestId('movement-78')).queryByRole('button', { name: /Revertir/ }),
+    ).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Revertir ingreso del movimiento 77' }));
+    expect(confirmDialog().getByText(/Venta de equipos/)).toBeInTheDocument();
+    await user.click(confirmDialog().getByRole('button', { name: 'Revertir' }));
+    expect(await screen.findByText('Ingreso revertido')).toBeInTheDocument();
+    expect(key(calls.find((c) => c.path === '/api/finanzas/movimientos/77/revertir'))).toBeTruthy();
+  });
+
+  it('a finance viewer without finance_manage gets no revert button', async () => {
+    const viewer = makeUser('contable');
+    const readOnly = { ...viewer, permissions: { ...viewer.permissions, finance_manage: false } };
+    const { user } = setup(readOnly, {
+      'GET /api/finanzas/movimientos': () =>
+        jsonResponse({
+          success: true,
+          movimientos: [
+            {
+              id: 77,
+              tipo: 'ingreso_manual',
+              fecha: '2026-11-03',
+              descripcion: 'Venta de equipos',
+              monto: 5_000,
+              clienteId: null,
+              auditId: null,
+              reversaDe: null,
+              revertido: false,
+              creadoPor: 'Ana Admin',
+            },
+          ],
+          paginacion: { siguiente: null, limite: 25 },
+        }),
+    });
+    await openTab(user, 'Ingresos');
+    const row = await screen.findByTestId('movement-77');
+    expect(within(row).queryByRole('button', { name: /Revertir/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the receivables as CSV and the month expenses as XLSX with the bearer token', async () => {
+    setToken('tok-admin');
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const file = (name: string) => () =>
+      new Response('x', { headers: { 'Content-Disposition': `attachment; filename="${name}"` } });
+    const { user, calls } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes/export': file('cuentas-a-cobrar-al-2026-11-20.csv'),
+      'GET /api/gastos/export': () => jsonResponse({ success: false, error: 'Demasiadas filas' }, 400),
+    });
+    await openTab(user, 'Ingresos');
+    await user.click(await screen.findByRole('button', { name: 'Descargar las cuentas a cobrar en CSV' }));
+    await waitFor(() => expect(names).toEqual(['cuentas-a-cobrar-al-2026-11-20.csv']));
+    const csv = calls.find((c) => c.path === '/api/finanzas/clientes/export');
+    expect(csv?.headers.get('Authorization')).toBe('Bearer tok-admin');
+    expect(requestedUrls('/api/finanzas/clientes/export')[0]?.searchParams.get('formato')).toBe('csv');
+
+    await openTab(user, 'Egresos');
+    const now = currentPeriod();
+    const label = `Descargar los gastos de ${periodLabel(now)} en XLSX`;
+    await user.click(await screen.findByRole('button', { name: label }));
+    expect(await screen.findByText('Error al descargar el archivo: Demasiadas filas')).toBeInTheDocument();
+    const url = requestedUrls('/api/gastos/export')[0];
+    expect(url?.searchParams.get('formato')).toBe('xlsx');
+    expect(url?.searchParams.get('mes')).toBe(String(now.mes));
   });
 });

@@ -1,8 +1,9 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
 import { useTimedMessage } from '../../audits/use-timed-message';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
+import { DownloadButtons } from './download-buttons';
 import { ManualIncomeForm } from './manual-income-form';
 import { MovementsList } from './movements-list';
 import { ReceivablesList } from './receivables-list';
@@ -17,9 +18,19 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {access.manage ? <ManualIncomeForm notify={banner} /> : null}
       <ReceivablesList access={access} actions={actions} />
-      <Title order={2} size="h4">
-        Ingresos de {periodLabel(period)}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Ingresos de {periodLabel(period)}
+        </Title>
+        <DownloadButtons
+          what={`los ingresos de ${periodLabel(period)}`}
+          download={{
+            path: '/finanzas/movimientos/export',
+            query: { tipo: 'ingreso', mes: period.mes, anio: period.anio },
+            fallbackName: `ingresos-${period.anio}-${period.mes}`,
+          }}
+        />
+      </Group>
       <MovementsList
         period={period}
         tipo="ingreso"
@@ -27,6 +38,7 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
         onRevertCollection={
           access.manage ? (m) => actions.revert({ id: m.auditId, titulo: m.descripcion }) : undefined
         }
+        onRevertMovement={access.manage ? actions.revertMovement : undefined}
       />
     </Stack>
   );

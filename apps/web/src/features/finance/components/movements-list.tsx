@@ -27,13 +27,26 @@ interface MovementsListProps {
   emptyMessage: string;
   /** Offered on a standing collection of an audit (reverts every collection of that audit). */
   onRevertCollection?: (movement: Movement & { auditId: number }) => void;
+  /** Offered on a standing manual income or package collection (reverses that entry). */
+  onRevertMovement?: (movement: Movement) => void;
 }
 
+const standing = (m: Movement) => m.reversaDe === null && !m.revertido;
 const revertible = (m: Movement): m is Movement & { auditId: number } =>
-  m.tipo === 'cobro' && m.auditId !== null && m.reversaDe === null && !m.revertido;
+  m.tipo === 'cobro' && m.auditId !== null && standing(m);
+/** A manual income or a package collection (the only collections without an audit). */
+const revertibleEntry = (m: Movement) =>
+  standing(m) && (m.tipo === 'ingreso_manual' || (m.tipo === 'cobro' && m.auditId === null));
 
 /** The month's ledger entries (paged, newest first): date, kind, description, amount, who, and reversals. */
-export function MovementsList({ period, tipo, emptyMessage, onRevertCollection }: MovementsListProps) {
+export function MovementsList({
+  period,
+  tipo,
+  emptyMessage,
+  onRevertCollection,
+  onRevertMovement,
+}: MovementsListProps) {
+  const actions = Boolean(onRevertCollection || onRevertMovement);
   const list = useMovementPages({ tipo, mes: period.mes, anio: period.anio });
   if (list.isPending) {
     return (
@@ -56,7 +69,7 @@ export function MovementsList({ period, tipo, emptyMessage, onRevertCollection }
                 <Table.Th>Descripción</Table.Th>
                 <Table.Th ta="right">Monto</Table.Th>
                 <Table.Th>Registró</Table.Th>
-                {onRevertCollection ? <Table.Th /> : null}
+                {actions ? <Table.Th /> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,15 +97,30 @@ export function MovementsList({ period, tipo, emptyMessage, onRevertCollection }
                   <Table.Td>
                     <Text size="sm">{m.creadoPor ?? '—'}</Text>
                   </Table.Td>
-                  {onRevertCollection ? (
+                  {actions ? (
                     <Table.Td>
-                      {revertible(m) ? (
+                      {onRevertCollection && revertible(m) ? (
                         <Tooltip label="Revertir cobro">
                           <ActionIcon
                             variant="light"
                             color="orange"
                             aria-label={`Revertir cobro del movimiento ${m.id}`}
                             onClick={() => onRevertCollection(m)}
+                          >
+                            <IconArrowBackUp size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : onRevertMovement && revertibleEntry(m) ? (
+                        <Tooltip
+                          label={
+                            m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'
+                          }
+                        >
+                          <ActionIcon
+                            variant="light"
+                            color="orange"
+                            aria-label={`${m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'} del movimiento ${m.id}`}
+                            onClick={() => onRevertMovement(m)}
                           >
                             <IconArrowBackUp size={16} />
                           </ActionIcon>

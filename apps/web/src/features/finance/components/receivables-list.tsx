@@ -31,6 +31,7 @@ import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge
 import { useDebtGroupPages } from '../api/list-debt-groups';
 import type { FinanceAccess } from '../finance-access';
 import { periodLabel } from '../finance-period';
+import { DownloadButtons } from './download-buttons';
 import { FinanceLoadError } from './finance-error';
 import { ReceivablesChart } from './month-charts';
 import type { ReceivableAudit, useReceivableActions } from './use-receivable-actions';
@@ -144,11 +145,11 @@ function DebtGroupCard({
                   {periodLabel(p)}
                 </Badge>
                 <Text size="sm" c="dimmed">
-                  {p.auditorias.length === 1 ? '1 auditoría' : `${p.auditorias.length} auditorías`} ·{' '}
-                  <Money pesos={p.totalPeriodo} />
+                  {p.auditorias.length === 1 ? '1 auditoría' : `${p.auditorias.length} auditorías`}
+                  {p.abonos.length > 0 ? ' + abono' : ''} · <Money pesos={p.totalPeriodo} />
                 </Text>
               </Group>
-              {access.manage ? (
+              {access.manage && p.auditorias.length > 0 ? (
                 <Button
                   size="compact-sm"
                   variant="light"
@@ -161,59 +162,100 @@ function DebtGroupCard({
                 </Button>
               ) : null}
             </Group>
-            <ScrollArea type="auto">
-              <Table striped verticalSpacing="xs" miw={820}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Auditoría</Table.Th>
-                    <Table.Th>Prioridad</Table.Th>
-                    <Table.Th>Entregada</Table.Th>
-                    <Table.Th ta="right">Importe</Table.Th>
-                    <Table.Th ta="right">Cobrado</Table.Th>
-                    <Table.Th ta="right">Saldo</Table.Th>
-                    {access.manage ? <Table.Th ta="right">Acciones</Table.Th> : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {p.auditorias.map((audit) => (
-                    <Table.Tr key={audit.id} data-testid={`receivable-${audit.id}`}>
-                      <Table.Td>{audit.id}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {audit.titulo}
-                        </Text>
-                        {audit.sucursal ? (
-                          <Text size="xs" c="dimmed">
-                            {audit.sucursal}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-                      </Table.Td>
-                      <Table.Td>
-                        <DateTime value={audit.fechaEntrega} dateOnly />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money pesos={audit.costoFinal} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money pesos={audit.cobrado} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money pesos={audit.saldo} fw={600} />
-                      </Table.Td>
-                      {access.manage ? (
-                        <Table.Td>
-                          <AuditActions audit={audit} access={access} actions={actions} />
-                        </Table.Td>
-                      ) : null}
+            {p.abonos.map((abono) => (
+              <Group
+                key={abono.clave}
+                justify="space-between"
+                py={4}
+                px="xs"
+                mb={4}
+                bg="var(--mantine-color-teal-light)"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                data-testid={`package-${abono.clave}`}
+              >
+                <div>
+                  <Text size="sm" fw={500}>
+                    Abono mensual: 4 auditorías fijas{abono.sucursal ? ` (${abono.sucursal})` : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {abono.descripcion}
+                  </Text>
+                </div>
+                <Group gap="sm">
+                  <Money pesos={abono.monto} fw={600} />
+                  {access.manage ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="green"
+                      loading={
+                        actions.busyPackage ===
+                        `${group.clienteId}:${abono.sucursalId ?? 0}:${p.anio}-${p.mes}`
+                      }
+                      onClick={() => actions.collectPackage(group, p, abono)}
+                      aria-label={`Cobrar abono ${periodLabel(p)} de ${group.clienteNombre}${abono.sucursal ? ` (${abono.sucursal})` : ''}`}
+                    >
+                      Cobrar abono
+                    </Button>
+                  ) : null}
+                </Group>
+              </Group>
+            ))}
+            {p.auditorias.length === 0 ? null : (
+              <ScrollArea type="auto">
+                <Table striped verticalSpacing="xs" miw={820}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>#</Table.Th>
+                      <Table.Th>Auditoría</Table.Th>
+                      <Table.Th>Prioridad</Table.Th>
+                      <Table.Th>Entregada</Table.Th>
+                      <Table.Th ta="right">Importe</Table.Th>
+                      <Table.Th ta="right">Cobrado</Table.Th>
+                      <Table.Th ta="right">Saldo</Table.Th>
+                      {access.manage ? <Table.Th ta="right">Acciones</Table.Th> : null}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {p.auditorias.map((audit) => (
+                      <Table.Tr key={audit.id} data-testid={`receivable-${audit.id}`}>
+                        <Table.Td>{audit.id}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {audit.titulo}
+                          </Text>
+                          {audit.sucursal ? (
+                            <Text size="xs" c="dimmed">
+                              {audit.sucursal}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+                        </Table.Td>
+                        <Table.Td>
+                          <DateTime value={audit.fechaEntrega} dateOnly />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Money pesos={audit.costoFinal} />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Money pesos={audit.cobrado} />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Money pesos={audit.saldo} fw={600} />
+                        </Table.Td>
+                        {access.manage ? (
+                          <Table.Td>
+                            <AuditActions audit={audit} access={access} actions={actions} />
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
+            )}
           </div>
         ))}
       </Stack>
@@ -238,11 +280,17 @@ export function ReceivablesList({ access, actions }: { access: FinanceAccess; ac
         <Title order={2} size="h4">
           Cuentas por cobrar
         </Title>
-        {groups.totalGeneral !== null ? (
-          <Text size="sm">
-            Total general: <Money pesos={groups.totalGeneral} fw={700} />
-          </Text>
-        ) : null}
+        <Group gap="md">
+          {groups.totalGeneral !== null ? (
+            <Text size="sm">
+              Total general: <Money pesos={groups.totalGeneral} fw={700} />
+            </Text>
+          ) : null}
+          <DownloadButtons
+            what="las cuentas a cobrar"
+            download={{ path: '/finanzas/clientes/export', fallbackName: 'cuentas-a-cobrar' }}
+          />
+        </Group>
       </Group>
       {groups.items.length === 0 ? (
         <EmptyState message={NO_RECEIVABLES} />

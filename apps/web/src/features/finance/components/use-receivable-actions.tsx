@@ -1,13 +1,15 @@
 import { PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
-import type { DebtGroup } from '@auditorias/domain/schemas/finance';
+import type { DebtGroup, Movement } from '@auditorias/domain/schemas/finance';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useCollectPackageMutation } from '../api/collect-package';
 import { useCollectPeriodMutation } from '../api/collect-period';
 import { useDeleteFinanceAuditMutation } from '../api/delete-finance-audit';
 import { type FinanceAuditEdit, useEditFinanceAuditMutation } from '../api/edit-finance-audit';
 import { moneyAction } from '../api/money-write';
+import { useRevertMovementMutation } from '../api/revert-movement';
 import { useSetAuditPaymentMutation } from '../api/set-audit-payment';
 import { periodLabel } from '../finance-period';
 import { EditAuditForm } from './edit-audit-form';
@@ -15,6 +17,7 @@ import { PartialPaymentForm } from './partial-payment-form';
 
 export type ReceivableAudit = DebtGroup['periodos'][number]['auditorias'][number];
 export type DebtPeriod = DebtGroup['periodos'][number];
+export type DebtPackage = DebtPeriod['abonos'][number];
 
 /** The spec's error texts of the finance actions (section 8). */
 export const FINANCE_ACTION_ERRORS = {
@@ -24,6 +27,8 @@ export const FINANCE_ACTION_ERRORS = {
   partial: 'Error al registrar el cobro parcial',
   revert: 'Error al revertir el cobro',
   period: 'Error cobrando período',
+  package: 'Error cobrando paquete',
+  revertIncome: 'Error al revertir el ingreso',
   edit: 'Error editando auditoría',
   delete: 'Error eliminando auditoría',
 } as const;
@@ -44,6 +49,8 @@ export function useReceivableActions(notify: Notify) {
   const period = useCollectPeriodMutation();
   const edit = useEditFinanceAuditMutation();
   const remove = useDeleteFinanceAuditMutation();
+  const pkg = useCollectPackageMutation();
+  const revertEntry = useRevertMovementMutation();
 
   const fail = (prefix: string) => (error: Error) => notify.error(prefixedErrorMessage(prefix, error));
 
@@ -169,6 +176,56 @@ export function useReceivableActions(notify: Notify) {
     });
   }
 
+  /** Collects a month's package of four fixed audits (the client's or a branch's). */
+  function collectPackage(group: DebtGroup, p: DebtPeriod, abono: DebtPackage) {
+    modals.openConfirmModal({
+      title: 'Cobrar abono',
+      children: (
+        <Text size="sm">
+          ¿Cobrar el abono de 4 auditorías fijas de {group.clienteNombre}
+          {abono.sucursal ? ` (${abono.sucursal})` : ''} del período {periodLabel(p)} por{' '}
+          <Money pesos={abono.monto} />?
+        </Text>
+      ),
+      labels: { confirm: 'Cobrar abono', cancel: 'Cancelar' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        pkg.mutate(
+          moneyAction({
+            clienteId: group.clienteId,
+            mes: p.mes,
+            anio: p.anio,
+            sucursalId: abono.sucursalId,
+          }),
+          {
+            onSuccess: (answer) => notify.success(answer.message),
+            onError: fail(FINANCE_ACTION_ERRORS.package),
+          },
+        ),
+    });
+  }
+
+  /** Reverts a manual income or a package collection (a reversal entry). */
+  function revertMovement(movement: Movement) {
+    const income = movement.tipo === 'ingreso_manual';
+    modals.openConfirmModal({
+      title: income ? 'Revertir ingreso' : 'Revertir cobro del abono',
+      children: (
+        <Text size="sm">
+          ¿Revertir «{movement.descripcion}» por <Money pesos={movement.monto} />? Se registra un asiento de
+          reversión.
+        </Text>
+      ),
+      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        revertEntry.mutate(moneyAction({ movementId: movement.id }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(income ? FINANCE_ACTION_ERRORS.revertIncome : FINANCE_ACTION_ERRORS.revert),
+        }),
+    });
+  }
+
   function save(changes: FinanceAuditEdit, close: () => void) {
     if (Object.keys(changes).length === 1) {
       close();
@@ -225,10 +282,16 @@ export function useReceivableActions(notify: Notify) {
     partial,
     revert,
     collectPeriod,
+    collectPackage,
+    revertMovement,
     editAudit,
     deleteAudit,
     /** The audit whose payment is being sent (to show it busy). */
     busyAuditId: payment.isPending ? payment.variables?.input.auditId : undefined,
     periodBusy: period.isPending,
+    /** The key of the package being collected. */
+    busyPackage: pkg.isPending
+      ? `${pkg.variables?.input.clienteId}:${pkg.variables?.input.sucursalId ?? 0}:${pkg.variables?.input.anio}-${pkg.variables?.input.mes}`
+      : undefined,
   };
 }

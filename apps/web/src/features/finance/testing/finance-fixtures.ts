@@ -26,6 +26,15 @@ export function dashboardAnswer(mes: number, anio: number, resumen: FinanceSumma
   return jsonResponse({ success: true, mes, anio, resumen });
 }
 
+/** GET /finanzas/dashboard/anual: twelve months, each with the given figures. */
+export function yearAnswer(anio: number, resumen: FinanceSummary = SUMMARY) {
+  return jsonResponse({
+    success: true,
+    anio,
+    meses: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, resumen })),
+  });
+}
+
 export const NORTE: DebtGroup = {
   clienteId: 3,
   clienteNombre: 'Demo Norte S.A.',
@@ -62,6 +71,7 @@ export const NORTE: DebtGroup = {
           fechaSolicitada: '2026-11-12',
         },
       ],
+      abonos: [],
     },
   ],
 };

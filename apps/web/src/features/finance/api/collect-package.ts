@@ -1,0 +1,28 @@
+import { collectPackageResponseSchema } from '@auditorias/domain/schemas/finance';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
+
+export interface CollectPackageInput {
+  clienteId: number;
+  mes: number;
+  anio: number;
+  /** The branch whose package it is; null for the client's own. */
+  sucursalId: number | null;
+}
+
+/** POST /finanzas/cobrar-abono: collects a month's package of four fixed audits. */
+export function collectPackage({ input, key }: MoneyAction<CollectPackageInput>) {
+  return apiRequest('/finanzas/cobrar-abono', {
+    method: 'POST',
+    body: input,
+    headers: idempotencyHeaders(key),
+    schema: collectPackageResponseSchema,
+  });
+}
+
+export function useCollectPackageMutation() {
+  const refresh = useRefreshFinance();
+  return useMutation({ mutationFn: collectPackage, onSuccess: refresh, ...moneyWriteRetry });
+}

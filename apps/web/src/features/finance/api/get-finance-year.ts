@@ -1,0 +1,26 @@
+import { financeYearResponseSchema } from '@auditorias/domain/schemas/finance';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from './finance-query-keys';
+
+/** GET /finanzas/dashboard/anual?anio: the twelve months' figures of a year in one call (the charts). */
+export async function getFinanceYear(anio: number, signal?: AbortSignal) {
+  const { meses } = await apiRequest('/finanzas/dashboard/anual', {
+    query: { anio },
+    schema: financeYearResponseSchema,
+    signal,
+  });
+  return meses;
+}
+
+export function financeYearQueryOptions(anio: number) {
+  return queryOptions({
+    queryKey: [...financeQueryKey, 'year', anio] as const,
+    queryFn: ({ signal }) => getFinanceYear(anio, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useFinanceYearQuery(anio: number, enabled = true) {
+  return useQuery({ ...financeYearQueryOptions(anio), enabled });
+}

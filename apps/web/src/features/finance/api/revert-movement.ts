@@ -1,0 +1,19 @@
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshFinance } from './finance-query-keys';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
+
+/** POST /finanzas/movimientos/{id}/revertir: reverses a manual income or a package collection. */
+export function revertMovement({ input, key }: MoneyAction<{ movementId: number }>) {
+  return apiRequest(`/finanzas/movimientos/${input.movementId}/revertir`, {
+    method: 'POST',
+    headers: idempotencyHeaders(key),
+    schema: okMessageSchema,
+  });
+}
+
+export function useRevertMovementMutation() {
+  const refresh = useRefreshFinance();
+  return useMutation({ mutationFn: revertMovement, onSuccess: refresh, ...moneyWriteRetry });
+}
