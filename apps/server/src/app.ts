@@ -50,6 +50,8 @@ import { operatorPermissionsRoutes } from './modules/operator-permissions/operat
 import { createOperatorPermissionsService } from './modules/operator-permissions/operator-permissions.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { salariesRoutes } from './modules/salaries/salaries.routes';
+import { createSalariesService } from './modules/salaries/salaries.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
@@ -84,6 +86,10 @@ export interface BuildOptions {
 }
 
 /** The application without listening: plugins, then modules, then the error and not-found handlers. */
+/** Writes that may change who may do or see what (users, permissions, operator assignments, companies). */
+const ACCESS_CHANGING_ROUTES =
+  /^\/api\/(users|operator-permissions|clients|impersonation|work-sessions)(\/|\?|$)/;
+
 export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -173,6 +179,13 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     await changes.stop();
     await auth.settle();
   });
+  // A change of users, their permissions, operator-client permissions or companies applies on this instance at
+  // the very next request (the other instances hear of it through LISTEN/NOTIFY a millisecond after the commit).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && ACCESS_CHANGING_ROUTES.test(request.url))
+      auth.forgetCachedSessions();
+    return payload;
+  });
   const users = createUsersService({ db: database.db });
   const messages = createMessagesService({ db: database.db });
   const configService = createConfigService({ db: database.db });
@@ -250,6 +263,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(financeRoutes, {
     prefix: '/api',
     finance: createFinanceService({ db: database.db, config: configService, review }),
+  });
+  await app.register(salariesRoutes, {
+    prefix: '/api/sueldos',
+    salaries: createSalariesService({ db: database.db }),
   });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 

@@ -8,6 +8,7 @@ export * from './instances';
 export * from './login-attempts';
 export * from './messages';
 export * from './operator-permissions';
+export * from './salaries';
 export * from './sessions';
 export * from './settings';
 export * from './users';

@@ -327,6 +327,8 @@ export function createAuthService(deps: {
     closeUserSessions,
     loginHistory,
     settle,
+    /** Drops every cached session of this instance (the others hear of the change through "sesiones"). */
+    forgetCachedSessions: () => cache.clear(),
     /** Sessions read from the database and answered from memory since start (tests, diagnostics). */
     cacheStats: () => ({ ...stats, size: cache.size }),
   };
