@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createChangeFeed } from './events/change-feed';
 import { eventsRoutes } from './events/events.routes';
+import { pollVersionsPlugin } from './events/poll-versions';
 import { fixedAuditsJob } from './jobs/fixed-audits';
 import { type Job, oncePerPeriod } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
@@ -152,6 +153,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   // A GET answer carries an ETag of its body; a poll that sends it back gets 304 without the body (before
   // compression, so that the tag is the body's own).
+  // One listening connection per instance: server-sent events, the session cache's invalidation, and polls
+  // answered 304 from change versions (before @fastify/etag, which keeps an ETag already set).
+  const changes = createChangeFeed(database, app.log);
+  await changes.start();
+  await app.register(pollVersionsPlugin, { changes });
   await app.register(etag, { weak: true });
   // Before every route it must compress (the API, its documentation, the web files): it hooks the routes added later.
   await app.register(compressionPlugin);
@@ -166,8 +172,6 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // One listening connection per instance: server-sent events and the session cache's invalidation.
-  const changes = createChangeFeed(database, app.log);
-  await changes.start();
   app.decorate('changes', changes);
   const auth = createAuthService({
     db: database.db,

@@ -45,7 +45,7 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/supervisor/pending',
     {
-      config: review,
+      config: { ...review, poll: 'auditorias' },
       schema: {
         tags,
         summary: 'Auditorías pendientes de revisión',

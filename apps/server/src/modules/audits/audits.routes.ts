@@ -44,7 +44,7 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
   app.get(
     '/',
     {
-      config: { permission: 'audit_view' },
+      config: { permission: 'audit_view', poll: 'auditorias' },
       schema: {
         tags,
         summary: 'Auditorías visibles para quien consulta',
@@ -58,7 +58,7 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
   app.get(
     '/counts',
     {
-      config: { permission: 'audit_view' },
+      config: { permission: 'audit_view', poll: 'auditorias' },
       schema: {
         tags,
         summary: 'Cuántas auditorías visibles hay en cada estado',
@@ -90,7 +90,7 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
   app.get(
     '/next-available',
     {
-      config: session,
+      config: { ...session, poll: 'auditorias' },
       schema: {
         tags,
         summary: 'La próxima auditoría de la cola para quien consulta, con sus contadores',
@@ -330,7 +330,7 @@ export const clientAuditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService }
   app.get(
     '/my-audits',
     {
-      config: { permission: 'audit_view' },
+      config: { permission: 'audit_view', poll: 'auditorias' },
       schema: {
         tags,
         summary: 'Auditorías de las empresas de quien consulta',

@@ -83,7 +83,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.get(
     '/unread-count',
     {
-      config,
+      config: { ...config, poll: 'mensajes' },
       schema: {
         tags,
         summary: 'Mensajes no leídos',

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Viewer } from '@auditorias/domain/auth/access';
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ChangeFeed } from './change-feed';
+
+/**
+ * Polls that cost nothing while nothing changed. Each instance counts, from the change notifications, versions of
+ * what a poll depends on: audits of each operator and each company, the queue, every audit, messages of each user,
+ * and each user's access. A polling route declares what it reads (`config.poll`); its answer carries an ETag made
+ * of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
+ * runs: no database, no body. The tag is read before the handler, so an answer is never tagged newer than what it
+ * saw. While the change feed is down nothing is answered from versions (the body's own ETag still works).
+ */
+export type PollKind = 'auditorias' | 'mensajes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    poll?: PollKind;
+  }
+  interface FastifyRequest {
+    pollTag: string | null;
+  }
+}
+
+class Versions {
+  private base = 0;
+  private readonly byKey = new Map<string, number>();
+  private readonly epoch = randomBytes(4).toString('hex');
+
+  bumpAll(): void {
+    this.base++;
+    this.byKey.clear();
+  }
+
+  bump(key: string): void {
+    this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1);
+  }
+
+  of(key: string): number {
+    return this.byKey.get(key) ?? 0;
+  }
+
+  tag(parts: Array<string | number>): string {
+    return `W/"p${this.epoch}.${this.base}.${parts.join('.')}"`;
+  }
+}
+
+/** The versions a poll of `kind` depends on, for this viewer. */
+function partsFor(versions: Versions, kind: PollKind, viewer: Viewer): Array<string | number> {
+  const access = [
+    versions.of(`acceso:${viewer.id}`),
+    versions.of(viewer.role === 'operador' ? 'acceso:operadores' : 'acceso:clientes'),
+  ];
+  if (kind === 'mensajes') return [...access, versions.of(`mensajes:${viewer.id}`)];
+  if (viewer.role === 'operador')
+    return [...access, versions.of('cola'), versions.of(`operador:${viewer.id}`)];
+  if (isClientRole(viewer.role) && viewer.scope.kind === 'clients')
+    return [...access, ...viewer.scope.clientIds.map((id) => `${id}-${versions.of(`cliente:${id}`)}`)];
+  return [...access, versions.of('auditorias')];
+}
+
+export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { changes: ChangeFeed }) => {
+  const versions = new Versions();
+  const { changes } = opts;
+  changes.onState(() => versions.bumpAll());
+  changes.on('auditorias', (c) => {
+    if (c.all) return versions.bumpAll();
+    versions.bump('auditorias');
+    if (c.queue) versions.bump('cola');
+    for (const id of c.operatorIds) versions.bump(`operador:${id}`);
+    for (const id of c.clientIds) versions.bump(`cliente:${id}`);
+  });
+  changes.on('mensajes', (c) => {
+    if (c.all) return versions.bumpAll();
+    for (const id of c.userIds) versions.bump(`mensajes:${id}`);
+  });
+  changes.on('sesiones', (c) => {
+    if (c.all) return versions.bumpAll();
+    for (const id of c.userIds) versions.bump(`acceso:${id}`);
+    if (c.operators) versions.bump('acceso:operadores');
+    if (c.clients) versions.bump('acceso:clientes');
+  });
+
+  app.decorateRequest('pollTag', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const kind = (request.routeOptions.config as { poll?: PollKind } | undefined)?.poll;
+    const viewer = request.auth?.viewer;
+    if (!kind || !viewer || request.method !== 'GET' || !changes.live) return;
+    const tag = versions.tag(partsFor(versions, kind, viewer));
+    const sent = request.headers['if-none-match'];
+    if (sent === tag) return reply.code(304).header('etag', tag).send();
+    request.pollTag = tag;
+  });
+  // Before @fastify/etag, which keeps an ETag already set.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.pollTag && reply.statusCode === 200) reply.header('etag', request.pollTag);
+    return payload;
+  });
+});
