@@ -145,12 +145,12 @@ describe('polling answers 304 while nothing changed', () => {
       const tag = String(first.headers.etag ?? '');
       expect(tag, url).not.toBe('');
       // While nothing changed the answer is a 304 without a body, and the database is not asked at all.
-      let again: Awaited<ReturnType<typeof poll>> | null = null;
+      const answers: Array<Awaited<ReturnType<typeof poll>>> = [];
       const queries = await countQueries(async () => {
-        again = await poll(who, url, tag);
+        answers.push(await poll(who, url, tag));
       });
-      expect(again?.statusCode, url).toBe(304);
-      expect(again?.body, url).toBe('');
+      expect(answers[0]?.statusCode, url).toBe(304);
+      expect(answers[0]?.body, url).toBe('');
       expect(queries, url).toBe(0);
       tags.push(tag);
     }
