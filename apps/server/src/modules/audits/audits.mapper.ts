@@ -90,6 +90,6 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
       : {}),
     gratisParaCliente: a.gratisParaCliente,
     antiguedad: Math.floor((ctx.now.getTime() - a.createdAt.getTime()) / DAY),
-    archivosCount: row.archivosCount,
+    archivosCount: ctx.attachments.get(row.audit.id)?.length ?? 0,
   };
 }

@@ -41,8 +41,6 @@ const listColumns = {
   },
   /** The database's own text of created_at: the keyset cursor of the lists (exact to the microsecond). */
   cursorAt: sql<string>`${audits.createdAt}::text`,
-  // Columns named in full: a bare "id" inside the subquery would be the attachment's own.
-  archivosCount: sql<number>`(select count(*)::int from "audit_attachments" aa where aa."audit_id" = "audits"."id" and aa."deleted_at" is null)`,
 };
 
 export type AuditListRow = Awaited<ReturnType<typeof selectAudits>>[number];

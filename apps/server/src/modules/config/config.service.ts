@@ -21,6 +21,9 @@ export const DEFAULT_COMPANY_INFO: CompanyInfo = {
   direccion: 'Buenos Aires, Argentina',
 };
 
+/** How long an instance keeps the price settings it read. */
+const PRICING_TTL_MS = 10_000;
+
 export function createConfigService(deps: { db: Db }) {
   const { db } = deps;
 
@@ -35,13 +38,22 @@ export function createConfigService(deps: { db: Db }) {
   }
 
   /** Pricing settings in centavos, for the rules. */
+  // Read by every audit list and detail: kept for a few seconds (a change on this instance applies at once; the
+  // other instances follow within PRICING_TTL_MS).
+  let cached: { value: PricingSettings; until: number } | null = null;
+
   async function pricing(): Promise<PricingSettings> {
+    const now = Date.now();
+    if (cached && cached.until > now) return cached.value;
     const parsed = auditPricingSchema.safeParse(await readSetting(db, AUDIT_PRICING));
-    if (!parsed.success) return DEFAULT_PRICING;
-    return {
-      multiplicadores: parsed.data.multiplicadores,
-      costoPorDefecto: pesosToCentavos(parsed.data.costoPorDefecto),
-    };
+    const value = parsed.success
+      ? {
+          multiplicadores: parsed.data.multiplicadores,
+          costoPorDefecto: pesosToCentavos(parsed.data.costoPorDefecto),
+        }
+      : DEFAULT_PRICING;
+    cached = { value, until: now + PRICING_TTL_MS };
+    return value;
   }
 
   async function pricingForApi(): Promise<AuditPricing> {
@@ -51,6 +63,7 @@ export function createConfigService(deps: { db: Db }) {
 
   async function setPricing(auth: AuthContext, value: AuditPricing): Promise<AuditPricing> {
     await writeSetting(db, AUDIT_PRICING, value, auth.user.id);
+    cached = null;
     return value;
   }
 
