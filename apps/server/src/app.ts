@@ -49,6 +49,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { operatorPermissionsRoutes } from './modules/operator-permissions/operator-permissions.routes';
 import { createOperatorPermissionsService } from './modules/operator-permissions/operator-permissions.service';
+import { periodsRoutes } from './modules/periods/periods.routes';
+import { createPeriodsService } from './modules/periods/periods.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { salariesRoutes } from './modules/salaries/salaries.routes';
@@ -267,6 +269,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(financeRoutes, {
     prefix: '/api',
     finance: createFinanceService({ db: database.db, config: configService, review }),
+  });
+  await app.register(periodsRoutes, {
+    prefix: '/api/periodos',
+    periods: createPeriodsService({ db: database.db }),
   });
   await app.register(salariesRoutes, {
     prefix: '/api/sueldos',

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { PERIOD_MSG } from '@auditorias/domain/finance/periods';
 import { MSG } from '@auditorias/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,6 +88,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const pgCode = postgresCode(err);
     if (pgCode === '23505') return send(reply, 409, 'CONFLICT', MSG.conflict);
     if (pgCode === '23503') return send(reply, 409, 'CONFLICT', MSG.conflict);
+    if (pgCode === 'AU001') return send(reply, 409, 'PERIOD_CLOSED', PERIOD_MSG.cerradoGenerico);
     // Safety nets behind the validation: a NUL the text or jsonb column cannot hold, a number out of its range.
     if (pgCode === '22021' || pgCode === '22P05') {
       request.log.warn({ err }, 'texto con caracteres no permitidos llegó a la base de datos');

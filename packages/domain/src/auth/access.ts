@@ -1,5 +1,5 @@
 import { type OperatorAccess, operatorMayWorkFor } from '../clients/operator-access';
-import { can, type PermissionOverrides } from './permissions';
+import { can, type PermissionOverrides, type PermissionSubject } from './permissions';
 import { isClientRole, type Role } from './roles';
 import { scopeIncludes, type TenantScope } from './tenant-scope';
 
@@ -88,4 +88,12 @@ export function maySeePrices(role: Role): boolean {
 /** The audit queue (next available audit, taking) is for operators and supervisors. */
 export function mayUseQueue(role: Role): boolean {
   return role === 'operador' || role === 'supervisor';
+}
+
+/**
+ * The finance back office (ledger, salaries, month close): staff holding the permission — admin and contable by
+ * role — never a client company, whose role carries finance_view for its own account statement.
+ */
+export function mayUseFinance(user: PermissionSubject, action: 'finance_view' | 'finance_manage'): boolean {
+  return !isClientRole(user.role) && can(user, action);
 }

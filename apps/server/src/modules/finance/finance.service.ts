@@ -1,6 +1,5 @@
 import { CLIENT_HIDDEN } from '@auditorias/domain/audits/visibility';
-import { can } from '@auditorias/domain/auth/permissions';
-import { isClientRole } from '@auditorias/domain/auth/roles';
+import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
 import {
@@ -152,7 +151,7 @@ function ok<T>(parsed: Parsed<T>, campo?: string): T {
 
 /** Finance staff: admin and contable (not a client company, whatever its permissions say). */
 function financeStaff(auth: AuthContext, action: 'finance_view' | 'finance_manage') {
-  if (isClientRole(auth.user.role) || !can(auth.user, action)) throw forbidden();
+  if (!mayUseFinance(auth.user, action)) throw forbidden();
 }
 
 function currentMonth(): { mes: number; anio: number } {

@@ -17,6 +17,7 @@ import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
+import { assertDaysOpen } from '../periods/periods.service';
 import { ensurePackageBilled, includedAudits, includedSoFar, packageScopeOfAudit } from './fixed-package';
 
 /** One journal entry to post: its lines must balance (the database checks it again at commit). */
@@ -51,6 +52,11 @@ export async function postEntries(tx: DbOrTx, drafts: readonly EntryDraft[]): Pr
   if (real.length === 0) return [];
   for (const d of real) if (!isBalanced(d.lines)) throw new Error(`asiento desbalanceado: ${d.description}`);
   const today = argentineDay();
+  // Only a back-dated entry can fall in a closed month (a month closes once it has ended).
+  const backDated = real.flatMap((d) =>
+    d.occurredOn !== undefined && d.occurredOn.slice(0, 7) !== today.slice(0, 7) ? [d.occurredOn] : [],
+  );
+  await assertDaysOpen(tx, backDated);
   const rows = await tx
     .insert(ledgerEntries)
     .values(

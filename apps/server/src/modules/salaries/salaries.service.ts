@@ -24,6 +24,7 @@ import { financeRequests, salaryConfigs, salaryPayments, salaryRecords, users } 
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { postEntries, reverseEntries } from '../finance/ledger';
+import { assertPeriodOpen } from '../periods/periods.service';
 import { gatherInputs, lastDayOf } from './salaries.inputs';
 
 type RecordRow = typeof salaryRecords.$inferSelect;
@@ -357,6 +358,7 @@ export function createSalariesService(deps: { db: Db }) {
     }
     const c = result.config;
     return db.transaction(async (tx) => {
+      await assertPeriodOpen(tx, c);
       const values = { ...c, userId: emp.id, updatedBy: auth.user.id, updatedAt: new Date() };
       await tx
         .insert(salaryConfigs)
@@ -390,6 +392,7 @@ export function createSalariesService(deps: { db: Db }) {
     void auth;
     const emp = await employee(db, body.operadorId);
     return db.transaction(async (tx) => {
+      await assertPeriodOpen(tx, body);
       const { record, recalculado, config } = await recalc(tx, emp, body.mes, body.anio);
       return {
         success: true as const,
@@ -562,6 +565,7 @@ export function createSalariesService(deps: { db: Db }) {
     const now = currentPeriod();
     const mes = body.mes ?? now.mes;
     const anio = body.anio ?? now.anio;
+    await assertPeriodOpen(db, { mes, anio });
     const staff = await db
       .select({ id: users.id, role: users.role })
       .from(users)

@@ -10,6 +10,8 @@ export interface FinanceAccess {
   delete: boolean;
   /** Change the pricing settings (admin). */
   settings: boolean;
+  /** Close and reopen months (admin). */
+  closeMonths: boolean;
   /** A contable must explain every expense. */
   mustExplainExpenses: boolean;
 }
@@ -22,6 +24,7 @@ export function financeAccess(user: PublicUser): FinanceAccess {
     manage: view && user.permissions.finance_manage,
     delete: view && user.role === 'admin',
     settings: view && user.role === 'admin',
+    closeMonths: view && user.role === 'admin',
     mustExplainExpenses: user.role === 'contable',
   };
 }

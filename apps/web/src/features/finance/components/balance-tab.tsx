@@ -1,13 +1,15 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFinanceDashboardQuery } from '../api/get-finance-dashboard';
+import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
 import { FigureCard } from './figure-card';
 import { FinanceLoadError } from './finance-error';
 import { BalanceChart } from './month-charts';
+import { MonthCloseSection } from './month-close-section';
 import { useYearFigures } from './use-year-figures';
 
 /** 'Balance': the month's balances and the year's cash balance and net balance month by month. */
-export function BalanceTab({ period }: { period: Period }) {
+export function BalanceTab({ period, access }: { period: Period; access: FinanceAccess }) {
   const month = useFinanceDashboardQuery(period);
   const year = useYearFigures(period.anio);
   const r = month.data;
@@ -33,6 +35,7 @@ export function BalanceTab({ period }: { period: Period }) {
           hint="Cobrado menos sueldos pagados, gastos y adelantos"
         />
       </SimpleGrid>
+      <MonthCloseSection period={period} canClose={access.closeMonths} />
       {year.empty ? null : year.error ? (
         <FinanceLoadError error={year.error} onRetry={() => void year.refetch()} />
       ) : year.isPending ? (

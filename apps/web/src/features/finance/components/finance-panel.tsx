@@ -105,7 +105,7 @@ export function FinancePanel({ user }: { user: PublicUser }) {
           <StaffTab />
         </Tabs.Panel>
         <Tabs.Panel value="balance" pt="md">
-          <BalanceTab period={period} />
+          <BalanceTab period={period} access={access} />
         </Tabs.Panel>
         <Tabs.Panel value="configuracion" pt="md">
           <SettingsTab access={access} />

@@ -1,0 +1,150 @@
+import { mayUseFinance } from '@auditorias/domain/auth/access';
+import {
+  hasPeriodEnded,
+  type MonthPeriod,
+  PERIOD_MSG,
+  periodOfDay,
+  reopenReason,
+} from '@auditorias/domain/finance/periods';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { closedPeriods, periodClosureEvents, users } from '../../db/schema/index';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.repo';
+import type { AuthContext } from '../auth/auth.service';
+
+const HISTORY_LIMIT = 100;
+
+/** Whether the month is closed (read in the caller's transaction). */
+export async function isPeriodClosed(db: DbOrTx, p: MonthPeriod): Promise<boolean> {
+  const [row] = await db
+    .select({ mes: closedPeriods.mes })
+    .from(closedPeriods)
+    .where(and(eq(closedPeriods.anio, p.anio), eq(closedPeriods.mes, p.mes)));
+  return row !== undefined;
+}
+
+/** Refuses (409, Spanish) a change to a closed month: the services ask before the database trigger would. */
+export async function assertPeriodOpen(db: DbOrTx, p: MonthPeriod): Promise<void> {
+  if (await isPeriodClosed(db, p)) throw conflict(PERIOD_MSG.cerrado(p));
+}
+
+/** The same check for money events dated on 'YYYY-MM-DD' days, in one query. */
+export async function assertDaysOpen(db: DbOrTx, days: readonly string[]): Promise<void> {
+  const periods = [...new Set(days.map((d) => d.slice(0, 7)))].map((key) => periodOfDay(`${key}-01`));
+  if (periods.length === 0) return;
+  const [hit] = await db
+    .select({ mes: closedPeriods.mes, anio: closedPeriods.anio })
+    .from(closedPeriods)
+    .where(or(...periods.map((p) => and(eq(closedPeriods.anio, p.anio), eq(closedPeriods.mes, p.mes)))))
+    .limit(1);
+  if (hit) throw conflict(PERIOD_MSG.cerrado(hit));
+}
+
+/** Month close: list, close and reopen (admin), each recorded in the period history and the activity log. */
+export function createPeriodsService({ db }: { db: DbOrTx }) {
+  async function list(auth: AuthContext) {
+    if (!mayUseFinance(auth.user, 'finance_view')) throw forbidden();
+    const closer = users;
+    const cerrados = await db
+      .select({
+        mes: closedPeriods.mes,
+        anio: closedPeriods.anio,
+        closedAt: closedPeriods.closedAt,
+        name: closer.name,
+      })
+      .from(closedPeriods)
+      .leftJoin(closer, eq(closer.id, closedPeriods.closedBy))
+      .orderBy(desc(closedPeriods.anio), desc(closedPeriods.mes));
+    const historial = await db
+      .select({
+        id: periodClosureEvents.id,
+        mes: periodClosureEvents.mes,
+        anio: periodClosureEvents.anio,
+        accion: periodClosureEvents.accion,
+        motivo: periodClosureEvents.motivo,
+        createdAt: periodClosureEvents.createdAt,
+        name: users.name,
+      })
+      .from(periodClosureEvents)
+      .leftJoin(users, eq(users.id, periodClosureEvents.userId))
+      .orderBy(desc(periodClosureEvents.id))
+      .limit(HISTORY_LIMIT);
+    return {
+      success: true as const,
+      cerrados: cerrados.map((c) => ({
+        mes: c.mes,
+        anio: c.anio,
+        cerradoEn: c.closedAt.toISOString(),
+        cerradoPor: c.name,
+      })),
+      historial: historial.map((h) => ({
+        id: h.id,
+        mes: h.mes,
+        anio: h.anio,
+        accion: h.accion as 'cerrar' | 'reabrir',
+        motivo: h.motivo,
+        usuario: h.name,
+        fecha: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function close(auth: AuthContext, p: MonthPeriod, ip: string | null) {
+    if (!hasPeriodEnded(p)) throw badRequest(PERIOD_MSG.noTerminado(p));
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(closedPeriods)
+        .values({ anio: p.anio, mes: p.mes, closedBy: auth.user.id })
+        .onConflictDoNothing()
+        .returning({ mes: closedPeriods.mes });
+      if (inserted.length === 0) throw conflict(PERIOD_MSG.yaCerrado(p));
+      await tx.insert(periodClosureEvents).values({ ...p, accion: 'cerrar', userId: auth.user.id });
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'period_close',
+        ipAddress: ip,
+        details: { ...p },
+      });
+      return { success: true as const, message: PERIOD_MSG.cerradoOk(p), periodo: { ...p, cerrado: true } };
+    });
+  }
+
+  async function reopen(
+    auth: AuthContext,
+    body: MonthPeriod & { motivo?: string | null | undefined },
+    ip: string | null,
+  ) {
+    const p = { mes: body.mes, anio: body.anio };
+    const motivo = reopenReason(body.motivo);
+    if (!motivo)
+      throw badRequest(PERIOD_MSG.motivoRequerido, [
+        { campo: 'motivo', mensaje: PERIOD_MSG.motivoRequerido },
+      ]);
+    return db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(closedPeriods)
+        .where(and(eq(closedPeriods.anio, p.anio), eq(closedPeriods.mes, p.mes)))
+        .returning({ mes: closedPeriods.mes });
+      if (removed.length === 0) throw conflict(PERIOD_MSG.noCerrado(p));
+      await tx.insert(periodClosureEvents).values({ ...p, accion: 'reabrir', motivo, userId: auth.user.id });
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'period_reopen',
+        ipAddress: ip,
+        details: { ...p, motivo },
+      });
+      return {
+        success: true as const,
+        message: PERIOD_MSG.reabiertoOk(p),
+        periodo: { ...p, cerrado: false },
+      };
+    });
+  }
+
+  return { list, close, reopen };
+}
+
+export type PeriodsService = ReturnType<typeof createPeriodsService>;

@@ -1,0 +1,178 @@
+import { hasPeriodEnded, reopenReason } from '@auditorias/domain/finance/periods';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
+import { useTimedMessage } from '../../audits/use-timed-message';
+import { useClosePeriodMutation, usePeriodsQuery, useReopenPeriodMutation } from '../api/periods';
+import { type Period, periodLabel } from '../finance-period';
+
+export const MONTH_CLOSE_ERRORS = {
+  close: 'Error al cerrar el mes',
+  reopen: 'Error al reabrir el mes',
+  load: 'Error al cargar los cierres de mes',
+} as const;
+
+function ReopenForm({ period, onDone }: { period: Period; onDone: (motivo: string) => void }) {
+  const [text, setText] = useState('');
+  const motivo = reopenReason(text);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {periodLabel(period)} volverá a admitir movimientos y cambios de sueldos. La reapertura queda
+        registrada con su motivo.
+      </Text>
+      <Textarea
+        label="Motivo de la reapertura"
+        required
+        autosize
+        minRows={2}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-autofocus
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => modals.closeAll()}>
+          Cancelar
+        </Button>
+        <Button color="orange" disabled={!motivo} onClick={() => motivo && onDone(motivo)}>
+          Reabrir mes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * 'Cierre de mes' (docs/decisions.md): the selected month's state; the admin closes an ended month (no entry may
+ * then be dated in it and its salaries are frozen) and reopens it with a reason; the last closes and reopenings.
+ */
+export function MonthCloseSection({ period, canClose }: { period: Period; canClose: boolean }) {
+  const periods = usePeriodsQuery();
+  const close = useClosePeriodMutation();
+  const reopen = useReopenPeriodMutation();
+  const banner = useTimedMessage();
+  const closed = periods.data?.cerrados.find((c) => c.mes === period.mes && c.anio === period.anio);
+  const history = (periods.data?.historial ?? []).slice(0, 5);
+  const ended = hasPeriodEnded(period);
+
+  function askClose() {
+    modals.openConfirmModal({
+      title: `Cerrar ${periodLabel(period)}`,
+      children: (
+        <Text size="sm">
+          No se podrán registrar ingresos, gastos ni cobros con fecha en {periodLabel(period)}, ni cambiar sus
+          sueldos. ¿Cerrar el mes?
+        </Text>
+      ),
+      labels: { confirm: 'Cerrar mes', cancel: 'Cancelar' },
+      onConfirm: () =>
+        close.mutate(period, {
+          onSuccess: (answer) => banner.success(answer.message),
+          onError: (error) => banner.error(prefixedErrorMessage(MONTH_CLOSE_ERRORS.close, error)),
+        }),
+    });
+  }
+
+  function askReopen() {
+    modals.open({
+      title: `Reabrir ${periodLabel(period)}`,
+      children: (
+        <ReopenForm
+          period={period}
+          onDone={(motivo) => {
+            modals.closeAll();
+            reopen.mutate(
+              { ...period, motivo },
+              {
+                onSuccess: (answer) => banner.success(answer.message),
+                onError: (error) => banner.error(prefixedErrorMessage(MONTH_CLOSE_ERRORS.reopen, error)),
+              },
+            );
+          }}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="month-close">
+      <Stack gap="sm">
+        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <Title order={3} size="h5">
+              Cierre de mes
+            </Title>
+            {periods.isSuccess ? (
+              closed ? (
+                <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+                  Cerrado
+                </Badge>
+              ) : (
+                <Badge color="green" variant="light">
+                  Abierto
+                </Badge>
+              )
+            ) : null}
+          </Group>
+          {canClose && periods.isSuccess ? (
+            closed ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconLockOpen size={14} aria-hidden />}
+                onClick={askReopen}
+                loading={reopen.isPending}
+              >
+                Reabrir mes
+              </Button>
+            ) : ended ? (
+              <Button
+                size="xs"
+                leftSection={<IconLock size={14} aria-hidden />}
+                onClick={askClose}
+                loading={close.isPending}
+              >
+                Cerrar mes
+              </Button>
+            ) : null
+          ) : null}
+        </Group>
+        {periods.isError ? (
+          <Text size="sm" c="red.8">
+            {prefixedErrorMessage(MONTH_CLOSE_ERRORS.load, periods.error)}
+          </Text>
+        ) : closed ? (
+          <Text size="sm">
+            {periodLabel(period)} cerrado el <DateTime value={closed.cerradoEn} />
+            {closed.cerradoPor ? ` por ${closed.cerradoPor}` : ''}: no admite movimientos con fecha en él ni
+            cambios de sueldos.
+          </Text>
+        ) : (
+          <Text size="sm" c="dark.4">
+            {ended
+              ? `${periodLabel(period)} está abierto.`
+              : `${periodLabel(period)} todavía no terminó: se cierra cuando termina.`}
+          </Text>
+        )}
+        {history.length > 0 ? (
+          <Stack gap={2} aria-label="Últimos cierres y reaperturas">
+            {history.map((h) => (
+              <Text key={h.id} size="xs" c="dark.4">
+                <DateTime value={h.fecha} /> · {h.accion === 'cerrar' ? 'Cierre' : 'Reapertura'} de{' '}
+                {periodLabel(h)}
+                {h.usuario ? ` por ${h.usuario}` : ''}
+                {h.motivo ? ` — ${h.motivo}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
