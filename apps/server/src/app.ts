@@ -55,6 +55,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { salariesRoutes } from './modules/salaries/salaries.routes';
 import { createSalariesService } from './modules/salaries/salaries.service';
+import { timeAlertsRoutes } from './modules/time-alerts/time-alerts.routes';
+import { createTimeAlertsService } from './modules/time-alerts/time-alerts.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
@@ -277,6 +279,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(salariesRoutes, {
     prefix: '/api/sueldos',
     salaries: createSalariesService({ db: database.db }),
+  });
+  await app.register(timeAlertsRoutes, {
+    prefix: '/api/time-alerts',
+    timeAlerts: createTimeAlertsService({ db: database.db }),
   });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 

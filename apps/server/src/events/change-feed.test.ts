@@ -12,10 +12,11 @@ import { type ChangeMap, type Channel, parseChange } from './changes';
 
 /** Collects what a feed delivers, by channel. */
 function record(feed: ChangeFeed) {
-  const got: { [C in Channel]: ChangeMap[C][] } = { auditorias: [], mensajes: [], sesiones: [] };
+  const got: { [C in Channel]: ChangeMap[C][] } = { auditorias: [], mensajes: [], sesiones: [], alertas: [] };
   feed.on('auditorias', (c) => got.auditorias.push(c));
   feed.on('mensajes', (c) => got.mensajes.push(c));
   feed.on('sesiones', (c) => got.sesiones.push(c));
+  feed.on('alertas', (c) => got.alertas.push(c));
   return got;
 }
 
@@ -39,10 +40,12 @@ describe('parseChange', () => {
     });
     expect(parseChange('sesiones', '{"operadores":true}')).toMatchObject({ all: false, operators: true });
     expect(parseChange('mensajes', '{"u":[1,2]}')).toEqual({ all: false, userIds: [1, 2] });
+    expect(parseChange('alertas', '{}')).toEqual({ all: false });
     for (const bad of ['', 'no', '[]', 'null', '{"todos":true}']) {
       expect(parseChange('auditorias', bad).all, bad).toBe(true);
       expect(parseChange('mensajes', bad).all, bad).toBe(true);
       expect(parseChange('sesiones', bad).all, bad).toBe(true);
+      expect(parseChange('alertas', bad).all, bad).toBe(true);
     }
     expect(parseChange('auditorias', '{"o":1}').all).toBe(true);
     expect(parseChange('auditorias', '{"c":["2"]}').all).toBe(true);

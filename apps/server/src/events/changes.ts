@@ -1,9 +1,9 @@
 /**
- * What the database announces after a commit (migration 0009: triggers that pg_notify compact JSON payloads),
- * parsed into plain objects. A payload that cannot be read counts as "everything changed".
+ * What the database announces after a commit (migration 0009: triggers that pg_notify compact JSON payloads;
+ * "alertas" is sent by the time-alerts service inside its own transactions), parsed into plain objects. A payload that cannot be read counts as "everything changed".
  */
 
-export const CHANNELS = ['auditorias', 'mensajes', 'sesiones'] as const;
+export const CHANNELS = ['auditorias', 'mensajes', 'sesiones', 'alertas'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Audits changed: the operators and companies they touch (old and new values), and whether the queue moved. */
@@ -31,16 +31,23 @@ export interface SessionChange {
   clients: boolean;
 }
 
+/** Time alerts changed (one raised, seen or resolved): for the bell of admins and supervisors. */
+export interface AlertChange {
+  all: boolean;
+}
+
 export interface ChangeMap {
   auditorias: AuditChange;
   mensajes: MessageChange;
   sesiones: SessionChange;
+  alertas: AlertChange;
 }
 
 export const EVERYTHING: ChangeMap = {
   auditorias: { all: true, operatorIds: [], clientIds: [], queue: true },
   mensajes: { all: true, userIds: [] },
   sesiones: { all: true, userIds: [], operators: true, clients: true },
+  alertas: { all: true },
 };
 
 function ids(value: unknown): number[] | null {
@@ -69,6 +76,8 @@ export function parseChange<C extends Channel>(channel: C, payload: string): Cha
     return EVERYTHING[channel];
   }
   if (flag(body.todos)) return EVERYTHING[channel];
+  // Every admin and supervisor sees every alert: the payload names nothing more.
+  if (channel === 'alertas') return { all: false } as ChangeMap[C];
   if (channel === 'auditorias') {
     const operatorIds = ids(body.o);
     const clientIds = ids(body.c);

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
+import { mayUseTimeAlerts } from '@auditorias/domain/staff/time-alerts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service';
@@ -9,7 +10,7 @@ import type { ChangeFeed } from './change-feed';
 import type { AuditChange, MessageChange, SessionChange } from './changes';
 
 /** What the browser receives: an event name and an empty object (it refetches what the name says). */
-export type StreamEvent = 'listo' | 'auditorias' | 'mensajes' | 'sesion';
+export type StreamEvent = 'listo' | 'auditorias' | 'mensajes' | 'sesion' | 'alertas';
 
 export interface EventsRoutesOptions {
   auth: AuthService;
@@ -76,6 +77,10 @@ class EventStream {
       opts.changes.on('auditorias', (c) => this.onAudits(c)),
       opts.changes.on('mensajes', (c) => this.onMessages(c)),
       opts.changes.on('sesiones', (c) => this.onSessions(c)),
+      // Time alerts: only the bell of admins and supervisors hears of them.
+      opts.changes.on('alertas', () => {
+        if (mayUseTimeAlerts(this.auth.user.role)) this.send('alertas');
+      }),
     );
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs);
     res.on('close', () => this.close());
@@ -171,9 +176,9 @@ class EventStream {
 
 /**
  * GET /api/events: server-sent events of what changed for the signed-in user ("auditorias", "mensajes",
- * "sesion"), fed by the database's change notifications so that a change made through any instance reaches
- * the streams of every instance. The web app reads it with fetch (it sends the bearer header) and keeps its
- * polling as the fallback. The answer is written straight to the socket: nothing buffers or compresses it.
+ * "sesion", and "alertas" for admins and supervisors), fed by the database's change notifications so that a
+ * change made through any instance reaches the streams of every instance. The web app reads it with fetch (it
+ * sends the bearer header) and keeps its polling as the fallback. The answer is written straight to the socket: nothing buffers or compresses it.
  */
 export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions) {
   const opts: Required<EventsRoutesOptions> = {
@@ -193,7 +198,7 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       config: { permission: 'authenticated' },
       schema: {
         tags: ['eventos'],
-        summary: 'Eventos del servidor (text/event-stream): auditorias, mensajes y sesion',
+        summary: 'Eventos del servidor (text/event-stream): auditorias, mensajes, sesion y alertas',
       },
     },
     (request, reply) => {

@@ -8,12 +8,12 @@ import type { ChangeFeed } from './change-feed';
 /**
  * Polls that cost nothing while nothing changed. Each instance counts, from the change notifications, versions of
  * what a poll depends on: audits of each operator and each company, the queue, every audit, messages of each user,
- * and each user's access. A polling route declares what it reads (`config.poll`); its answer carries an ETag made
- * of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
+ * time alerts, and each user's access. A polling route declares what it reads (`config.poll`); its answer carries
+ * an ETag made of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
  * runs: no database, no body. The tag is read before the handler, so an answer is never tagged newer than what it
  * saw. While the change feed is down nothing is answered from versions (the body's own ETag still works).
  */
-export type PollKind = 'auditorias' | 'mensajes';
+export type PollKind = 'auditorias' | 'mensajes' | 'alertas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +54,7 @@ function partsFor(versions: Versions, kind: PollKind, viewer: Viewer): Array<str
     versions.of(viewer.role === 'operador' ? 'acceso:operadores' : 'acceso:clientes'),
   ];
   if (kind === 'mensajes') return [...access, versions.of(`mensajes:${viewer.id}`)];
+  if (kind === 'alertas') return ['alertas', ...access, versions.of('alertas')];
   if (viewer.role === 'operador')
     return [...access, versions.of('cola'), versions.of(`operador:${viewer.id}`)];
   if (isClientRole(viewer.role) && viewer.scope.kind === 'clients')
@@ -75,6 +76,10 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
   changes.on('mensajes', (c) => {
     if (c.all) return versions.bumpAll();
     for (const id of c.userIds) versions.bump(`mensajes:${id}`);
+  });
+  changes.on('alertas', (c) => {
+    if (c.all) return versions.bumpAll();
+    versions.bump('alertas');
   });
   changes.on('sesiones', (c) => {
     if (c.all) return versions.bumpAll();

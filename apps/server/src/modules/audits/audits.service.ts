@@ -32,6 +32,7 @@ import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
 import type { FileInfo, FilesService } from '../files/files.service';
 import type { OperatorPermissionsService } from '../operator-permissions/operator-permissions.service';
+import { raiseTimeAlerts } from '../time-alerts/time-alerts.service';
 import { findUserById } from '../users/users.repo';
 import { type AuditMapContext, toAudit } from './audits.mapper';
 import * as repo from './audits.repo';
@@ -512,6 +513,14 @@ export function createAuditsService(deps: {
           : { fechaTerminacion: now, requiereRevision: false }),
       });
       await repo.closeWorkPeriods(tx, id, now);
+      // Finished far from its estimate: a time alert for admins and supervisors (once per audit and kind).
+      if (!pausing)
+        await raiseTimeAlerts(tx, {
+          auditId: id,
+          estimatedHours: audit.horasEstimadas,
+          userId: auth.user.id,
+          at: now,
+        });
       await timeline(
         tx,
         auth,
