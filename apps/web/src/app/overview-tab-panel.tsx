@@ -1,19 +1,29 @@
 import { Stack } from '@mantine/core';
 import { AdminOverview } from '../features/admin-overview/components/admin-overview';
 import { SupervisorPanel } from '../features/audit-review/components/supervisor-panel';
+import { MySalaryWidget } from '../features/salaries/components/my-salary-widget';
 import { SystemUsersPanel } from '../features/users/components/system-users-panel';
 import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
 
 /**
- * The 'overview' tab: the admin's system summary; for a supervisor, the supervisor panel and, below it, the
- * read-only 'Usuarios del Sistema' list (a supervisor has no 'users' tab).
+ * The 'overview' tab: 'Tu Progreso del Mes' (the widget decides whether it shows), then the admin's system
+ * summary; for a supervisor, the supervisor panel and, below it, the read-only 'Usuarios del Sistema' list (a
+ * supervisor has no 'users' tab).
  */
 export function OverviewTabPanel(props: TabPanelProps) {
-  if (props.user.role === 'admin') return <AdminOverview />;
+  if (props.user.role === 'admin') {
+    return (
+      <Stack gap="xl">
+        <MySalaryWidget user={props.user} />
+        <AdminOverview />
+      </Stack>
+    );
+  }
   if (props.user.role === 'supervisor') {
     return (
       <Stack gap="xl">
+        <MySalaryWidget user={props.user} />
         <SupervisorPanel />
         {props.user.permissions.user_view ? <SystemUsersPanel /> : null}
       </Stack>

@@ -57,6 +57,9 @@ const ClientOrdersPanel = lazyPanel(() =>
 const FinanceTabPanel = lazyPanel(() =>
   import('../features/finance/components/finance-tab-panel').then((m) => m.FinanceTabPanel),
 );
+const SalariesTabPanel = lazyPanel(() =>
+  import('../features/salaries/components/salaries-tab-panel').then((m) => m.SalariesTabPanel),
+);
 const RepairToolsPanel = lazyPanel(() =>
   import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
 );
@@ -72,7 +75,7 @@ export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   'audit-review': AuditReviewPanel,
   files: AuditFilesPanel,
   'audit-management': AuditManagementPanel,
-  salaries: TabComingSoon,
+  salaries: SalariesTabPanel,
   staff: TabComingSoon,
   finances: FinanceTabPanel,
   configuration: ConfigurationPanel,

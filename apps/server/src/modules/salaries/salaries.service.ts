@@ -188,15 +188,16 @@ export function createSalariesService(deps: { db: Db }) {
     emp: { id: number; role: SalaryRole },
     mes: number,
     anio: number,
-  ): Promise<{ record: RecordRow; recalculado: boolean; config: SalaryConfig }> {
+  ): Promise<{ record: RecordRow; recalculado: boolean; config: SalaryConfig; guardada: boolean }> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sueldo:${emp.id}:${anio}:${mes}`}))`);
     const [existing] = await tx
       .select()
       .from(salaryRecords)
       .where(and(eq(salaryRecords.userId, emp.id), eq(salaryRecords.anio, anio), eq(salaryRecords.mes, mes)))
       .for('update');
-    const { config } = await configFor(tx, emp.id, emp.role, mes, anio);
-    if (existing && existing.totalPagado > 0) return { record: existing, recalculado: false, config };
+    const { config, guardada } = await configFor(tx, emp.id, emp.role, mes, anio);
+    if (existing && existing.totalPagado > 0)
+      return { record: existing, recalculado: false, config, guardada };
     const inputs = await gatherInputs(tx, emp.id, mes, anio);
     const calc = calculateSalary({ rol: emp.role, config, ...inputs });
     const values = {
@@ -238,7 +239,7 @@ export function createSalariesService(deps: { db: Db }) {
         .returning()) as [RecordRow];
     }
     record = await accrue(tx, record);
-    return { record, recalculado: true, config };
+    return { record, recalculado: true, config, guardada };
   }
 
   /** Posts the accrual difference (5201 against 2201), dated the salary month's last day. */
@@ -393,11 +394,11 @@ export function createSalariesService(deps: { db: Db }) {
     const emp = await employee(db, body.operadorId);
     return db.transaction(async (tx) => {
       await assertPeriodOpen(tx, body);
-      const { record, recalculado, config } = await recalc(tx, emp, body.mes, body.anio);
+      const { record, recalculado, config, guardada } = await recalc(tx, emp, body.mes, body.anio);
       return {
         success: true as const,
         message: recalculado ? 'Sueldo recalculado' : SALARY_MSG.congelado,
-        configuracion: configDto(emp.id, config, true),
+        configuracion: configDto(emp.id, config, guardada),
         porDefecto: [] as string[],
         usandoDefaults: false,
         sueldo: recordDto(record, emp.name, config.fechaIngreso),

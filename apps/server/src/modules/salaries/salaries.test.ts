@@ -328,3 +328,23 @@ describe('POST /api/sueldos/crear-gastos-existentes', () => {
     expect(second.json().message).toContain('no había gastos de sueldo por registrar');
   });
 });
+
+describe('POST /api/sueldos/recalcular', () => {
+  it('is for the admin only and answers the role defaults as not saved when the month has no configuration', async () => {
+    const body = { operadorId: supervisor.userId, mes: 2, anio: 2026 };
+    for (const token of [contable, op2.token, supervisor.token, cliente]) {
+      expect((await post(token, '/api/sueldos/recalcular', body)).statusCode).toBe(403);
+    }
+    const answer = await post(admin, '/api/sueldos/recalcular', body);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const json = answer.json();
+    expect(json.configuracion.guardada).toBe(false);
+    expect(json.configuracion.sueldoReferencia).toBe(40000);
+    expect(json.sueldo.operadorId).toBe(supervisor.userId);
+    expect(json.recalculado).toBe(true);
+    expect((await post(admin, '/api/sueldos/recalcular', { ...body, mes: 13 })).statusCode).toBe(400);
+    expect((await post(admin, '/api/sueldos/recalcular', { ...body, operadorId: 99999999 })).statusCode).toBe(
+      404,
+    );
+  });
+});

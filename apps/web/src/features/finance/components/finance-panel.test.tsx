@@ -40,6 +40,14 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
         success: true,
         data: { multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2 }, costoPorDefecto: 100 },
       }),
+    // The Personal tab's pending salaries (none: its tests are in salaries/components/salary-summary-pending.test.tsx).
+    'GET /api/sueldos': () =>
+      jsonResponse({
+        success: true,
+        sueldos: [],
+        configuracion: null,
+        paginacion: { siguiente: null, limite: 100 },
+      }),
     ...routes,
   });
   const view = renderWithProviders(<FinancePanel user={user} />);

@@ -102,7 +102,7 @@ export function FinancePanel({ user }: { user: PublicUser }) {
           <ExpensesTab user={user} period={period} access={access} />
         </Tabs.Panel>
         <Tabs.Panel value="personal" pt="md">
-          <StaffTab />
+          <StaffTab period={period} />
         </Tabs.Panel>
         <Tabs.Panel value="balance" pt="md">
           <BalanceTab period={period} access={access} />

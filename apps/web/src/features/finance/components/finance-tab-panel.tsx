@@ -1,7 +1,15 @@
+import { Stack } from '@mantine/core';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
+import { MySalaryWidget } from '../../salaries/components/my-salary-widget';
 import { FinancePanel } from './finance-panel';
 
-/** The dashboard's 'finances' tab (admin and contable). */
+/** The dashboard's 'finances' tab (admin and contable); the contable's start tab also shows 'Tu Progreso del Mes'. */
 export function FinanceTabPanel({ user }: TabPanelProps) {
-  return <FinancePanel user={user} />;
+  if (user.role !== 'contable') return <FinancePanel user={user} />;
+  return (
+    <Stack gap="xl">
+      <MySalaryWidget user={user} />
+      <FinancePanel user={user} />
+    </Stack>
+  );
 }

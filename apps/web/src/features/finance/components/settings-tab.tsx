@@ -1,11 +1,20 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazyComponent } from '../../../app/lazy-component';
 import { AuditPricingForm } from '../../company-settings/components/audit-pricing-form';
 import type { FinanceAccess } from '../finance-access';
 
+// The salary screen is its own chunk, downloaded when this tab is first opened.
+const SalariesAdminPanel = lazyComponent(
+  () => import('../../salaries/components/salaries-admin-panel').then((m) => m.SalariesAdminPanel),
+  <Center py="xl" role="status" aria-label="Cargando sueldos...">
+    <Loader />
+  </Center>,
+);
+
 /**
- * 'Configuración': the salary configuration belongs to the salaries work (not built yet); the pricing settings
- * that exist are shown here — editable by the admin, read-only (a disabled fieldset) for everyone else.
+ * 'Configuración': the salary configuration screen (spec: the Configuración tab embeds it) and the pricing
+ * settings. Salary and pricing writes are admin only (the server refuses the rest): everyone else — the contable —
+ * sees both read-only.
  */
 export function SettingsTab({ access }: { access: FinanceAccess }) {
   return (
@@ -13,9 +22,7 @@ export function SettingsTab({ access }: { access: FinanceAccess }) {
       <Title order={2} size="h4">
         Configuración
       </Title>
-      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
-        La configuración de sueldos estará disponible con la gestión de sueldos.
-      </Alert>
+      <SalariesAdminPanel embedded readOnly={!access.settings} />
       {access.settings ? null : (
         <Text size="sm" c="dimmed">
           Solo lectura: los precios los modifica un administrador.

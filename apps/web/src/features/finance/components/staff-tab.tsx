@@ -2,18 +2,17 @@ import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import { Badge, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
+import { PendingSalaries } from '../../salaries/components/salary-summary-pending';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
+import type { Period } from '../finance-period';
 import { FinanceLoadError } from './finance-error';
-
-/** Spec: the empty state of pending salaries. */
-export const NO_PENDING_SALARIES = 'No hay sueldos pendientes';
 
 /**
  * 'Personal': the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
- * finance_view is enough for, so a contable sees them too — with their accrued operator pay, and the pending
- * salaries (none until salaries are posted: the spec's empty state, no invented amounts).
+ * finance_view is enough for, so a contable sees them too — with their accrued operator pay, and the chosen month's
+ * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total.
  */
-export function StaffTab() {
+export function StaffTab({ period }: { period: Period }) {
   const query = useFinanceEmployeesQuery();
   const staff = query.data ?? [];
 
@@ -81,9 +80,10 @@ export function StaffTab() {
       <Title order={2} size="h4">
         Sueldos pendientes
       </Title>
-      <Paper withBorder radius="md">
-        <EmptyState message={NO_PENDING_SALARIES} />
-      </Paper>
+      <PendingSalaries
+        period={period}
+        renderError={(error, retry) => <FinanceLoadError error={error} onRetry={retry} />}
+      />
     </Stack>
   );
 }

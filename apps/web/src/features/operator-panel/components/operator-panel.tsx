@@ -10,6 +10,7 @@ import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
 import { useAuditListQuery } from '../../audits/api/list-audits';
 import { useResumeAuditMutation } from '../../audits/api/resume-audit';
 import { useStartAuditMutation } from '../../audits/api/start-audit';
+import { MySalaryWidget } from '../../salaries/components/my-salary-widget';
 import { useNextAvailableQuery } from '../api/get-next-available';
 import { useTakeAssignedAuditMutation } from '../api/take-assigned-audit';
 import { useTakeAuditMutation } from '../api/take-audit';
@@ -108,6 +109,7 @@ export function OperatorPanel({ user }: TabPanelProps) {
 
   return (
     <Stack gap="md" data-testid="operator-panel">
+      <MySalaryWidget user={user} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2}>Panel de Operador</Title>

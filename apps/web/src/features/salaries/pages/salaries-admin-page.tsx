@@ -1,6 +1,6 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { SalariesAdminPanel } from '../components/salaries-admin-panel';
 
-/** /sueldos-admin (admin only) */
+/** /sueldos-admin (admin only: the route guard sends everyone else to /dashboard). */
 export function SalariesAdminPage() {
-  return <ComingSoonPanel title="Administración de Sueldos" />;
+  return <SalariesAdminPanel />;
 }

@@ -1,6 +1,9 @@
 import { isClientRole } from '@auditorias/domain/auth/roles';
+import { isSalaryRole } from '@auditorias/domain/salaries/config';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Group, Modal, Stack, Text } from '@mantine/core';
+import { financeAccess } from '../../finance/finance-access';
+import { SalarySummaryBlock } from '../../salaries/components/salary-summary-block';
 import { AdminMessagesSection } from './admin-messages-section';
 import { GroupPermissionsEditor } from './group-permissions-editor';
 import { LoginHistorySection } from './login-history-section';
@@ -20,7 +23,8 @@ interface UserDetailModalProps {
 
 /**
  * The user detail (spec section 2): basic information, the connection history of client users, the per-user
- * permissions (admins) and 'Mensajes Administrativos'.
+ * permissions (admins), the payroll block 'Sueldo' (staff users, to viewers who see finance) and 'Mensajes
+ * Administrativos'.
  */
 export function UserDetailModal({ user, currentUser, canManage, onClose }: UserDetailModalProps) {
   return (
@@ -60,6 +64,11 @@ export function UserDetailModal({ user, currentUser, canManage, onClose }: UserD
               ) : (
                 <StaffPermissionsEditor key={user.id} user={user} readOnly={user.id === currentUser.id} />
               )}
+            </UserDetailSection>
+          ) : null}
+          {isSalaryRole(user.role) && financeAccess(currentUser).view ? (
+            <UserDetailSection title="Sueldo">
+              <SalarySummaryBlock key={user.id} employee={user} />
             </UserDetailSection>
           ) : null}
           <UserDetailSection title="Mensajes Administrativos">

@@ -1,0 +1,44 @@
+import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
+import { type SalaryRecordDto, salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../finance/api/finance-query-keys';
+import type { Period } from '../../finance/finance-period';
+import { salariesQueryKey } from './salary-query-keys';
+
+/** A month has one record per employee: a few pages at most. A runaway cursor stops here. */
+const MAX_PAGES = 50;
+
+/**
+ * The month's salaries still owed (saldoPendiente > 0), from GET /sueldos?mes&anio (admin and contable). Every
+ * page is read, so the total owed is the month's whole total and not only the first page's.
+ */
+export async function getPendingSalaries(period: Period, signal?: AbortSignal): Promise<SalaryRecordDto[]> {
+  const all: SalaryRecordDto[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await apiRequest('/sueldos', {
+      query: { mes: period.mes, anio: period.anio, limit: PAGE_SIZE_MAX, cursor },
+      schema: salaryListResponseSchema,
+      signal,
+    });
+    all.push(...answer.sueldos);
+    cursor = answer.paginacion.siguiente ?? undefined;
+    if (!cursor) break;
+  }
+  return all.filter((s) => s.saldoPendiente > 0).sort((a, b) => a.operador.localeCompare(b.operador, 'es'));
+}
+
+/**
+ * Under the finance key (it is read by the finance Personal tab): the finance refresh button reloads it, and so do
+ * paying and reverting a salary (they invalidate both the salary and the finance keys).
+ */
+export function usePendingSalariesQuery(period: Period) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...financeQueryKey, ...salariesQueryKey, 'pending', period.mes, period.anio] as const,
+      queryFn: ({ signal }) => getPendingSalaries(period, signal),
+      staleTime: 60_000,
+    }),
+  );
+}

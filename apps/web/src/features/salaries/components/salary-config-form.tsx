@@ -1,0 +1,219 @@
+import { type PaymentType, type SalaryRole, VACATION_DAYS_MAX } from '@auditorias/domain/salaries/config';
+import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { parseDayInput } from '../../audits/date-input';
+import type { SalaryConfigBody } from '../api/configure-salary';
+import type { ExampleCounts } from '../salary-example';
+import {
+  configBody,
+  dayValue,
+  fieldErrors,
+  normalisedForm,
+  type SalaryFormValues,
+  type SalaryPeriod,
+  withPaymentType,
+  withReference,
+} from '../salary-form-values';
+import { SalaryExampleBox } from './salary-example-box';
+import { SalaryFrancoFields } from './salary-franco-fields';
+import { SalaryPlusFields } from './salary-plus-fields';
+
+interface SalaryConfigFormProps {
+  role: SalaryRole;
+  operadorId: number;
+  period: SalaryPeriod;
+  initial: SalaryFormValues;
+  counts: ExampleCounts;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (body: SalaryConfigBody) => void;
+  /** The form cannot be saved as it is: the refusals, joined. */
+  onInvalid: (message: string) => void;
+}
+
+const money = { prefix: '$ ', thousandSeparator: '.', decimalSeparator: ',' } as const;
+
+/**
+ * The salary configuration of one employee for one month: every field of the spec with its rules (derived day
+ * value, hour value by payment type, plus clearing, double pay), fields by role, the rest-day calendar, the
+ * example calculation and the save button. Read-only for whoever may not configure salaries.
+ */
+export function SalaryConfigForm(props: SalaryConfigFormProps) {
+  const { role, operadorId, period, counts, readOnly, saving, onSave, onInvalid } = props;
+  const [values, setValues] = useState<SalaryFormValues>(props.initial);
+  const normalised = normalisedForm(values, role, operadorId, period);
+  const errors = fieldErrors(normalised);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!normalised.ok) {
+      onInvalid(normalised.errores.map((e) => e.mensaje).join('. '));
+      return;
+    }
+    onSave(configBody(values, role, operadorId, period));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Configuración del sueldo">
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Sueldo de referencia"
+              description="Pesos enteros; vacío usa el de su rol."
+              value={values.sueldoReferencia}
+              onChange={(v) => setValues((c) => withReference(c, role, v))}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.sueldoReferencia}
+              {...money}
+            />
+            <NumberInput
+              label="Valor día pago"
+              description="Sueldo de referencia / 30 (se calcula solo)."
+              value={dayValue(values, role)}
+              readOnly
+              variant="filled"
+              {...money}
+            />
+          </SimpleGrid>
+
+          {role === 'operador' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Radio.Group
+                label="Tipo de pago"
+                value={values.tipoPago}
+                onChange={(v) => setValues((c) => withPaymentType(c, role, v as PaymentType))}
+              >
+                <Group gap="md" mt={6}>
+                  <Radio value="objetivos" label="Por objetivos" />
+                  <Radio value="horas" label="Por horas" />
+                </Group>
+              </Radio.Group>
+              {values.tipoPago === 'horas' ? (
+                <NumberInput
+                  label="Valor hora"
+                  description="Sueldo de referencia / 160 al elegir por horas."
+                  value={values.valorHora}
+                  onChange={(v) => setValues((c) => ({ ...c, valorHora: v }))}
+                  min={0}
+                  decimalScale={2}
+                  allowNegative={false}
+                  error={errors.valorHora ?? errors.tipoPago}
+                  {...money}
+                />
+              ) : null}
+            </SimpleGrid>
+          ) : null}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Objetivo de auditorías"
+              description="Auditorías del mes completo; 0 sin objetivo."
+              value={values.objetivoAuditorias}
+              onChange={(v) => setValues((c) => ({ ...c, objetivoAuditorias: v }))}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.objetivoAuditorias}
+            />
+            {role === 'supervisor' ? (
+              <NumberInput
+                label="Objetivo de correcciones"
+                value={values.objetivoCorrecciones}
+                onChange={(v) => setValues((c) => ({ ...c, objetivoCorrecciones: v }))}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                error={errors.objetivoCorrecciones}
+              />
+            ) : null}
+          </SimpleGrid>
+
+          <SalaryPlusFields values={values} errors={errors} onChange={setValues} />
+
+          {role === 'admin' ? (
+            <Checkbox
+              label="El administrador gana sueldo base"
+              description="Sin marcar, el sueldo del administrador es $ 0."
+              checked={values.adminGanaSueldo}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setValues((c) => ({ ...c, adminGanaSueldo: checked }));
+              }}
+            />
+          ) : (
+            <Checkbox
+              label="Sueldo fijo"
+              description="Cobra el sueldo de referencia sin objetivos ni plus."
+              checked={values.esSueldoFijo}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setValues((c) => ({ ...c, esSueldoFijo: checked }));
+              }}
+            />
+          )}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="Días de vacaciones"
+              value={values.diasVacaciones}
+              onChange={(v) => setValues((c) => ({ ...c, diasVacaciones: v }))}
+              min={0}
+              max={VACATION_DAYS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.diasVacaciones}
+            />
+            <DateInput
+              label="Fecha de ingreso"
+              description="Opcional: el mes de ingreso se paga desde ese día."
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDayInput}
+              placeholder="dd/mm/aaaa"
+              clearable
+              value={values.fechaIngreso}
+              onChange={(fecha) => setValues((c) => ({ ...c, fechaIngreso: fecha || null }))}
+              popoverProps={{ withinPortal: true }}
+              error={errors.fechaIngreso}
+            />
+          </SimpleGrid>
+
+          {role === 'admin' ? null : (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                Francos
+              </Title>
+              <SalaryFrancoFields
+                role={role}
+                period={period}
+                values={values}
+                holidays={counts.feriados}
+                disabled={readOnly}
+                error={errors.francosMarcados}
+                onChange={setValues}
+              />
+            </Stack>
+          )}
+
+          <SalaryExampleBox role={role} normalised={normalised} counts={counts} />
+
+          {readOnly ? (
+            <Text size="sm" c="dimmed">
+              Solo lectura: los sueldos los configura un administrador.
+            </Text>
+          ) : (
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
+                Guardar configuración
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/error-message';
+import { RoleBadge } from '../../users/components/role-badge';
+import type { SalaryEmployee, SalaryEmployees } from '../api/list-salary-employees';
+
+/** Case-insensitive name filter. */
+export function filterByName(employees: readonly SalaryEmployee[], search: string): SalaryEmployee[] {
+  const needle = search.trim().toLocaleLowerCase('es');
+  if (!needle) return [...employees];
+  return employees.filter((e) => e.name.toLocaleLowerCase('es').includes(needle));
+}
+
+interface SalaryEmployeeListProps {
+  list: SalaryEmployees;
+  search: string;
+  onSearch: (text: string) => void;
+  selectedId: number | null;
+  onSelect: (employee: SalaryEmployee) => void;
+}
+
+/** The searchable list of employees with a salary (operador, supervisor, admin, contable) and their roles. */
+export function SalaryEmployeeList({
+  list,
+  search,
+  onSearch,
+  selectedId,
+  onSelect,
+}: SalaryEmployeeListProps) {
+  const visible = filterByName(list.employees, search);
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Empleados">
+      <Stack gap="sm">
+        <TextInput
+          label="Buscar empleado"
+          placeholder="Nombre"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+        />
+        {list.isPending && list.employees.length === 0 ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Cargando empleados" />
+          </Center>
+        ) : list.error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(list.error, 'Error cargando empleados')}
+          </Alert>
+        ) : visible.length === 0 ? (
+          <EmptyState message="No se encontraron empleados" />
+        ) : (
+          <ScrollArea.Autosize mah={560} type="auto">
+            <Stack gap={2}>
+              {visible.map((e) => (
+                <NavLink
+                  key={e.id}
+                  component="button"
+                  type="button"
+                  active={e.id === selectedId}
+                  aria-current={e.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(e)}
+                  label={
+                    <Group gap={6} wrap="nowrap" justify="space-between">
+                      <Text size="sm" truncate>
+                        {e.name}
+                      </Text>
+                      <Group gap={4} wrap="nowrap">
+                        {e.active ? null : (
+                          <Badge size="xs" color="gray" variant="light">
+                            Inactivo
+                          </Badge>
+                        )}
+                        <RoleBadge role={e.role} size="sm" />
+                      </Group>
+                    </Group>
+                  }
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        {list.truncated ? (
+          <Text size="xs" c="dimmed">
+            Hay más empleados de los que se muestran: escribí parte del nombre para encontrarlos.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

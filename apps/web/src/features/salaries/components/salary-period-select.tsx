@@ -1,0 +1,43 @@
+import { SALARY_YEAR_MAX, SALARY_YEAR_MIN } from '@auditorias/domain/salaries/config';
+import { Group, NativeSelect } from '@mantine/core';
+import { currentPeriod, MONTH_NAMES } from '../../finance/finance-period';
+import type { SalaryPeriod } from '../salary-form-values';
+
+/** Spec: the salary years are 2024 to 2030. */
+export const SALARY_YEARS = Array.from(
+  { length: SALARY_YEAR_MAX - SALARY_YEAR_MIN + 1 },
+  (_, i) => SALARY_YEAR_MIN + i,
+);
+
+/** The current Argentine month, kept inside the salary years. */
+export function initialSalaryPeriod(now: Date = new Date()): SalaryPeriod {
+  const p = currentPeriod(now);
+  if (p.anio < SALARY_YEAR_MIN) return { mes: 1, anio: SALARY_YEAR_MIN };
+  if (p.anio > SALARY_YEAR_MAX) return { mes: 12, anio: SALARY_YEAR_MAX };
+  return p;
+}
+
+interface SalaryPeriodSelectProps {
+  value: SalaryPeriod;
+  onChange: (period: SalaryPeriod) => void;
+}
+
+/** The salary period: month and year (2024 to 2030). */
+export function SalaryPeriodSelect({ value, onChange }: SalaryPeriodSelectProps) {
+  return (
+    <Group gap="sm" align="flex-end" role="group" aria-label="Período del sueldo">
+      <NativeSelect
+        label="Mes"
+        value={String(value.mes)}
+        onChange={(e) => onChange({ ...value, mes: Number(e.currentTarget.value) })}
+        data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
+      />
+      <NativeSelect
+        label="Año"
+        value={String(value.anio)}
+        onChange={(e) => onChange({ ...value, anio: Number(e.currentTarget.value) })}
+        data={SALARY_YEARS.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+    </Group>
+  );
+}

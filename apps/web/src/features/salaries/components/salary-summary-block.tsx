@@ -1,0 +1,64 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { currentPeriod } from '../../finance/finance-period';
+import { useSalaryMonthQuery } from '../api/list-salaries';
+import { MySalaryErrorBoundary } from './my-salary-error-boundary';
+import { MySalaryPeriodSwitch } from './my-salary-period-switch';
+import { describeSalaryFailure, type PeriodChoice, periodFor, SALARY_TEXT } from './my-salary-rules';
+import { SalarySummaryFigures } from './salary-summary-figures';
+
+/**
+ * The payroll block of the user detail (admin and contable): the employee's salary record of the current month, or
+ * of the previous one, from GET /sueldos?operadorId&mes&anio.
+ */
+export function SalarySummaryBlock({ employee }: { employee: PublicUser }) {
+  const [choice, setChoice] = useState<PeriodChoice>('actual');
+  const [current] = useState(() => currentPeriod());
+  const period = periodFor(choice, current);
+  const query = useSalaryMonthQuery({ operadorId: employee.id, mes: period.mes, anio: period.anio });
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py="sm">
+        <Loader size="sm" aria-label="Cargando sueldo" />
+      </Center>
+    );
+  } else if (query.isError) {
+    const failure = describeSalaryFailure(query.error);
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        <Group gap="sm">
+          <Text size="sm">
+            {failure.kind === 'disabled' ? failure.message : failure.title}
+            {failure.kind === 'error' && failure.detail ? `: ${failure.detail}` : ''}
+          </Text>
+          <Button size="xs" variant="subtle" color="red" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (!query.data.sueldo) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {SALARY_TEXT.noConfig}
+      </Text>
+    );
+  } else {
+    body = (
+      <MySalaryErrorBoundary key={`${query.data.sueldo.id}-${query.dataUpdatedAt}`}>
+        <SalarySummaryFigures record={query.data.sueldo} />
+      </MySalaryErrorBoundary>
+    );
+  }
+
+  return (
+    <Stack gap="sm" data-testid="salary-summary">
+      <MySalaryPeriodSwitch value={choice} period={period} onChange={setChoice} />
+      {body}
+    </Stack>
+  );
+}
