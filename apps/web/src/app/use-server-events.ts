@@ -4,12 +4,14 @@ import { auditsQueryKey } from '../features/audits/api/list-audits';
 import { currentUserQueryKey } from '../features/auth/api/get-current-user';
 import { messagesQueryKey } from '../features/messages/api/message-query-keys';
 import { nextAvailableQueryKey } from '../features/operator-panel/api/get-next-available';
+import { timeAlertsQueryKey } from '../features/time-alerts/api/time-alert-query-keys';
 import { connectEventStream, type ServerEvent } from '../lib/event-stream';
 import { getToken } from '../lib/session-storage';
 
 /**
  * Keeps the stream of server events open while a user is signed in, and refreshes what an event names: audits
- * (lists, counters, the operator's next available audit), messages (conversations and the unread count), or the
+ * (lists, counters, the operator's next available audit), messages (conversations and the unread count), time
+ * alerts (the bell of admins and supervisors; the server sends them to no one else), or the
  * session (the next call to /auth/me answers 401 after a forced logout or a deactivation, and the API client
  * signs out as usual). The screens keep polling: without the stream they work as before, only later.
  * `sessionKey` changes with the signed-in user (or the impersonated one): the stream is opened again with the
@@ -25,6 +27,7 @@ export function useServerEvents(sessionKey: string | null): void {
       void queryClient.invalidateQueries({ queryKey: nextAvailableQueryKey });
     };
     const messages = () => void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+    const alerts = () => void queryClient.invalidateQueries({ queryKey: timeAlertsQueryKey });
     const session = () =>
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: 'all' });
     return connectEventStream({
@@ -32,6 +35,7 @@ export function useServerEvents(sessionKey: string | null): void {
       onEvent: (event: ServerEvent) => {
         if (event.event === 'auditorias') audits();
         else if (event.event === 'mensajes') messages();
+        else if (event.event === 'alertas') alerts();
         else if (event.event === 'sesion') session();
       },
       // Back after a gap: whatever was announced meanwhile was missed.
@@ -39,6 +43,7 @@ export function useServerEvents(sessionKey: string | null): void {
         if (!reconnected) return;
         audits();
         messages();
+        alerts();
       },
       onUnauthorized: session,
     });

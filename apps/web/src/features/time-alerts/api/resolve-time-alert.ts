@@ -1,0 +1,33 @@
+import {
+  type ResolveTimeAlertRequest,
+  timeAlertResponseSchema,
+} from '@auditorias/domain/schemas/time-alerts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applyTimeAlertChange } from './update-time-alert-cache';
+
+export interface ResolveTimeAlertInput {
+  id: number;
+  resolution: ResolveTimeAlertRequest['resolution'];
+  /** Left out of the body when blank. */
+  note?: string;
+}
+
+/** PUT /time-alerts/{id}/resolve {resolution, note?}: pendiente or revisada → resuelta. */
+export async function resolveTimeAlert({ id, resolution, note }: ResolveTimeAlertInput) {
+  const trimmed = note?.trim();
+  const { data } = await apiRequest(`/time-alerts/${id}/resolve`, {
+    method: 'PUT',
+    body: trimmed ? { resolution, note: trimmed } : { resolution },
+    schema: timeAlertResponseSchema,
+  });
+  return data;
+}
+
+export function useResolveTimeAlertMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveTimeAlert,
+    onSuccess: (alert) => applyTimeAlertChange(queryClient, alert),
+  });
+}
