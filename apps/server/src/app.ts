@@ -55,6 +55,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { salariesRoutes } from './modules/salaries/salaries.routes';
 import { createSalariesService } from './modules/salaries/salaries.service';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { timeAlertsRoutes } from './modules/time-alerts/time-alerts.routes';
 import { createTimeAlertsService } from './modules/time-alerts/time-alerts.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -245,6 +247,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(eventsRoutes, { prefix: '/api', auth, changes });
   await app.register(impersonationRoutes, { prefix: '/api/impersonation', impersonation });
   await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
+  await app.register(staffRoutes, {
+    prefix: '/api/work-sessions',
+    staff: createStaffService({
+      db: database.db,
+      limits: config.session,
+      onSessionsClosed: () => auth.forgetCachedSessions(),
+    }),
+  });
   await app.register(clientsRoutes, { prefix: '/api/clients', clients, files });
   await app.register(filesRoutes, { prefix: '/api/files', files });
   await app.register(operatorPermissionsRoutes, {
