@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 const [who = 'admin', url = '/api/auth/me'] = process.argv.slice(2);
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL ?? '' });
 const app = await buildApp({
-  config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST: '/nonexistent' }),
+  config: loadConfig({ SEED: 'demo', ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
   database,
 });
 await app.ready();
