@@ -278,6 +278,40 @@ describe('salary management: read-only', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Guardar configuración' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Sueldo de referencia')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sábado 7' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Registrar sueldos de/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/users')).toBe(false);
+  });
+
+  it("'Registrar sueldos' records the selected month's salaries in finance after confirming", async () => {
+    const { user, calls } = setup({
+      'POST /api/sueldos/crear-gastos-existentes': () =>
+        jsonResponse({
+          success: true,
+          message: 'Se registraron en finanzas 3 sueldo(s) de 03/2026',
+          calculados: 3,
+          registrados: 3,
+        }),
+    });
+    await openOlgaMarch(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar sueldos de Marzo 2026' }));
+    expect(dialog().getByText(/todo el personal activo/)).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Se registraron en finanzas 3 sueldo(s) de 03/2026')).toBeInTheDocument();
+    expect(writes(calls).map((c) => [c.path, c.body])).toEqual([
+      ['/api/sueldos/crear-gastos-existentes', { mes: 3, anio: 2026 }],
+    ]);
+  });
+
+  it('shows the refusal of a closed month in Spanish', async () => {
+    const { user } = setup({
+      'POST /api/sueldos/crear-gastos-existentes': () =>
+        jsonResponse({ success: false, error: 'El mes 03/2026 está cerrado', code: 'CONFLICT' }, 409),
+    });
+    await openOlgaMarch(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar sueldos de Marzo 2026' }));
+    await user.click(dialog().getByRole('button', { name: 'Registrar' }));
+    expect(
+      await screen.findByText('Error registrando los sueldos del mes: El mes 03/2026 está cerrado'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
+import { useTimedMessage } from '../../audits/use-timed-message';
 import { type SalaryEmployee, useSalaryEmployees } from '../api/list-salary-employees';
+import { RegisterMonthSalariesButton } from './register-month-salaries-button';
 import { SalaryEmployeeDetail } from './salary-employee-detail';
 import { SalaryEmployeeList } from './salary-employee-list';
 import { initialSalaryPeriod } from './salary-period-select';
@@ -28,6 +31,7 @@ export function SalariesAdminPanel({ readOnly = false, embedded = false }: Salar
   const list = useSalaryEmployees(serverSearch, readOnly);
   const [selected, setSelected] = useState<SalaryEmployee | null>(null);
   const [period, setPeriod] = useState(initialSalaryPeriod);
+  const banner = useTimedMessage();
 
   return (
     <Stack gap="md" component="section" aria-label="Administración de Sueldos">
@@ -45,7 +49,12 @@ export function SalariesAdminPanel({ readOnly = false, embedded = false }: Salar
         <Text size="sm" c="dimmed">
           Solo lectura: los sueldos los configura y paga un administrador.
         </Text>
-      ) : null}
+      ) : (
+        <Group justify="flex-end">
+          <RegisterMonthSalariesButton period={period} notify={banner} />
+        </Group>
+      )}
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SalaryEmployeeList
