@@ -1,5 +1,5 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { audits, type StoredWorksheet } from '../db/schema/index';
 import {
@@ -10,6 +10,7 @@ import {
   type NewAudit,
   openWorkPeriod,
 } from '../modules/audits/audits.repo';
+import { raiseTimeAlerts } from '../modules/time-alerts/time-alerts.service';
 
 /** A 1x1 JPEG, the demo's pasted image. */
 const DEMO_IMAGE = Buffer.from(
@@ -410,6 +411,23 @@ export async function seedDemoAudits(
     ],
   );
   await worked(facturada.id, ids.operador2, 20 * DAY - HOUR, 20 * DAY - 3 * HOUR);
+
+  // Time alerts, raised as the product raises them when an audit is finished: the delivered one took 3 h of a 2 h
+  // estimate (EXCESO).
+  const finished = await tx
+    .select({
+      id: audits.id,
+      horas: audits.horasEstimadas,
+      operadorId: audits.operadorId,
+      at: audits.fechaTerminacion,
+    })
+    .from(audits)
+    .where(inArray(audits.estado, ['terminada', 'guardado_supervisor', 'entregada', 'facturada']));
+  for (const a of finished) {
+    if (a.operadorId && a.at) {
+      await raiseTimeAlerts(tx, { auditId: a.id, estimatedHours: a.horas, userId: a.operadorId, at: a.at });
+    }
+  }
   // Their money is posted by seedDemoFinance.
   return { entregada, facturada };
 }
