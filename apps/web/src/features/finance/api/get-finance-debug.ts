@@ -1,0 +1,72 @@
+import { financeDebugResponseSchema } from '@auditorias/domain/schemas/finance';
+import { salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
+import { apiRequest } from '../../../lib/api-client';
+import { type ListPage, usePagedList } from '../../../lib/paged-list';
+import type { Period } from '../finance-period';
+import { financeQueryKey } from './finance-query-keys';
+
+/** GET /audit-finance/debug-movimientos?lista: one page of one of the '/finanzas-debug' lists (admin only). */
+async function debugPage(lista: 'auditorias' | 'gastos', cursor: string | undefined, signal: AbortSignal) {
+  return apiRequest('/audit-finance/debug-movimientos', {
+    query: { lista, limit: 50, ...(cursor ? { cursor } : {}) },
+    schema: financeDebugResponseSchema,
+    signal,
+  });
+}
+
+/** The delivered audits not collected yet, with their ledger balance. */
+export function useDebugUnpaidAudits() {
+  return usePagedList({
+    queryKey: [...financeQueryKey, 'debug', 'auditorias'],
+    fetchPage: async (cursor, signal) => {
+      const page = await debugPage('auditorias', cursor, signal);
+      return { items: page.auditoriasImpagas, paginacion: page.paginacion.auditorias };
+    },
+  });
+}
+
+/** The expense movements of the ledger, newest first. */
+export function useDebugExpenseMovements() {
+  return usePagedList({
+    queryKey: [...financeQueryKey, 'debug', 'gastos'],
+    fetchPage: async (cursor, signal) => {
+      const page = await debugPage('gastos', cursor, signal);
+      return { items: page.movimientosGasto, paginacion: page.paginacion.gastos };
+    },
+  });
+}
+
+/** The month's salary records (GET /sueldos?mes&anio), for the debug page's salary list. */
+export function useDebugSalaries(period: Period) {
+  return usePagedList({
+    queryKey: [...financeQueryKey, 'debug', 'sueldos', period.mes, period.anio],
+    fetchPage: async (cursor, signal): Promise<ListPage<ReturnType<typeof pick>>> => {
+      const page = await apiRequest('/sueldos', {
+        query: { mes: period.mes, anio: period.anio, limit: 50, ...(cursor ? { cursor } : {}) },
+        schema: salaryListResponseSchema,
+        signal,
+      });
+      return { items: page.sueldos.map(pick), paginacion: page.paginacion };
+    },
+  });
+}
+
+function pick(s: {
+  id: number;
+  operador: string;
+  rol: string;
+  estado: string;
+  sueldoFinal: number;
+  saldoPendiente: number;
+  detalle: { totalPagado: number };
+}) {
+  return {
+    id: s.id,
+    operador: s.operador,
+    rol: s.rol,
+    estado: s.estado,
+    sueldoFinal: s.sueldoFinal,
+    totalPagado: s.detalle.totalPagado,
+    saldoPendiente: s.saldoPendiente,
+  };
+}
