@@ -5,20 +5,13 @@ import { signIn } from './helpers';
 // audit counted, the salary paid, the payment reverted with a reason, and both entries in the finance movements.
 
 const SCREENS = 'test-results/screens';
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
+/** The Spanish name of a month, as the month selects show it ('Noviembre'). */
+function monthName(mes: number): string {
+  const name = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, mes - 1, 15)),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /** The Argentine month of a moment, as the salary screens name it. */
 function argentineMonth(at: Date): { mes: number; anio: number } {
@@ -55,7 +48,7 @@ test('the admin configures, pays and reverts an operator salary, and finance sho
   await expect(page.getByRole('heading', { name: 'Olga Operadora' })).toBeVisible();
   const periodGroup = page.getByRole('group', { name: 'Período del sueldo' });
   await periodGroup.getByLabel('Año').selectOption(String(period.anio));
-  await periodGroup.getByLabel('Mes').selectOption({ label: MONTHS[period.mes - 1] ?? '' });
+  await periodGroup.getByLabel('Mes').selectOption({ label: monthName(period.mes) });
 
   // Two rest days (the 10th and the 11th), marked on the calendar, then saved.
   const form = page.getByRole('form', { name: 'Configuración del sueldo' });
@@ -108,7 +101,9 @@ test('the admin configures, pays and reverts an operator salary, and finance sho
   const movements = page.getByTestId('finance-expenses');
   await expect(movements.getByText(/^Pago Total: Sueldo .* Olga Operadora$/).first()).toBeVisible();
   await expect(
-    movements.getByText(/^Reversión: Pago de sueldo Sueldo .* Olga Operadora \(Se pagó a la cuenta equivocada\)$/).first(),
+    movements
+      .getByText(/^Reversión: Pago de sueldo Sueldo .* Olga Operadora \(Se pagó a la cuenta equivocada\)$/)
+      .first(),
   ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/salaries-finance.png`, fullPage: true });
 });

@@ -10,6 +10,6 @@ export * from './messages';
 export * from './operator-permissions';
 export * from './salaries';
 export * from './sessions';
-export * from './staff';
 export * from './settings';
+export * from './staff';
 export * from './users';

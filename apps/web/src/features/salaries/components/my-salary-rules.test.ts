@@ -2,6 +2,7 @@ import { ROLE_DEFAULTS } from '@auditorias/domain/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import { ApiError, InvalidResponseError, NetworkError } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
+import { makeSalaryConfig, makeSalaryRecord } from '../testing/my-salary-fixtures';
 import {
   canSeeOwnSalary,
   describeSalaryFailure,
@@ -12,7 +13,6 @@ import {
   salaryKind,
   salaryStateLabel,
 } from './my-salary-rules';
-import { makeSalaryConfig, makeSalaryRecord } from './my-salary-test-fixtures';
 
 const group = { esAdministradorGrupo: false, nombreGrupo: null, clientesAdministrados: [] };
 

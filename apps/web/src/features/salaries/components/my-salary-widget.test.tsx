@@ -8,8 +8,8 @@ import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { currentPeriod, periodLabel } from '../../finance/finance-period';
+import { makeSalaryConfig, makeSalaryRecord, mySalaryAnswer } from '../testing/my-salary-fixtures';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
-import { makeSalaryConfig, makeSalaryRecord, mySalaryAnswer } from './my-salary-test-fixtures';
 import { MySalaryWidget } from './my-salary-widget';
 
 const group = { esAdministradorGrupo: false, nombreGrupo: null, clientesAdministrados: [] };

@@ -4,7 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { periodLabel } from '../../finance/finance-period';
 import { useRegisterMonthSalariesMutation } from '../api/register-month-salaries';
-import type { SalaryPeriod } from './salary-period-select';
+import type { SalaryPeriod } from '../salary-form-values';
 
 export const REGISTER_MONTH_ERROR = 'Error registrando los sueldos del mes';
 

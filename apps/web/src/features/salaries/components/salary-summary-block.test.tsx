@@ -7,7 +7,7 @@ import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { currentPeriod } from '../../finance/finance-period';
-import { makeSalaryRecord, salaryListAnswer } from './my-salary-test-fixtures';
+import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';
 import { SalarySummaryBlock } from './salary-summary-block';
 
 const olga = makeUser('operador', { id: 21, name: 'Olga Operadora' });

@@ -6,7 +6,7 @@ import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { FinancePanel } from '../../finance/components/finance-panel';
 import { StaffTab } from '../../finance/components/staff-tab';
-import { makeSalaryRecord, salaryListAnswer } from './my-salary-test-fixtures';
+import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';
 
 const PATH = '/api/sueldos';
 const employees = () => jsonResponse({ success: true, usuarios: [] });
