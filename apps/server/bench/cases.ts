@@ -1,4 +1,5 @@
 // What `npm run bench` measures, in order. Add, remove or change cases here; bench/run.ts does the rest.
+import { argentineDay } from '@auditorias/domain/format/locale';
 
 /** Who sends the request: a role (the bench signs in as several users of it and rotates their tokens per
  * request, so that per-user caches are not flattered), one user by username, or nobody. 'grupo': group
@@ -30,6 +31,12 @@ export interface BenchCase {
   /** Concurrent connections (default 50). */
   connections?: number;
 }
+
+/** `mes=…&anio=…` of the current Argentine month, as the finance screens ask by default. */
+const THIS_MONTH = (() => {
+  const day = argentineDay();
+  return `mes=${Number(day.slice(5, 7))}&anio=${Number(day.slice(0, 4))}`;
+})();
 
 export const CASES: BenchCase[] = [
   { name: 'GET /api/health (sin sesión)', url: '/api/health', as: null },
@@ -92,8 +99,26 @@ export const CASES: BenchCase[] = [
   { name: 'GET /api/audits/counts (cliente)', url: '/api/audits/counts', as: 'cliente' },
   { name: 'GET /api/dashboard/stats (admin)', url: '/api/dashboard/stats', as: 'admin' },
   { name: 'GET /api/finanzas/dashboard (contable)', url: '/api/finanzas/dashboard', as: 'contable' },
-  { name: 'GET /api/finanzas/clientes (contable)', url: '/api/finanzas/clientes', as: 'contable' },
-  { name: 'GET /api/finanzas/movimientos (contable)', url: '/api/finanzas/movimientos', as: 'contable' },
+  {
+    name: 'GET /api/finanzas/clientes (contable, cuentas por cobrar)',
+    url: '/api/finanzas/clientes?limit=10',
+    as: 'contable',
+  },
+  {
+    name: 'GET /api/finanzas/clientes/{id}/auditorias (contable, período abierto)',
+    url: `/api/finanzas/clientes/1/auditorias?${THIS_MONTH}&limit=25`,
+    as: 'contable',
+  },
+  {
+    name: 'GET /api/finanzas/movimientos?tipo=ingreso (contable, ingresos del mes)',
+    url: `/api/finanzas/movimientos?tipo=ingreso&${THIS_MONTH}&limit=25`,
+    as: 'contable',
+  },
+  {
+    name: 'GET /api/finanzas/movimientos?tipo=egreso (contable, egresos del mes)',
+    url: `/api/finanzas/movimientos?tipo=egreso&${THIS_MONTH}&limit=25`,
+    as: 'contable',
+  },
   {
     name: 'GET /api/clients/{id}/account-statement (cliente)',
     url: '/api/clients/1/account-statement',

@@ -6,7 +6,7 @@
 // bare Fastify hello-world, measured first as the ceiling of this machine. Each case of bench/cases.ts is driven
 // by autocannon (50 connections, BENCH_SECONDS seconds, default 5) with the tokens of several users of its role
 // rotated per request. A case whose first request does not answer within 8 s reports 0 and is not loaded.
-// BENCH_ONLY=text runs only the cases whose name contains it. A generated database is measured as it is; BENCH_MIGRATE=1 applies the pending migrations first (the output
+// BENCH_ONLY=text runs only the cases whose name contains it ('a|b': either). A generated database is measured as it is; BENCH_MIGRATE=1 applies the pending migrations first (the output
 // warns when some are missing).
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -334,9 +334,9 @@ try {
       `ATENCIÓN: a la base le faltan ${server.pending.length} migraciones (${server.pending.join(', ')}): se mide sin ellas; BENCH_MIGRATE=1 las aplica antes de medir.`,
     );
   const anyToken = (await tokensFor(server, 'admin', 1))[0];
-  // BENCH_ONLY=text: only the cases whose name contains it.
-  const only = process.env.BENCH_ONLY;
-  for (const c of CASES.filter((k) => !only || k.name.includes(only))) {
+  // BENCH_ONLY=text: only the cases whose name contains it (several texts separated by '|': any of them).
+  const only = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+  for (const c of CASES.filter((k) => !only?.length || only.some((text) => k.name.includes(text)))) {
     const row = await measure(server, c, anyToken);
     rows.push(row);
     console.log(`  ${row.name}: ${row.rps} req/s, p99 ${row.p99 ?? '-'} ms ${row.note}`);

@@ -133,7 +133,46 @@ const CALLS: Array<[string, string]> = [
   ['grupo', '/api/clients/my-audits'],
   ['contable', '/api/finanzas/dashboard'],
   ['contable', '/api/finanzas/movimientos'],
+  ['contable', '/api/finanzas/clientes'],
+  ['contable', '/api/finanzas/clientes?search=a&limit=100'],
+  ['contable', '/api/clients/1/account-statement'],
+  ['cliente', '/api/finanzas/mi-cuenta'],
+  ['cliente', '/api/finanzas/mi-cuenta?lista=pendientes'],
+  ['operador1', '/api/finanzas/mi-cuenta'],
 ];
+
+/**
+ * The finance calls whose URLs depend on the generated data, as the screens make them: the month's income and
+ * expenses, the audits of the latest period of the client that owes the most, and next pages.
+ */
+async function financeCalls(client: pg.Client): Promise<Array<[string, string]>> {
+  const [now] = (
+    await client.query(
+      `select extract(month from now() at time zone 'America/Argentina/Buenos_Aires')::int as mes,
+              extract(year from now() at time zone 'America/Argentina/Buenos_Aires')::int as anio`,
+    )
+  ).rows as Array<{ mes: number; anio: number }>;
+  const [debt] = (
+    await client.query(
+      `select client_id, extract(month from fecha_entrega at time zone 'America/Argentina/Buenos_Aires')::int as mes,
+              extract(year from fecha_entrega at time zone 'America/Argentina/Buenos_Aires')::int as anio
+       from audits where estado = 'entregada' and aprobada and deleted_at is null and fecha_entrega is not null
+       group by 1, 2, 3 order by count(*) desc limit 1`,
+    )
+  ).rows as Array<{ client_id: number; mes: number; anio: number }>;
+  const month = `mes=${now?.mes}&anio=${now?.anio}`;
+  const calls: Array<[string, string]> = [
+    ['contable', `/api/finanzas/movimientos?tipo=ingreso&${month}&limit=25`],
+    ['contable', `/api/finanzas/movimientos?tipo=egreso&${month}&limit=25`],
+    ['contable', `/api/finanzas/movimientos?${month}&limit=25`],
+  ];
+  if (debt)
+    calls.push([
+      'contable',
+      `/api/finanzas/clientes/${debt.client_id}/auditorias?mes=${debt.mes}&anio=${debt.anio}&limit=25`,
+    ]);
+  return calls;
+}
 
 describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, () => {
   it('no list, poll or dashboard reads a big table by a sequential scan', async () => {
@@ -154,7 +193,17 @@ describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, ()
       );
       expect(large.has('audits')).toBe(true);
       expect(large.has('messages')).toBe(true);
-      for (const [who, url] of CALLS) {
+      const calls = [...CALLS, ...(await financeCalls(client))];
+      // The second page of the paged finance lists, with the cursor the first one gave.
+      for (const [who, url] of [
+        ['contable', '/api/finanzas/clientes'],
+        ['contable', '/api/finanzas/movimientos'],
+      ] as const) {
+        const first = await call(app, tokens[who] ?? null, { method: 'GET', url });
+        const next = first.json().paginacion?.siguiente as string | null | undefined;
+        if (next) calls.push([who, `${url}?cursor=${next}`]);
+      }
+      for (const [who, url] of calls) {
         const current = app;
         const queries = await captureQueries(async () => {
           const res = await call(current, tokens[who] ?? null, { method: 'GET', url });
@@ -171,7 +220,7 @@ describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, ()
     } finally {
       await client.end();
     }
-    expect(checked).toBeGreaterThan(CALLS.length);
+    expect(checked).toBeGreaterThan(CALLS.length + 4);
     expect(problems).toEqual([]);
   });
 });

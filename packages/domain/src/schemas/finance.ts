@@ -3,7 +3,7 @@ import { PRIORITIES } from '../clients/constants';
 import { EXPENSE_CATEGORIES } from '../finance/accounts';
 import { ENTRY_KINDS } from '../finance/entries';
 import { idNumber } from './common';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape } from './lists';
 
 /**
  * The finance API (docs/decisions.md, "Finanzas: llamadas"). Amounts are pesos (numbers with at most two
@@ -220,40 +220,71 @@ export const debtPackageSchema = z.object({
   monto: z.number(),
 });
 
-/** A client debt group (spec): receivables by client and by period (month of delivery). */
+/**
+ * A period of a client debt group (spec: mes, anio, mesAnio, totalPeriodo, auditorias): its totals come from one
+ * aggregate query; its audits (`auditorias` of the spec) are paged by
+ * `GET /finanzas/clientes/{clienteId}/auditorias?mes&anio` when the person opens the period.
+ */
+export const debtPeriodSchema = z.object({
+  mes: z.number().int(),
+  anio: z.number().int(),
+  mesAnio: z.string(),
+  /** What is still due in the period: its audits' balances plus its unpaid packages. */
+  totalPeriodo: z.number(),
+  /** How many receivable audits the period holds. */
+  cantidadAuditorias: z.number().int(),
+  /** The period's unpaid packages of four fixed audits (included in totalPeriodo). */
+  abonos: z.array(debtPackageSchema).default([]),
+});
+export type DebtPeriod = z.infer<typeof debtPeriodSchema>;
+
+/** A client debt group (spec): receivables by client and by period (month of delivery), newest period first. */
 export const debtGroupSchema = z.object({
   clienteId: z.number().int(),
   clienteNombre: z.string(),
   totalDeuda: z.number(),
-  periodos: z.array(
-    z.object({
-      mes: z.number().int(),
-      anio: z.number().int(),
-      mesAnio: z.string(),
-      totalPeriodo: z.number(),
-      auditorias: z.array(receivableAuditSchema),
-      /** The period's unpaid packages of four fixed audits (included in totalPeriodo). */
-      abonos: z.array(debtPackageSchema).default([]),
-    }),
-  ),
+  /** Receivable audits of every period. */
+  cantidadAuditorias: z.number().int(),
+  periodos: z.array(debtPeriodSchema),
 });
 export type DebtGroup = z.infer<typeof debtGroupSchema>;
+export type ReceivableAudit = z.infer<typeof receivableAuditSchema>;
 
-/** GET /finanzas/clientes?clienteId&limit&cursor — paged by client (name order). */
+/** Clients per page of the debt groups: 10 unless asked (each brings its periods), at most 100. */
+export const DEBT_GROUPS_PAGE_DEFAULT = 10;
+
+/**
+ * GET /finanzas/clientes?search&clienteId&limit&cursor — clients with receivables in name order (keyset on name
+ * and id); `search` matches the client's name.
+ */
 export const debtGroupsQuerySchema = z.object({
   clienteId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  search: z.string().trim().max(100).optional(),
   limit: z.coerce
     .number()
     .int()
     .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 50)),
-  cursor: z.string().trim().min(1).max(200).optional(),
+    .default(DEBT_GROUPS_PAGE_DEFAULT)
+    .transform((n) => Math.min(n, PAGE_SIZE_MAX)),
+  /** The last client's name and id: longer than other cursors, as names are. */
+  cursor: z.string().trim().min(1).max(1000).optional(),
 });
 export const debtGroupsResponseSchema = z.object({
   success: z.literal(true),
   clientes: z.array(debtGroupSchema),
+  /** Every client's receivables (not only this page's). */
   totalGeneral: z.number(),
+  paginacion: pageInfoSchema,
+});
+
+/** GET /finanzas/clientes/{id}/auditorias?mes&anio&limit&cursor — the receivable audits of one client's period. */
+export const debtPeriodAuditsQuerySchema = z.object({ mes: month, anio: year, ...pageQueryShape });
+export const debtPeriodAuditsResponseSchema = z.object({
+  success: z.literal(true),
+  clienteId: z.number().int(),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  auditorias: z.array(receivableAuditSchema),
   paginacion: pageInfoSchema,
 });
 
@@ -426,8 +457,32 @@ export const accountStatementSchema = z.object({
     z.object({ fecha: z.string(), monto: z.number(), concepto: z.string(), esParcial: z.boolean() }),
   ),
   mensaje: z.string().nullable(),
+  /**
+   * The next page of each audit list (`?lista=completadas|pendientes&cursor`); absent when the lists are whole.
+   * A page asked with `lista` carries only that list (the other one empty, its cursor null).
+   */
+  paginacion: z.object({ completadas: pageInfoSchema, pendientes: pageInfoSchema }).optional(),
 });
 export type AccountStatement = z.infer<typeof accountStatementSchema>;
+
+/** Audits per page of a statement's lists: 20 unless asked, at most 100. */
+export const STATEMENT_PAGE_DEFAULT = 20;
+
+/**
+ * GET /clients/{id}/account-statement and /finanzas/mi-cuenta: the figures, the last payments and the first page
+ * of both audit lists (newest first); with `lista` and `cursor`, the next page of that list.
+ */
+export const accountStatementQuerySchema = z.object({
+  lista: z.enum(['completadas', 'pendientes']).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(STATEMENT_PAGE_DEFAULT)
+    .transform((n) => Math.min(n, PAGE_SIZE_MAX)),
+  cursor: cursorSchema.optional(),
+});
+export type AccountStatementQuery = z.infer<typeof accountStatementQuerySchema>;
 export const accountStatementResponseSchema = z.object({
   success: z.literal(true),
   data: accountStatementSchema,

@@ -126,6 +126,18 @@ export const audits = pgTable(
     index('audits_live_supervisor_created_idx')
       .on(t.supervisorId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Finance (docs/decisions.md, "Finance lists at scale"): a client's receivable audits with what their periods
+    // and balances read (an index-only scan), and a client's audits still in progress (the statement's pending list).
+    index('audits_receivable_client_idx')
+      .on(t.clientId, t.fechaEntrega, t.fechaSolicitada, t.costoFinal, t.id)
+      .where(
+        sql`${t.deletedAt} is null and ${t.estado} in ('entregada', 'terminada') and ${t.aprobada} and ${t.estadoPago} is distinct from 'pagada' and not ${t.gratisParaCliente}`,
+      ),
+    index('audits_client_pending_created_idx')
+      .on(t.clientId, t.createdAt, t.id)
+      .where(
+        sql`${t.deletedAt} is null and ${t.estado} not in ('entregada', 'facturada', 'terminada', 'guardado_supervisor', 'aprobada')`,
+      ),
     index('audits_client_idx').on(t.clientId),
     index('audits_branch_idx').on(t.branchId),
     index('audits_operador_idx').on(t.operadorId, t.estado),

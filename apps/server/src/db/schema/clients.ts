@@ -76,6 +76,8 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_parent_id_idx').on(t.parentId),
+    // Lists of clients in name order (keyset on name and id): the receivables by client walk it and stop at a page.
+    index('clients_nombre_idx').on(t.nombre, t.id),
     index('clients_contrato_idx').on(t.contratoArchivoId),
     index('clients_procedimiento_idx').on(t.archivoProcedimientoId),
   ],

@@ -52,6 +52,16 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_kind_idx').on(t.kind, t.occurredOn, t.id),
     index('ledger_entries_created_by_idx').on(t.createdBy),
     index('ledger_entries_branch_idx').on(t.branchId).where(sql`${t.branchId} is not null`),
+    // Packages of four fixed audits: deliveries a package covers, a client's billed packages and their collections.
+    index('ledger_entries_included_idx')
+      .on(t.auditId)
+      .where(
+        sql`${t.kind} = 'entrega' and ${t.reversesEntryId} is null and (${t.meta}->>'abono') is not null`,
+      ),
+    index('ledger_entries_package_idx').on(t.clientId, t.occurredOn).where(sql`${t.kind} = 'abono_fijo'`),
+    index('ledger_entries_package_collection_idx')
+      .on(t.clientId, sql`(${t.meta}->>'abono')`)
+      .where(sql`${t.kind} = 'cobro' and ${t.auditId} is null`),
   ],
 );
 
@@ -72,7 +82,8 @@ export const ledgerLines = pgTable(
   (t) => [
     check('ledger_lines_amount_not_zero', sql`${t.amount} <> 0`),
     index('ledger_lines_entry_idx').on(t.entryId),
-    index('ledger_lines_audit_idx').on(t.auditId, t.account).where(sql`${t.auditId} is not null`),
+    // With the amount: an audit's balances read the index alone (receivables by client and period).
+    index('ledger_lines_audit_idx').on(t.auditId, t.account, t.amount).where(sql`${t.auditId} is not null`),
     index('ledger_lines_client_idx').on(t.clientId, t.account).where(sql`${t.clientId} is not null`),
     index('ledger_lines_user_idx').on(t.userId, t.account).where(sql`${t.userId} is not null`),
   ],
@@ -95,6 +106,25 @@ export const ledgerMonthBalances = pgTable(
     primaryKey({ columns: [t.account, t.clientId, t.month] }),
     index('ledger_month_balances_client_idx').on(t.clientId, t.account, t.month),
   ],
+);
+
+/**
+ * The receivable audits (docs/decisions.md, "Finance lists at scale"): one row per audit that is delivered or
+ * finished, approved, unpaid, not free and not covered by a package, with its client, its period (first day of
+ * the Argentine month of delivery) and what it still owes (its receivable balance in the ledger, or its price
+ * when the ledger has nothing of it). Kept in the writing transaction by statement-level triggers on audits and
+ * ledger_lines (migration 0017): the receivables by client and period read this narrow index, not the audits.
+ */
+export const receivableAudits = pgTable(
+  'receivable_audits',
+  {
+    auditId: integer('audit_id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    /** Centavos still due. */
+    saldo: bigint('saldo', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('receivable_audits_client_period_idx').on(t.clientId, t.period, t.auditId, t.saldo)],
 );
 
 /** An expense's details; its money is the ledger entry `entry_id` (replaced by a reversal and a new entry on edit). */

@@ -13,6 +13,7 @@ let t: TestContext;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+let norteId = 0;
 
 /** Counts the SQL statements sent to PostgreSQL while `work` runs. */
 async function countQueries(work: () => Promise<unknown>): Promise<number> {
@@ -43,6 +44,7 @@ beforeAll(async () => {
     t.database.db,
     sql`select id from clients where nombre = 'Demo Norte S.A.'`,
   );
+  norteId = norte?.id ?? 0;
   await t.database.db.execute(sql`
     insert into audits (titulo, estado, client_id, sucursal, fecha_solicitada, operador_id, supervisor_id,
       aprobada, costo_final, estado_pago, fecha_entrega, created_at)
@@ -104,6 +106,11 @@ describe('lists are pages', () => {
   });
 
   it('the queries of a list call do not grow with the page size (no query per row)', async () => {
+    const [thisMonth = { mes: 1, anio: 2026 }] = await sqlRows<{ mes: number; anio: number }>(
+      t.database.db,
+      sql`select extract(month from now() at time zone 'America/Argentina/Buenos_Aires')::int as mes,
+                 extract(year from now() at time zone 'America/Argentina/Buenos_Aires')::int as anio`,
+    );
     const urls: Array<[string, string]> = [
       ['admin', '/api/audits?all=true'],
       ['admin', '/api/audits/management'],
@@ -114,6 +121,16 @@ describe('lists are pages', () => {
       ['supervisor', '/api/audits?all=true&search=lote'],
       ['admin', '/api/audits/files?search=pdf'],
       ['admin', '/api/users?role=operador'],
+      // Finance: receivables by client, a period's audits (the 130 above are due this month), movements, statements.
+      ['contable', '/api/finanzas/clientes'],
+      [
+        'contable',
+        `/api/finanzas/clientes/${norteId}/auditorias?mes=${thisMonth.mes}&anio=${thisMonth.anio}`,
+      ],
+      ['contable', '/api/finanzas/movimientos'],
+      ['contable', `/api/clients/${norteId}/account-statement`],
+      ['cliente', '/api/finanzas/mi-cuenta'],
+      ['operador1', '/api/finanzas/mi-cuenta'],
     ];
     for (const [who, url] of urls) {
       const glue = url.includes('?') ? '&' : '?';

@@ -1,5 +1,6 @@
 import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
+  accountStatementQuerySchema,
   accountStatementResponseSchema,
   auditFinanceEditRequestSchema,
   auditPaymentRequestSchema,
@@ -18,6 +19,8 @@ import {
   collectPeriodResponseSchema,
   debtGroupsQuerySchema,
   debtGroupsResponseSchema,
+  debtPeriodAuditsQuerySchema,
+  debtPeriodAuditsResponseSchema,
   employeePaymentsResponseSchema,
   expenseRequestSchema,
   expenseResponseSchema,
@@ -462,7 +465,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
       config: view,
       schema: {
         tags,
-        summary: 'Cuentas a cobrar agrupadas por cliente y período (paginadas por cliente)',
+        summary:
+          'Cuentas a cobrar agrupadas por cliente y período: clientes por nombre (paginados, con búsqueda), con los totales de cada período',
         querystring: debtGroupsQuerySchema,
         response: { 200: debtGroupsResponseSchema, ...errors },
       },
@@ -470,6 +474,24 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     async (request) => ({
       success: true as const,
       ...(await finance.debtGroups(requireAuth(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/finanzas/clientes/:id/auditorias',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Auditorías pendientes de cobro de un cliente en un período (mes de entrega), paginadas',
+        params: idParamsSchema,
+        querystring: debtPeriodAuditsQuerySchema,
+        response: { 200: debtPeriodAuditsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await finance.debtPeriodAudits(requireAuth(request), request.params.id, request.query)),
     }),
   );
 
@@ -553,12 +575,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
       config: signedIn,
       schema: {
         tags,
-        summary: 'Estado de cuenta propio: el de su empresa (cliente) o sus comisiones (operador)',
-        querystring: z.object({ t: z.string().max(40).optional() }),
+        summary:
+          'Estado de cuenta propio: el de su empresa (cliente) o sus comisiones (operador); listas paginadas',
+        querystring: accountStatementQuerySchema.extend({ t: z.string().max(40).optional() }),
         response: { 200: accountStatementResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await finance.myAccount(requireAuth(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await finance.myAccount(requireAuth(request), request.query),
+    }),
   );
 
   app.get(
@@ -567,14 +593,15 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
       config: signedIn,
       schema: {
         tags,
-        summary: 'Estado de cuenta de un cliente (finanzas, o el propio cliente)',
+        summary: 'Estado de cuenta de un cliente (finanzas, o el propio cliente); listas paginadas',
         params: idParamsSchema,
+        querystring: accountStatementQuerySchema,
         response: { 200: accountStatementResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await finance.accountStatement(requireAuth(request), request.params.id),
+      data: await finance.accountStatement(requireAuth(request), request.params.id, request.query),
     }),
   );
 

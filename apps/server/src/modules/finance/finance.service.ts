@@ -1,4 +1,3 @@
-import { CLIENT_HIDDEN } from '@auditorias/domain/audits/visibility';
 import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
@@ -33,26 +32,30 @@ import {
 } from '@auditorias/domain/finance/rules';
 import { argentineDay, formatPesos } from '@auditorias/domain/format/locale';
 import { centavosToPesos } from '@auditorias/domain/money';
-import type {
-  AccountStatement,
-  auditFinanceEditRequestSchema,
-  auditPaymentRequestSchema,
-  auditRefRequestSchema,
-  changePriorityRequestSchema,
-  clientPaymentRequestSchema,
-  clientRefRequestSchema,
-  collectPackageRequestSchema,
-  collectPeriodRequestSchema,
-  DebtGroup,
-  Expense,
-  expenseRequestSchema,
-  FinanceEmployee,
-  financeMovementRequestSchema,
-  Movement,
-  manualIncomeRequestSchema,
-  processPaymentRequestSchema,
+import {
+  type AccountStatement,
+  type AccountStatementQuery,
+  type auditFinanceEditRequestSchema,
+  type auditPaymentRequestSchema,
+  type auditRefRequestSchema,
+  type changePriorityRequestSchema,
+  type clientPaymentRequestSchema,
+  type clientRefRequestSchema,
+  type collectPackageRequestSchema,
+  type collectPeriodRequestSchema,
+  type DebtGroup,
+  type Expense,
+  type expenseRequestSchema,
+  type FinanceEmployee,
+  type financeMovementRequestSchema,
+  type Movement,
+  type manualIncomeRequestSchema,
+  type processPaymentRequestSchema,
+  type ReceivableAudit,
+  STATEMENT_PAGE_DEFAULT,
 } from '@auditorias/domain/schemas/finance';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { audits, expenses, financeRequests } from '../../db/schema/index';
@@ -92,7 +95,7 @@ import {
   postPriceChange,
   reverseEntries,
 } from './ledger';
-import { sqlRowsOf } from './sql';
+import { idArray, sqlRowsNamed, sqlRowsOf } from './sql';
 import { renderStatementPdf, type StatementRow } from './statement-pdf';
 
 export const FIN_MSG = {
@@ -142,6 +145,9 @@ export const FIN_MSG = {
 
 type AuditRow = typeof audits.$inferSelect;
 
+/** A statement as the screens first ask it: the first page of each audit list. */
+const FIRST_STATEMENT_PAGE: AccountStatementQuery = { limit: STATEMENT_PAGE_DEFAULT };
+
 const pesos = (centavos: number) => centavosToPesos(centavos);
 
 function ok<T>(parsed: Parsed<T>, campo?: string): T {
@@ -175,9 +181,52 @@ function decodeKey(cursor: string, pattern: RegExp): RegExpExecArray {
   return match;
 }
 
+/**
+ * A receivable audit aliased `a` (the spec's rule), read live by the money writes; the lists read the kept
+ * `receivable_audits`, whose definition (view `receivable_audits_live`, migration 0017) is the same rule.
+ */
 const RECEIVABLE_SQL = sql`a.deleted_at is null and a.estado in ('entregada', 'terminada') and a.aprobada
   and a.estado_pago is distinct from 'pagada' and not a.gratis_para_cliente and not ${INCLUDED_SQL}`;
 const PERIOD_SQL = sql`to_char(coalesce(a.fecha_entrega at time zone 'America/Argentina/Buenos_Aires', a.fecha_solicitada::timestamp), 'YYYY-MM')`;
+/** What the ledger says an audit aliased `a` collected, as `m.cobrado`: one read of ledger_lines_audit_idx. */
+const AUDIT_BALANCE_JOIN = sql`cross join lateral (
+  select coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cajaEntradas}), 0) as cobrado
+  from ledger_lines l where l.audit_id = a.id) m`;
+
+interface ReceivableRow {
+  id: number;
+  titulo: string;
+  sucursal: string | null;
+  prioridad: 'normal' | 'prioritaria' | 'urgente';
+  estado: string;
+  costo_final: string | null;
+  fecha_entrega: Date | string | null;
+  fecha_solicitada: string;
+  cobrado: string;
+  saldo: string;
+}
+
+/** The cursor of a list in client name order: the last client's name and id. */
+function encodeNameCursor(nombre: string, id: number): string {
+  return Buffer.from(JSON.stringify([nombre, id])).toString('base64url');
+}
+function decodeNameCursor(cursor: string): { nombre: string; id: number } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      Number.isSafeInteger(value[1]) &&
+      value[1] > 0 &&
+      value[1] <= 2_147_483_647
+    )
+      return { nombre: value[0], id: value[1] };
+  } catch {
+    // not one of ours
+  }
+  throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+}
 
 export function createFinanceService(deps: { db: Db; config: ConfigService; review: AuditReviewService }) {
   const { db, config } = deps;
@@ -696,117 +745,112 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     return { mes, anio, resumen };
   }
 
+  /**
+   * GET /finanzas/clientes: one page of the clients with receivables, in name order (keyset on name and id), each
+   * with its totals and its periods (count and amount of its receivable audits, and its unpaid packages), from
+   * aggregate queries over the kept `receivable_audits` (an index-only read). A period's audits are
+   * `debtPeriodAudits` (docs/decisions.md, "Finance lists at scale").
+   */
   async function debtGroups(
     auth: AuthContext,
-    q: { clienteId?: number | undefined; limit: number; cursor?: string | undefined },
+    q: {
+      clienteId?: number | undefined;
+      search?: string | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    },
   ) {
     financeStaff(auth, 'finance_view');
-    const after = q.cursor ? Number(decodeKey(q.cursor, /^(\d{1,10})$/)[1]) : 0;
-    const clientRows = await sqlRowsOf<{ client_id: number }>(
+    const after = q.cursor ? decodeNameCursor(q.cursor) : null;
+    const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    // One probe per client (a lateral with limit 1 each), never the set of every receivable audit; the total of
+    // every client comes with it (kept monthly balances), so the page costs two round trips, three with packages.
+    const clientRows = await sqlRowsNamed<{
+      id: number;
+      nombre: string;
+      abono: boolean;
+      total: string | null;
+    }>(
       db,
-      sql`select client_id from (
-            select distinct a.client_id from audits a where ${RECEIVABLE_SQL}
-              and a.client_id > ${after} ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}
-            union
-            select e.client_id from ledger_entries e where ${UNPAID_PACKAGE_SQL}
-              and e.client_id > ${after} ${q.clienteId ? sql`and e.client_id = ${q.clienteId}` : sql``}
-          ) x order by client_id limit ${q.limit + 1}`,
+      sql`select c.id, c.nombre, rp.x is not null as abono,
+            (select sum(amount) from ledger_month_balances
+             where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}) as total
+          from clients c
+          left join lateral (select 1 as x from receivable_audits r where r.client_id = c.id limit 1) ra on true
+          left join lateral (select 1 as x from ledger_entries e where e.client_id = c.id and ${UNPAID_PACKAGE_SQL} limit 1) rp on true
+          where (ra.x is not null or rp.x is not null)
+            ${q.clienteId ? sql`and c.id = ${q.clienteId}` : sql``}
+            ${pattern ? sql`and c.nombre ilike ${pattern}` : sql``}
+            ${after ? sql`and (c.nombre, c.id) > (${after.nombre}, ${after.id})` : sql``}
+          order by c.nombre, c.id
+          limit ${q.limit + 1}`,
     );
-    const pageIds = clientRows.slice(0, q.limit).map((r) => Number(r.client_id));
-    const groups: DebtGroup[] = [];
-    if (pageIds.length > 0) {
-      const rows = await sqlRowsOf<{
-        id: number;
-        client_id: number;
-        nombre: string;
-        titulo: string;
-        sucursal: string | null;
-        prioridad: 'normal' | 'prioritaria' | 'urgente';
-        estado: string;
-        costo_final: string | null;
-        fecha_entrega: Date | string | null;
-        fecha_solicitada: string;
-        periodo: string;
-      }>(
-        db,
-        sql`select a.id, a.client_id, c.nombre, a.titulo, a.sucursal, a.prioridad, a.estado, a.costo_final,
-              a.fecha_entrega, a.fecha_solicitada::text as fecha_solicitada, ${PERIOD_SQL} as periodo
-            from audits a join clients c on c.id = a.client_id
-            where ${RECEIVABLE_SQL} and a.client_id in (${sql.join(
-              pageIds.map((i) => sql`${i}`),
-              sql`, `,
-            )})
-            order by a.client_id, periodo desc, a.id`,
-      );
-      const money = await auditMoney(
-        db,
-        rows.map((r) => Number(r.id)),
-      );
-      for (const r of rows) {
-        const m = money.get(Number(r.id));
-        const costo = Number(r.costo_final ?? 0);
-        const saldo = m && m.entries > 0 ? m.saldo : costo;
-        let group = groups.find((g) => g.clienteId === Number(r.client_id));
-        if (!group) {
-          group = { clienteId: Number(r.client_id), clienteNombre: r.nombre, totalDeuda: 0, periodos: [] };
-          groups.push(group);
-        }
-        const [anio, mes] = r.periodo.split('-').map(Number) as [number, number];
-        let period = group.periodos.find((p) => p.mes === mes && p.anio === anio);
-        if (!period) {
-          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [], abonos: [] };
-          group.periodos.push(period);
-        }
-        period.auditorias.push({
-          id: Number(r.id),
-          titulo: r.titulo,
-          sucursal: r.sucursal,
-          prioridad: r.prioridad,
-          estado: r.estado,
-          costoFinal: pesos(costo),
-          saldo: pesos(saldo),
-          cobrado: pesos(m?.cobrado ?? 0),
-          fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
-          fechaSolicitada: r.fecha_solicitada,
-        });
-        period.totalPeriodo += saldo;
-        group.totalDeuda += saldo;
+    const pageClients = clientRows.slice(0, q.limit).map((r) => ({ id: Number(r.id), nombre: r.nombre }));
+    const groups = new Map<number, DebtGroup>(
+      pageClients.map((c) => [
+        c.id,
+        { clienteId: c.id, clienteNombre: c.nombre, totalDeuda: 0, cantidadAuditorias: 0, periodos: [] },
+      ]),
+    );
+    const periodOf = (group: DebtGroup, periodo: string) => {
+      let period = group.periodos.find((p) => p.mesAnio === periodo);
+      if (!period) {
+        const [anio, mes] = periodo.split('-').map(Number) as [number, number];
+        period = { mes, anio, mesAnio: periodo, totalPeriodo: 0, cantidadAuditorias: 0, abonos: [] };
+        group.periodos.push(period);
       }
-      const packages = await sqlRowsOf<{
-        client_id: number;
-        nombre: string;
-        branch_id: number | null;
-        sucursal: string | null;
-        clave: string;
-        description: string;
-        periodo: string;
-        monto: string | null;
-      }>(
+      return period;
+    };
+    if (pageClients.length > 0) {
+      const periods = await sqlRowsNamed<{ client_id: number; periodo: string; n: number; total: string }>(
         db,
-        sql`select e.client_id, cl.nombre, e.branch_id, b.nombre as sucursal, e.idempotency_key as clave, e.description,
-              to_char(e.occurred_on, 'YYYY-MM') as periodo,
-              (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}) as monto
-            from ledger_entries e join clients cl on cl.id = e.client_id left join branches b on b.id = e.branch_id
-            where e.client_id in (${sql.join(
-              pageIds.map((i) => sql`${i}`),
-              sql`, `,
-            )}) and ${UNPAID_PACKAGE_SQL}
-            order by e.client_id, periodo desc, e.id`,
+        sql`select r.client_id, to_char(r.period, 'YYYY-MM') as periodo, count(*)::int as n, sum(r.saldo) as total
+            from receivable_audits r
+            where r.client_id = any(${idArray(pageClients.map((c) => c.id))}::int[])
+            group by r.client_id, r.period`,
       );
+      for (const r of periods) {
+        const group = groups.get(Number(r.client_id));
+        if (!group) continue;
+        const period = periodOf(group, r.periodo);
+        const total = Number(r.total ?? 0);
+        period.cantidadAuditorias += Number(r.n);
+        period.totalPeriodo += total;
+        group.cantidadAuditorias += Number(r.n);
+        group.totalDeuda += total;
+      }
+      // Packages only for the page's clients that have an unpaid one (the page query said which).
+      const withPackages = clientRows
+        .slice(0, q.limit)
+        .filter((r) => r.abono)
+        .map((r) => Number(r.id));
+      const packages =
+        withPackages.length === 0
+          ? []
+          : await sqlRowsNamed<{
+              client_id: number;
+              branch_id: number | null;
+              sucursal: string | null;
+              clave: string;
+              description: string;
+              periodo: string;
+              monto: string | null;
+            }>(
+              db,
+              sql`select e.client_id, e.branch_id, b.nombre as sucursal, e.idempotency_key as clave, e.description,
+                    to_char(e.occurred_on, 'YYYY-MM') as periodo, sum(l.amount) as monto
+                  from ledger_entries e
+                  join ledger_lines l on l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}
+                  left join branches b on b.id = e.branch_id
+                  where e.client_id = any(${idArray(withPackages)}::int[]) and ${UNPAID_PACKAGE_SQL}
+                  group by e.id, b.nombre
+                  order by e.client_id, periodo desc, e.id`,
+            );
       for (const r of packages) {
         const monto = Number(r.monto ?? 0);
-        if (monto <= 0) continue;
-        let group = groups.find((g) => g.clienteId === Number(r.client_id));
-        if (!group) {
-          group = { clienteId: Number(r.client_id), clienteNombre: r.nombre, totalDeuda: 0, periodos: [] };
-          groups.push(group);
-        }
-        const [anio, mes] = r.periodo.split('-').map(Number) as [number, number];
-        let period = group.periodos.find((p) => p.mes === mes && p.anio === anio);
-        if (!period) {
-          period = { mes, anio, mesAnio: r.periodo, totalPeriodo: 0, auditorias: [], abonos: [] };
-          group.periodos.push(period);
-        }
+        const group = groups.get(Number(r.client_id));
+        if (monto <= 0 || !group) continue;
+        const period = periodOf(group, r.periodo);
         period.abonos.push({
           clave: r.clave,
           sucursalId: r.branch_id === null ? null : Number(r.branch_id),
@@ -817,23 +861,85 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         period.totalPeriodo += monto;
         group.totalDeuda += monto;
       }
-      groups.sort((a, b) => a.clienteId - b.clienteId);
-      for (const g of groups) {
+      for (const g of groups.values()) {
         g.periodos.sort((a, b) => b.mesAnio.localeCompare(a.mesAnio));
         g.totalDeuda = pesos(g.totalDeuda);
         for (const p of g.periodos) p.totalPeriodo = pesos(p.totalPeriodo);
       }
     }
-    const [total] = await sqlRowsOf<{ t: string | null }>(
-      db,
-      sql`select sum(amount) as t from ledger_month_balances where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}`,
-    );
-    const last = pageIds[pageIds.length - 1];
+    // Without clients on the page, the total still has to be read.
+    const total =
+      clientRows[0]?.total ??
+      (clientRows.length === 0
+        ? (
+            await sqlRowsNamed<{ t: string | null }>(
+              db,
+              sql`select sum(amount) as t from ledger_month_balances where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}`,
+            )
+          )[0]?.t
+        : null);
+    const last = pageClients[pageClients.length - 1];
     return {
-      clientes: groups,
-      totalGeneral: pesos(Number(total?.t ?? 0)),
+      clientes: pageClients.map((c) => groups.get(c.id) as DebtGroup),
+      totalGeneral: pesos(Number(total ?? 0)),
       paginacion: {
-        siguiente: clientRows.length > q.limit && last !== undefined ? encodeKey([last]) : null,
+        siguiente: clientRows.length > q.limit && last ? encodeNameCursor(last.nombre, last.id) : null,
+        limite: q.limit,
+      },
+    };
+  }
+
+  /** A receivable audit as the lists show it, from a row with its ledger balances. */
+  function receivableOut(r: ReceivableRow): ReceivableAudit {
+    return {
+      id: Number(r.id),
+      titulo: r.titulo,
+      sucursal: r.sucursal,
+      prioridad: r.prioridad,
+      estado: r.estado,
+      costoFinal: pesos(Number(r.costo_final ?? 0)),
+      saldo: pesos(Number(r.saldo)),
+      cobrado: pesos(Number(r.cobrado)),
+      fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
+      fechaSolicitada: r.fecha_solicitada,
+    };
+  }
+
+  /**
+   * GET /finanzas/clientes/{id}/auditorias?mes&anio: the receivable audits of one client's period (month of
+   * delivery), by number, paged (keyset on id); the balances of the page's audits only.
+   */
+  async function debtPeriodAudits(
+    auth: AuthContext,
+    clientId: number,
+    q: { mes: number; anio: number; limit: number; cursor?: string | undefined },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const after = q.cursor ? Number(decodeKey(q.cursor, /^(\d{1,10})$/)[1]) : 0;
+    const rows = await sqlRowsNamed<ReceivableRow>(
+      db,
+      sql`select a.id, a.titulo, a.sucursal, a.prioridad, a.estado, a.costo_final, a.fecha_entrega,
+            a.fecha_solicitada::text as fecha_solicitada, m.cobrado, r.saldo
+          from (select r.audit_id, r.saldo from receivable_audits r
+                where r.client_id = ${clientId} and r.period = ${`${monthKey(q.anio, q.mes)}-01`}::date
+                  and r.audit_id > ${after}
+                order by r.audit_id
+                limit ${q.limit + 1}) r
+          join audits a on a.id = r.audit_id
+          ${AUDIT_BALANCE_JOIN}
+          order by a.id`,
+    );
+    // An empty page may be an unknown client: only then is the client looked up.
+    if (rows.length === 0 && !(await findClient(db, clientId))) throw notFound(FIN_MSG.clientNotFound);
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      clienteId: clientId,
+      mes: q.mes,
+      anio: q.anio,
+      auditorias: page.map(receivableOut),
+      paginacion: {
+        siguiente: rows.length > q.limit && last ? encodeKey([Number(last.id)]) : null,
         limite: q.limit,
       },
     };
@@ -853,9 +959,20 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_view');
     const range = q.mes && q.anio ? monthRange(q.mes, q.anio) : null;
-    const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : null;
+    const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : [null];
     const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/) : null;
-    const rows = await sqlRowsOf<{
+    // The page first, newest first: one ordered index read per kind (ledger_entries_kind_idx, or
+    // ledger_entries_recent_idx without a kind), merged; then the page's users, reversals and lines in joins.
+    const branch = (kind: string | null) =>
+      sql`(select e.id, e.kind, e.occurred_on, e.description, e.client_id, e.audit_id, e.reverses_entry_id, e.created_by
+           from ledger_entries e
+           where true
+             ${kind ? sql`and e.kind = ${kind}` : sql``}
+             ${range ? sql`and e.occurred_on >= ${range.first}::date and e.occurred_on < ${range.next}::date` : sql``}
+             ${after ? sql`and (e.occurred_on, e.id) < (${after[1]}::date, ${Number(after[2])})` : sql``}
+           order by e.occurred_on desc, e.id desc
+           limit ${q.limit + 1})`;
+    const rows = await sqlRowsNamed<{
       id: string;
       kind: Movement['tipo'];
       occurred_on: string;
@@ -868,28 +985,25 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       monto: string | null;
     }>(
       db,
-      sql`select e.id, e.kind, e.occurred_on::text as occurred_on, e.description, e.client_id, e.audit_id,
-            e.reverses_entry_id, u.name,
-            exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id) as revertido,
-            (select coalesce(
+      sql`with page as (
+            select * from (${sql.join(kinds.map(branch), sql` union all `)}) x
+            order by x.occurred_on desc, x.id desc
+            limit ${q.limit + 1}
+          ), amounts as (
+            select l.entry_id, coalesce(
                nullif(sum(l.amount) filter (where l.account in (${ACCOUNTS.cajaEntradas}, ${ACCOUNTS.cajaSalidas})), 0),
                nullif(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0),
-               sum(l.amount) filter (where l.account = ${ACCOUNTS.pagoOperadores}), 0)
-             from ledger_lines l where l.entry_id = e.id) as monto
-          from ledger_entries e left join users u on u.id = e.created_by
-          where true
-            ${range ? sql`and e.occurred_on >= ${range.first}::date and e.occurred_on < ${range.next}::date` : sql``}
-            ${
-              kinds
-                ? sql`and e.kind in (${sql.join(
-                    kinds.map((k) => sql`${k}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-            ${after ? sql`and (e.occurred_on, e.id) < (${after[1]}::date, ${Number(after[2])})` : sql``}
-          order by e.occurred_on desc, e.id desc
-          limit ${q.limit + 1}`,
+               sum(l.amount) filter (where l.account = ${ACCOUNTS.pagoOperadores}), 0) as monto
+            from ledger_lines l where l.entry_id in (select id from page)
+            group by l.entry_id
+          )
+          select p.id, p.kind, p.occurred_on::text as occurred_on, p.description, p.client_id, p.audit_id,
+            p.reverses_entry_id, u.name, r.id is not null as revertido, am.monto
+          from page p
+          left join users u on u.id = p.created_by
+          left join ledger_entries r on r.reverses_entry_id = p.id
+          left join amounts am on am.entry_id = p.id
+          order by p.occurred_on desc, p.id desc`,
     );
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
@@ -965,53 +1079,107 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
 
   // ---- statements ----
 
+  /**
+   * The pages of a statement's audit lists (newest first, keyset on created_at and id) in one read: the page asked
+   * with `lista` and `cursor`, or the first page of each list; a list not asked answers empty.
+   */
+  async function statementLists<T extends { lista: 'completadas' | 'pendientes'; id: number; at: string }>(
+    q: AccountStatementQuery,
+    read: (asked: Array<{ which: 'completadas' | 'pendientes'; limit: number; keyset: SQL }>) => Promise<T[]>,
+  ) {
+    const which = q.lista ? [q.lista] : (['completadas', 'pendientes'] as const);
+    let keyset = sql``;
+    if (q.cursor) {
+      const position = decodeCursor(q.cursor);
+      if (!position) throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+      keyset = sql`and (a.created_at, a.id) < (${position.at}::timestamptz, ${position.id})`;
+    }
+    const found = await read(which.map((w) => ({ which: w, limit: q.limit + 1, keyset })));
+    const pageOfList = (w: 'completadas' | 'pendientes') => {
+      const { page, paginacion } = pageOf(
+        found.filter((r) => r.lista === w),
+        q.limit,
+        (r) => ({ at: r.at, id: Number(r.id) }),
+      );
+      return { rows: page, paginacion };
+    };
+    return { completadas: pageOfList('completadas'), pendientes: pageOfList('pendientes') };
+  }
+
+  function checkStatementQuery(q: AccountStatementQuery) {
+    if (q.cursor && !q.lista)
+      throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+  }
+
+  /**
+   * A client's statement: the totals from the kept monthly balances, the count of completed audits from the kept
+   * per-company counters, a page of each audit list from the company's indexes, and the last payments.
+   */
   async function clientStatement(
     clientId: number,
     usuario: AccountStatement['usuario'],
+    q: AccountStatementQuery,
   ): Promise<AccountStatement> {
+    checkStatementQuery(q);
     const client = await findClient(db, clientId);
     if (!client) throw notFound(FIN_MSG.clientNotFound);
-    const balances = await clientBalances(db, clientId);
-    const deuda = -(balances.get(ACCOUNTS.ingresosAuditorias) ?? 0);
-    const saldo = balances.get(ACCOUNTS.cuentasACobrar) ?? 0;
+    // The figures in one read: the kept monthly balances and the kept per-company counters.
+    const [figures] = await sqlRowsNamed<{ facturado: string; saldo: string; completadas: string }>(
+      db,
+      sql`select
+            (select coalesce(-sum(amount), 0) from ledger_month_balances
+             where client_id = ${clientId} and account = ${ACCOUNTS.ingresosAuditorias}) as facturado,
+            (select coalesce(sum(amount), 0) from ledger_month_balances
+             where client_id = ${clientId} and account = ${ACCOUNTS.cuentasACobrar}) as saldo,
+            (select coalesce(sum(n), 0) from audit_scope_counts
+             where scope = 'c' and scope_id = ${clientId} and estado in ('entregada', 'facturada')) as completadas`,
+    );
+    const deuda = Number(figures?.facturado ?? 0);
+    const saldo = Number(figures?.saldo ?? 0);
     const pagado = deuda - saldo;
-    const rows = await sqlRowsOf<{
+    const completadas = Number(figures?.completadas ?? 0);
+    type Row = {
+      lista: 'completadas' | 'pendientes';
       id: number;
+      at: string;
       titulo: string;
       fecha: string;
       costo_final: string | null;
       costo_estimado: string | null;
       estado: AuditRow['estado'];
       estado_pago: AuditRow['estadoPago'];
-      entregada: boolean;
-    }>(
-      db,
-      sql`(select id, titulo, fecha_solicitada::text as fecha, costo_final, costo_estimado, estado, estado_pago, true as entregada
-           from audits where client_id = ${clientId} and deleted_at is null and estado in ('entregada', 'facturada')
-           order by created_at desc, id desc limit 100)
-          union all
-          (select id, titulo, fecha_solicitada::text as fecha, costo_final, costo_estimado, estado, estado_pago, false
-           from audits where client_id = ${clientId} and deleted_at is null
-             and estado not in ('entregada', 'facturada')
-             and estado not in (${sql.join(
-               CLIENT_HIDDEN.map((e) => sql`${e}`),
-               sql`, `,
-             )})
-           order by created_at desc, id desc limit 100)`,
+      incluida: boolean;
+    };
+    // Both lists in one read: each its own page, newest first. The states a client sees as pending are neither
+    // completed nor hidden from clients (CLIENT_HIDDEN), as in the partial index audits_client_pending_created_idx.
+    const branch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
+      sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
+             a.fecha_solicitada::text as fecha, a.costo_final, a.costo_estimado, a.estado, a.estado_pago,
+             ${which === 'completadas' ? INCLUDED_SQL : sql`false`} as incluida
+           from audits a
+           where a.client_id = ${clientId} and a.deleted_at is null and ${
+             which === 'completadas'
+               ? sql`a.estado in ('entregada', 'facturada')`
+               : sql`a.estado not in ('entregada', 'facturada', 'terminada', 'guardado_supervisor', 'aprobada')`
+           } ${keyset}
+           order by a.created_at desc, a.id desc
+           limit ${limit})`;
+    const lists = await statementLists<Row>(q, (asked) =>
+      sqlRowsNamed<Row>(
+        db,
+        sql`select * from (${sql.join(
+          asked.map((a) => branch(a.which, a.limit, a.keyset)),
+          sql` union all `,
+        )}) x order by x.lista, x.sort_at desc, x.id desc`,
+      ),
     );
-    const [count] = await sqlRowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from audits where client_id = ${clientId} and deleted_at is null and estado in ('entregada', 'facturada')`,
-    );
-    const included = await includedAudits(
-      db,
-      rows.filter((r) => r.entregada).map((r) => Number(r.id)),
-    );
-    const item = (r: (typeof rows)[number]) => ({
+    const done = lists.completadas;
+    const pending = lists.pendientes;
+    const item = (r: Row) => ({
       id: Number(r.id),
       titulo: r.titulo,
       fecha: r.fecha,
-      ...(included.has(Number(r.id)) ? { incluidaEnAbono: true } : {}),
+      ...(r.incluida ? { incluidaEnAbono: true } : {}),
       valor: pesos(Number(r.costo_final ?? r.costo_estimado ?? 0)),
       valorBase: pesos(Number(r.costo_estimado ?? r.costo_final ?? 0)),
       comision: null,
@@ -1019,15 +1187,18 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       estado: r.estado,
       estadoPago: statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
     });
-    const payments = await sqlRowsOf<{ fecha: string; monto: string; concepto: string; parcial: boolean }>(
+    // The last ten standing collections, then their cash lines (a join, not a query per payment).
+    const payments = await sqlRowsNamed<{ fecha: string; monto: string; concepto: string; parcial: boolean }>(
       db,
       sql`select e.occurred_on::text as fecha, e.description as concepto,
-            coalesce((e.meta->>'parcial')::boolean, false) as parcial,
-            (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cajaEntradas}) as monto
-          from ledger_entries e
-          where e.client_id = ${clientId} and e.kind = 'cobro' and e.reverses_entry_id is null
-            and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
-          order by e.occurred_on desc, e.id desc limit 10`,
+            coalesce((e.meta->>'parcial')::boolean, false) as parcial, sum(l.amount) as monto
+          from (select e.id, e.occurred_on, e.description, e.meta from ledger_entries e
+                where e.client_id = ${clientId} and e.kind = 'cobro' and e.reverses_entry_id is null
+                  and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
+                order by e.occurred_on desc, e.id desc limit 10) e
+          join ledger_lines l on l.entry_id = e.id and l.account = ${ACCOUNTS.cajaEntradas}
+          group by e.id, e.occurred_on, e.description, e.meta
+          order by e.occurred_on desc, e.id desc`,
     );
     return {
       tipoUsuario: 'cliente',
@@ -1038,62 +1209,79 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         totalPagado: pesos(pagado),
         saldoPendiente: pesos(saldo),
         estadoDeuda: saldo > 0 ? 'con deuda' : 'al dia',
-        auditoriasCompletadas: count?.n ?? 0,
+        auditoriasCompletadas: completadas,
       },
-      auditorias: {
-        completadas: rows.filter((r) => r.entregada).map(item),
-        pendientes: rows.filter((r) => !r.entregada).map(item),
-      },
-      ultimosPagos: payments
-        .filter((p) => p.monto !== null)
-        .map((p) => ({
-          fecha: p.fecha,
-          monto: pesos(Number(p.monto)),
-          concepto: p.concepto,
-          esParcial: p.parcial,
-        })),
+      auditorias: { completadas: done.rows.map(item), pendientes: pending.rows.map(item) },
+      ultimosPagos: payments.map((p) => ({
+        fecha: p.fecha,
+        monto: pesos(Number(p.monto)),
+        concepto: p.concepto,
+        esParcial: p.parcial,
+      })),
       mensaje: null,
+      paginacion: { completadas: done.paginacion, pendientes: pending.paginacion },
     };
   }
 
-  async function operatorStatement(auth: AuthContext): Promise<AccountStatement> {
+  /** An operator's statement: commissions, the kept per-operator counters and a page of each audit list. */
+  async function operatorStatement(auth: AuthContext, q: AccountStatementQuery): Promise<AccountStatement> {
+    checkStatementQuery(q);
     const userId = auth.user.id;
     const [earned] = await sqlRowsOf<{ t: string | null }>(
       db,
       sql`select -sum(amount) as t from ledger_lines where user_id = ${userId} and account = ${ACCOUNTS.operadoresAPagar}`,
     );
-    const rows = await sqlRowsOf<{
+    type Row = {
+      lista: 'completadas' | 'pendientes';
       id: number;
+      at: string;
       titulo: string;
       fecha: string;
       estado: AuditRow['estado'];
       estado_pago: AuditRow['estadoPago'];
       cliente: string;
-      entregada: boolean;
-    }>(
-      db,
-      sql`(select a.id, a.titulo, a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, c.nombre as cliente, true as entregada
-           from audits a join clients c on c.id = a.client_id
-           where a.operador_id = ${userId} and a.deleted_at is null and a.estado in ('entregada', 'facturada')
-           order by a.created_at desc, a.id desc limit 100)
-          union all
-          (select a.id, a.titulo, a.fecha_solicitada::text, a.estado, a.estado_pago, c.nombre, false
-           from audits a join clients c on c.id = a.client_id
-           where a.operador_id = ${userId} and a.deleted_at is null
-             and a.estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada')
-           order by a.created_at desc, a.id desc limit 100)`,
+    };
+    const completed = ['entregada', 'facturada'] as const;
+    const inProgress = [
+      'asignada',
+      'en_proceso',
+      'pausada',
+      'terminada',
+      'guardado_supervisor',
+      'aprobada',
+    ] as const;
+    const branch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
+      sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
+             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, c.nombre as cliente
+           from (select a.id, a.created_at, a.titulo, a.fecha_solicitada, a.estado, a.estado_pago, a.client_id
+                 from audits a
+                 where a.operador_id = ${userId} and a.deleted_at is null and ${
+                   which === 'completadas'
+                     ? sql`a.estado in ('entregada', 'facturada')`
+                     : sql`a.estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada')`
+                 } ${keyset}
+                 order by a.created_at desc, a.id desc
+                 limit ${limit}) a
+           join clients c on c.id = a.client_id)`;
+    const lists = await statementLists<Row>(q, (asked) =>
+      sqlRowsNamed<Row>(
+        db,
+        sql`select * from (${sql.join(
+          asked.map((a) => branch(a.which, a.limit, a.keyset)),
+          sql` union all `,
+        )}) x order by x.lista, x.sort_at desc, x.id desc`,
+      ),
     );
-    const [counts] = await sqlRowsOf<{ entregadas: number; pendientes: number }>(
-      db,
-      sql`select count(*) filter (where estado in ('entregada', 'facturada'))::int as entregadas,
-                 count(*) filter (where estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada'))::int as pendientes
-          from audits where operador_id = ${userId} and deleted_at is null`,
-    );
+    const done = lists.completadas;
+    const pending = lists.pendientes;
+    const counts = await auditsRepo.scopeCounts(db, 'o', [userId]);
+    const count = (list: readonly string[]) =>
+      counts.filter((c) => list.includes(c.estado)).reduce((t, c) => t + c.n, 0);
     const money = await auditMoney(
       db,
-      rows.map((r) => Number(r.id)),
+      [...done.rows, ...pending.rows].map((r) => Number(r.id)),
     );
-    const item = (r: (typeof rows)[number]) => {
+    const item = (r: Row) => {
       const pay = money.get(Number(r.id))?.pagoOperador ?? 0;
       return {
         id: Number(r.id),
@@ -1113,28 +1301,29 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       cliente: null,
       estadoCuenta: {
         comisionesDevengadas: pesos(Number(earned?.t ?? 0)),
-        totalAuditorias: counts?.entregadas ?? 0,
-        auditoriasPendientes: counts?.pendientes ?? 0,
+        totalAuditorias: count(completed),
+        auditoriasPendientes: count(inProgress),
         estadoCuenta: 'al dia',
       },
-      auditorias: {
-        completadas: rows.filter((r) => r.entregada).map(item),
-        pendientes: rows.filter((r) => !r.entregada).map(item),
-      },
+      auditorias: { completadas: done.rows.map(item), pendientes: pending.rows.map(item) },
       ultimosPagos: [],
       mensaje: null,
+      paginacion: { completadas: done.paginacion, pendientes: pending.paginacion },
     };
   }
 
   /** GET /finanzas/mi-cuenta: a client's own statement, an operator's commissions; others have none. */
-  async function myAccount(auth: AuthContext): Promise<AccountStatement> {
+  async function myAccount(
+    auth: AuthContext,
+    q: AccountStatementQuery = FIRST_STATEMENT_PAGE,
+  ): Promise<AccountStatement> {
     const role = auth.user.role;
     if (role === 'auditor') throw forbidden();
     if (role === 'cliente') {
       if (auth.user.clienteId === null) throw notFound(FIN_MSG.clientNotFound);
-      return clientStatement(auth.user.clienteId, { nombre: auth.user.name, email: auth.user.email });
+      return clientStatement(auth.user.clienteId, { nombre: auth.user.name, email: auth.user.email }, q);
     }
-    if (role === 'operador') return operatorStatement(auth);
+    if (role === 'operador') return operatorStatement(auth, q);
     return {
       tipoUsuario: 'otro',
       usuario: { nombre: auth.user.name, email: auth.user.email },
@@ -1147,14 +1336,18 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   }
 
   /** GET /clients/{id}/account-statement: finance staff for any company; a client for its own companies. */
-  async function accountStatement(auth: AuthContext, clientId: number) {
+  async function accountStatement(
+    auth: AuthContext,
+    clientId: number,
+    q: AccountStatementQuery = FIRST_STATEMENT_PAGE,
+  ) {
     const role = auth.user.role;
     if (role === 'cliente') {
       if (!scopeIncludes(auth.scope, clientId)) throw notFound(FIN_MSG.clientNotFound);
     } else {
       financeStaff(auth, 'finance_view');
     }
-    return clientStatement(clientId, null);
+    return clientStatement(clientId, null, q);
   }
 
   // ---- repair ----
@@ -1290,18 +1483,19 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     q: { formato: ExportFormat; clienteId?: number | undefined },
   ): Promise<DownloadFile> {
     financeStaff(auth, 'finance_view');
-    const [count] = await sqlRowsOf<{ n: number }>(
+    const found = await sqlRowsOf<ReceivableRow & { cliente: string; periodo: string }>(
       db,
-      sql`select count(*)::int as n from audits a where ${RECEIVABLE_SQL}
-          ${q.clienteId ? sql`and a.client_id = ${q.clienteId}` : sql``}`,
+      sql`select c.nombre as cliente, to_char(r.period, 'YYYY-MM') as periodo, a.id, a.titulo, a.sucursal,
+            a.prioridad, a.estado, a.costo_final, a.fecha_entrega, a.fecha_solicitada::text as fecha_solicitada,
+            m.cobrado, r.saldo
+          from receivable_audits r join audits a on a.id = r.audit_id join clients c on c.id = r.client_id
+          ${AUDIT_BALANCE_JOIN}
+          ${q.clienteId ? sql`where r.client_id = ${q.clienteId}` : sql``}
+          order by c.nombre, c.id, r.period desc, a.id
+          limit ${EXPORT_MAX_ROWS + 1}`,
     );
-    if ((count?.n ?? 0) > EXPORT_MAX_ROWS) tooManyRows();
-    const { clientes } = await debtGroups(auth, { clienteId: q.clienteId, limit: EXPORT_MAX_ROWS });
-    const rows = clientes.flatMap((c) =>
-      c.periodos.flatMap((p) =>
-        p.auditorias.map((a) => ({ cliente: c.clienteNombre, periodo: p.mesAnio, ...a })),
-      ),
-    );
+    if (found.length > EXPORT_MAX_ROWS) tooManyRows();
+    const rows = found.map((r) => ({ cliente: r.cliente, periodo: r.periodo, ...receivableOut(r) }));
     const body = await renderSheet(q.formato, {
       name: 'Cuentas a cobrar',
       rows,
@@ -2112,6 +2306,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     listExpenses,
     dashboard,
     debtGroups,
+    debtPeriodAudits,
     movements,
     editAudit,
     deleteAudit,

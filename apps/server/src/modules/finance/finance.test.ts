@@ -66,6 +66,24 @@ const sheet = {
   canalesVision: 'Canal 1',
 };
 
+/** Every receivable audit of a client's period, following the pages of GET /finanzas/clientes/{id}/auditorias. */
+async function receivablesOf(clientId: number, mes: number, anio: number, limit = 2) {
+  const found: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }> = [];
+  let cursor: string | null = null;
+  do {
+    const res = await as('contable', {
+      method: 'GET',
+      url: `/api/finanzas/clientes/${clientId}/auditorias?mes=${mes}&anio=${anio}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.auditorias.length).toBeLessThanOrEqual(limit);
+    found.push(...page.auditorias);
+    cursor = page.paginacion.siguiente;
+  } while (cursor);
+  return found;
+}
+
 /** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, urgent $60.000; operator 40 %). */
 async function delivered(titulo: string, operator = 'operador1') {
   const created = await as('admin', {
@@ -79,7 +97,11 @@ async function delivered(titulo: string, operator = 'operador1') {
     }),
   });
   expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.id as number;
+  return deliver(created.json().data.id as number, operator);
+}
+
+/** Takes a created audit through assignment, work and review to the client. */
+async function deliver(id: number, operator = 'operador1') {
   await as('admin', {
     method: 'PATCH',
     url: `/api/audits/${id}/assign`,
@@ -565,16 +587,26 @@ describe('collections', () => {
       Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', month: 'numeric' })),
       Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' })),
     ];
+    const norteId = clients['Demo Norte S.A.'] as number;
     const groups = await as('contable', {
       method: 'GET',
-      url: `/api/finanzas/clientes?clienteId=${clients['Demo Norte S.A.']}`,
+      url: `/api/finanzas/clientes?clienteId=${norteId}`,
     });
     expect(groups.statusCode, groups.body).toBe(200);
     const norte = groups.json().clientes[0];
     const period = norte.periodos.find(
       (p: { mes: number; anio: number }) => p.mes === mes && p.anio === anio,
     );
-    expect(period.auditorias.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([a, b]));
+    // The period carries its totals; its audits are asked when it is opened, one page at a time.
+    const periodAudits = await receivablesOf(norteId, mes, anio);
+    expect(periodAudits.map((x) => x.id)).toEqual(expect.arrayContaining([a, b]));
+    expect(period.cantidadAuditorias).toBe(periodAudits.length);
+    expect(Math.round(period.totalPeriodo * 100)).toBe(
+      periodAudits.reduce((t, x) => t + Math.round(x.saldo * 100), 0),
+    );
+    expect(norte.cantidadAuditorias).toBe(
+      norte.periodos.reduce((t: number, p: { cantidadAuditorias: number }) => t + p.cantidadAuditorias, 0),
+    );
     const res = await as('admin', {
       method: 'POST',
       url: '/api/finanzas/cobrar-periodo',
@@ -608,6 +640,34 @@ describe('collections', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('collects a period without ids: every receivable audit of the period, and the period leaves the list', async () => {
+    const c = await delivered('Período C');
+    const d = await delivered('Período D');
+    const norteId = clients['Demo Norte S.A.'] as number;
+    const now = new Date();
+    const [mes, anio] = [
+      Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', month: 'numeric' })),
+      Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' })),
+    ];
+    const due = await receivablesOf(norteId, mes, anio);
+    expect(due.map((x) => x.id)).toEqual(expect.arrayContaining([c, d]));
+    const res = await as('contable', {
+      method: 'POST',
+      url: '/api/finanzas/cobrar-periodo',
+      payload: { clienteId: norteId, mes, anio },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().cobradas).toBe(due.length);
+    expect(Math.round(res.json().monto * 100)).toBe(due.reduce((t, x) => t + Math.round(x.saldo * 100), 0));
+    expect(await receivablesOf(norteId, mes, anio)).toEqual([]);
+    const groups = await as('contable', {
+      method: 'GET',
+      url: `/api/finanzas/clientes?clienteId=${norteId}`,
+    });
+    const periods = (groups.json().clientes[0]?.periodos ?? []) as Array<{ mes: number; anio: number }>;
+    expect(periods.find((p) => p.mes === mes && p.anio === anio)).toBeUndefined();
   });
 });
 
@@ -765,8 +825,152 @@ describe('reads', () => {
     ).toBe(400);
   });
 
+  it("debt groups: clients in name order, paged and searched by name; a period's audits paged by number", async () => {
+    // Two clients owe something: one audit each, delivered now.
+    await delivered('Deuda Norte');
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/audits',
+      ...multipartForm({
+        clienteId: String(clients['Norte Kiosco 24h']),
+        branchId: String(branches['Kiosco Palermo']),
+        titulo: 'Deuda Kiosco',
+        prioridad: 'normal',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await deliver(created.json().data.id);
+    const first = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?limit=1' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().clientes).toHaveLength(1);
+    const names = [first.json().clientes[0].clienteNombre as string];
+    let cursor: string | null = first.json().paginacion.siguiente;
+    expect(cursor).not.toBeNull();
+    while (cursor) {
+      const next = await as('contable', {
+        method: 'GET',
+        url: `/api/finanzas/clientes?limit=1&cursor=${cursor}`,
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      names.push(...next.json().clientes.map((g: { clienteNombre: string }) => g.clienteNombre));
+      cursor = next.json().paginacion.siguiente;
+    }
+    expect(names).toEqual(expect.arrayContaining(['Demo Norte S.A.', 'Norte Kiosco 24h']));
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'es')));
+    expect(new Set(names).size).toBe(names.length);
+    // The total is every client's, on every page.
+    const all = await as('contable', { method: 'GET', url: '/api/finanzas/clientes' });
+    expect(first.json().totalGeneral).toBe(all.json().totalGeneral);
+    // A page is at most 100 clients, whatever the request says.
+    expect(
+      (await as('contable', { method: 'GET', url: '/api/finanzas/clientes?limit=5000' })).json().paginacion
+        .limite,
+    ).toBe(100);
+
+    const found = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?search=KIOSCO' });
+    expect(found.json().clientes.map((g: { clienteNombre: string }) => g.clienteNombre)).toEqual([
+      'Norte Kiosco 24h',
+    ]);
+    const none = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?search=%25' });
+    expect(none.json().clientes).toEqual([]);
+    for (const bad of ['basura', Buffer.from('["x", -1]').toString('base64url')]) {
+      const res = await as('contable', { method: 'GET', url: `/api/finanzas/clientes?cursor=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe('El cursor de la lista no es válido: volvé a cargar la lista');
+    }
+
+    // The audits of a period, one page at a time, each with what it still owes.
+    const norte = all
+      .json()
+      .clientes.find((g: { clienteNombre: string }) => g.clienteNombre === 'Demo Norte S.A.');
+    const period = norte.periodos[0];
+    const audits = await receivablesOf(norte.clienteId, period.mes, period.anio, 1);
+    expect(audits).toHaveLength(period.cantidadAuditorias);
+    expect(audits.map((a) => a.id)).toEqual([...audits.map((a) => a.id)].sort((x, y) => x - y));
+    const periodUrl = `/api/finanzas/clientes/${norte.clienteId}/auditorias?mes=${period.mes}&anio=${period.anio}`;
+    expect((await as('contable', { method: 'GET', url: `${periodUrl}&cursor=basura` })).statusCode).toBe(400);
+    expect(
+      (
+        await as('contable', {
+          method: 'GET',
+          url: `/api/finanzas/clientes/${norte.clienteId}/auditorias?mes=13&anio=2026`,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await as('contable', {
+          method: 'GET',
+          url: '/api/finanzas/clientes/99999999/auditorias?mes=1&anio=2026',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('statement lists are paged newest first; the counts come from the kept counters', async () => {
+    const norte = clients['Demo Norte S.A.'] as number;
+    const url = `/api/clients/${norte}/account-statement`;
+    const whole = (await as('contable', { method: 'GET', url })).json().data;
+    const [count] = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audits where client_id = ${norte} and deleted_at is null and estado in ('entregada', 'facturada')`,
+    );
+    expect(whole.estadoCuenta.auditoriasCompletadas).toBe(count?.n);
+    expect(whole.auditorias.completadas.length).toBeLessThanOrEqual(20);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await as('contable', {
+        method: 'GET',
+        url: `${url}?lista=completadas&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      expect(data.auditorias.completadas.length).toBeLessThanOrEqual(2);
+      expect(data.auditorias.pendientes).toEqual([]);
+      expect(data.paginacion.pendientes.siguiente).toBeNull();
+      seen.push(...data.auditorias.completadas.map((a: { id: number }) => a.id));
+      cursor = data.paginacion.completadas.siguiente;
+      pages += 1;
+    } while (cursor && pages < 100);
+    expect(seen).toHaveLength(count?.n ?? -1);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, whole.auditorias.completadas.length)).toEqual(
+      whole.auditorias.completadas.map((a: { id: number }) => a.id),
+    );
+    // A cursor belongs to one list; a stranger is refused.
+    expect((await as('contable', { method: 'GET', url: `${url}?cursor=${cursor ?? 'x'}` })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await as('contable', { method: 'GET', url: `${url}?lista=pendientes&cursor=basura` })).statusCode,
+    ).toBe(400);
+    // The client's own statement pages the same way; the operator's too.
+    const mine = await as('cliente', {
+      method: 'GET',
+      url: '/api/finanzas/mi-cuenta?lista=completadas&limit=1',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.auditorias.completadas).toHaveLength(1);
+    expect(mine.json().data.paginacion.completadas.siguiente).not.toBeNull();
+    const op = await as('operador1', { method: 'GET', url: '/api/finanzas/mi-cuenta?limit=1' });
+    expect(op.statusCode, op.body).toBe(200);
+    expect(op.json().data.auditorias.completadas.length).toBeLessThanOrEqual(1);
+    const [delivered] = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audits where operador_id = ${ids.operador1} and deleted_at is null and estado in ('entregada', 'facturada')`,
+    );
+    expect(op.json().data.estadoCuenta.totalAuditorias).toBe(delivered?.n);
+  });
+
   it('staff finance reads are refused to other roles', async () => {
-    for (const url of ['/api/finanzas/dashboard', '/api/finanzas/clientes', '/api/finanzas/movimientos']) {
+    for (const url of [
+      '/api/finanzas/dashboard',
+      '/api/finanzas/clientes',
+      `/api/finanzas/clientes/${clients['Demo Norte S.A.']}/auditorias?mes=1&anio=2026`,
+      '/api/finanzas/movimientos',
+    ]) {
       for (const who of ['supervisor', 'operador1', 'cliente', 'grupo']) {
         expect((await as(who, { method: 'GET', url })).statusCode, `${who} ${url}`).toBe(403);
       }
@@ -920,5 +1124,19 @@ describe('database rules of the ledger', () => {
           where coalesce(x.s, 0) <> coalesce(b.amount, 0)`,
     );
     expect(perAccount?.n).toBe(0);
+  });
+});
+
+describe('the kept receivable audits', () => {
+  it('equal their definition after everything above (deliveries, collections, reversals, edits, deletions)', async () => {
+    const kept = await sqlCount(db(), sql`select count(*)::int as n from receivable_audits`);
+    expect(kept).toBeGreaterThan(0);
+    expect(
+      await sqlRows(
+        db(),
+        sql`(select * from receivable_audits except select * from receivable_audits_live)
+            union all (select * from receivable_audits_live except select * from receivable_audits)`,
+      ),
+    ).toEqual([]);
   });
 });

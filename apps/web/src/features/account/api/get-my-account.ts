@@ -28,3 +28,21 @@ export function myAccountQueryOptions() {
 export function useMyAccountQuery(enabled = true) {
   return useQuery({ ...myAccountQueryOptions(), enabled });
 }
+
+export type StatementList = 'completadas' | 'pendientes';
+
+/**
+ * GET /finanzas/mi-cuenta?lista&cursor: the next page of one audit list of the signed-in user's statement (the
+ * first page of each comes with the statement).
+ */
+export async function getMyAccountListPage(lista: StatementList, cursor: string, signal?: AbortSignal) {
+  const { data } = await apiRequest('/finanzas/mi-cuenta', {
+    query: { lista, cursor, t: Date.now() },
+    schema: accountStatementResponseSchema,
+    signal,
+  });
+  return {
+    items: data.auditorias[lista],
+    paginacion: data.paginacion?.[lista] ?? { siguiente: null, limite: data.auditorias[lista].length },
+  };
+}

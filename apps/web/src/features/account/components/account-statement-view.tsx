@@ -1,10 +1,15 @@
 import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
+import type { ListPage } from '../../../lib/paged-list';
 import { AuditStateBadge } from '../../audits/components/audit-state-badge';
 import { formatDay } from '../../audits/date-input';
+import { accountQueryKey, type StatementList } from '../api/get-my-account';
 import { ClientFinanceCards, clientMoneyFigures } from './client-finance-cards';
 
 type StatementAudit = AccountStatement['auditorias']['completadas'][number];
@@ -42,17 +47,62 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** Fetches the page after a cursor of one of the statement's lists. */
+export type StatementPageLoader = (
+  lista: StatementList,
+  cursor: string,
+  signal: AbortSignal,
+) => Promise<ListPage<StatementAudit>>;
+
+/**
+ * The audits of one list: the first page (in the statement) and, with 'Cargar más', the next ones from the server.
+ */
+function useStatementRows(
+  lista: StatementList,
+  first: StatementAudit[],
+  next: string | null,
+  loadPage: StatementPageLoader | undefined,
+) {
+  const [wanted, setWanted] = useState(false);
+  const more = useInfiniteQuery({
+    queryKey: [...accountQueryKey, 'more', lista, next],
+    queryFn: ({ pageParam, signal }) => (loadPage as StatementPageLoader)(lista, pageParam, signal),
+    initialPageParam: next ?? '',
+    getNextPageParam: (last: ListPage<StatementAudit>) => last.paginacion.siguiente ?? undefined,
+    enabled: wanted && next !== null && loadPage !== undefined,
+  });
+  const items = [...first, ...(more.data?.pages.flatMap((p) => p.items) ?? [])];
+  const hasMore = loadPage !== undefined && (more.data ? more.hasNextPage : next !== null);
+  return {
+    items,
+    hasMore,
+    loading: more.isFetching,
+    loadMore: () => {
+      if (!wanted) setWanted(true);
+      else if (more.hasNextPage && !more.isFetchingNextPage) void more.fetchNextPage();
+    },
+  };
+}
+
 function AuditsTable({
   title,
-  audits,
+  lista,
+  audits: first,
+  next,
+  loadPage,
   operator,
   empty,
 }: {
   title: string;
+  lista: StatementList;
   audits: StatementAudit[];
+  next: string | null;
+  loadPage: StatementPageLoader | undefined;
   operator: boolean;
   empty: string;
 }) {
+  const rows = useStatementRows(lista, first, next, loadPage);
+  const audits = rows.items;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Title order={3} size="h5" mb="xs">
@@ -107,12 +157,27 @@ function AuditsTable({
           </Table>
         </ScrollArea>
       )}
+      <LoadMore
+        shown={audits.length}
+        hasMore={rows.hasMore}
+        loading={rows.loading}
+        onLoadMore={rows.loadMore}
+      />
     </Paper>
   );
 }
 
-/** The account statement of a client (debt, paid, pending, audits, last payments) or an operator (commissions). */
-export function AccountStatementView({ statement }: { statement: AccountStatement }) {
+/**
+ * The account statement of a client (debt, paid, pending, audits, last payments) or an operator (commissions).
+ * The audit lists show the statement's first page; with `loadPage`, 'Cargar más' asks the server for the next.
+ */
+export function AccountStatementView({
+  statement,
+  loadPage,
+}: {
+  statement: AccountStatement;
+  loadPage?: StatementPageLoader;
+}) {
   const { estadoCuenta: cuenta } = statement;
   if (statement.tipoUsuario === 'otro') {
     return (
@@ -173,13 +238,19 @@ export function AccountStatementView({ statement }: { statement: AccountStatemen
 
       <AuditsTable
         title={operator ? 'Auditorías entregadas' : 'Auditorías completadas'}
+        lista="completadas"
         audits={statement.auditorias.completadas}
+        next={statement.paginacion?.completadas.siguiente ?? null}
+        loadPage={loadPage}
         operator={operator}
         empty="No hay auditorías completadas"
       />
       <AuditsTable
         title={operator ? 'Auditorías en curso' : 'Auditorías pendientes'}
+        lista="pendientes"
         audits={statement.auditorias.pendientes}
+        next={statement.paginacion?.pendientes.siguiente ?? null}
+        loadPage={loadPage}
         operator={operator}
         empty="No hay auditorías pendientes"
       />

@@ -136,6 +136,54 @@ describe('/mi-cuenta', () => {
     expect(requestedUrls('/api/finanzas/mi-cuenta')[0]?.searchParams.get('t')).toMatch(/^\d+$/);
   });
 
+  it("pages the audit lists: 'Cargar más' asks the next page of that list only", async () => {
+    const more = {
+      ...CLIENT.auditorias.completadas[1],
+      id: 15,
+      titulo: 'Apertura Palermo',
+    } as AccountStatement['auditorias']['completadas'][number];
+    const { user } = setup(() => {
+      const url = requestedUrls('/api/finanzas/mi-cuenta').at(-1);
+      if (url?.searchParams.get('cursor') === 'c2')
+        return jsonResponse({
+          success: true,
+          data: {
+            ...CLIENT,
+            auditorias: { completadas: [more], pendientes: [] },
+            paginacion: {
+              completadas: { siguiente: null, limite: 20 },
+              pendientes: { siguiente: null, limite: 20 },
+            },
+          },
+        });
+      return jsonResponse({
+        success: true,
+        data: {
+          ...CLIENT,
+          paginacion: {
+            completadas: { siguiente: 'c2', limite: 20 },
+            pendientes: { siguiente: null, limite: 20 },
+          },
+        },
+      });
+    });
+    const done = await screen.findByRole('region', { name: 'Auditorías completadas' });
+    expect(within(done).queryByTestId('statement-audit-15')).not.toBeInTheDocument();
+    // The pending list is whole: nothing more to ask there.
+    expect(
+      within(screen.getByRole('region', { name: 'Auditorías pendientes' })).queryByRole('button', {
+        name: 'Cargar más',
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'Cargar más' }));
+    expect(await within(done).findByTestId('statement-audit-15')).toHaveTextContent('Apertura Palermo');
+    expect(within(done).getByTestId('statement-audit-12')).toBeInTheDocument();
+    expect(within(done).getByText('Mostrando 3 (todas)')).toBeInTheDocument();
+    const asked = requestedUrls('/api/finanzas/mi-cuenta').at(-1);
+    expect(asked?.searchParams.get('lista')).toBe('completadas');
+    expect(asked?.searchParams.get('cursor')).toBe('c2');
+  });
+
   it("shows an operator's earned commissions, delivered and pending audits", async () => {
     setup(() => jsonResponse({ success: true, data: OPERATOR }));
     expect(await screen.findByRole('article', { name: 'Comisiones devengadas' })).toHaveTextContent(

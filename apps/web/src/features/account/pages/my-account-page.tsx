@@ -2,7 +2,7 @@ import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useContext } from 'react';
 import { SessionContext } from '../../auth/session-context';
 import { DownloadButtons } from '../../finance/components/download-buttons';
-import { useMyAccountQuery } from '../api/get-my-account';
+import { getMyAccountListPage, useMyAccountQuery } from '../api/get-my-account';
 import { AccountFallback } from '../components/account-fallback';
 import { AccountStatementView } from '../components/account-statement-view';
 
@@ -44,7 +44,7 @@ export function MyAccountPage() {
       ) : statement.isError ? (
         <AccountFallback user={user} />
       ) : (
-        <AccountStatementView statement={statement.data} />
+        <AccountStatementView statement={statement.data} loadPage={getMyAccountListPage} />
       )}
     </Stack>
   );

@@ -8,11 +8,14 @@ export interface CollectPeriodInput {
   clienteId: number;
   mes: number;
   anio: number;
-  /** The audits shown for the period: only those are collected. */
-  auditoriaIds: number[];
+  /** Only these audits of the period; without them, every receivable audit of the period. */
+  auditoriaIds?: number[];
 }
 
-/** POST /finanzas/cobrar-periodo {clienteId, mes, anio, auditoriaIds}: collects a client's whole period. */
+/**
+ * POST /finanzas/cobrar-periodo {clienteId, mes, anio, auditoriaIds?}: collects a client's whole period. The
+ * receivables screen sends no ids: the server collects the period's receivable audits (the list pages them).
+ */
 export function collectPeriod({ input, key }: MoneyAction<CollectPeriodInput>) {
   return apiRequest('/finanzas/cobrar-periodo', {
     method: 'POST',

@@ -1,33 +1,63 @@
-import { debtGroupsResponseSchema } from '@auditorias/domain/schemas/finance';
+import {
+  DEBT_GROUPS_PAGE_DEFAULT,
+  debtGroupsResponseSchema,
+  debtPeriodAuditsResponseSchema,
+} from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
 import { financeQueryKey } from './finance-query-keys';
 
 export const debtGroupsQueryKey = [...financeQueryKey, 'debt-groups'] as const;
 
-/** Clients per page (the server's default is 20, its maximum 50). */
-export const DEBT_GROUPS_PAGE = 20;
+/** Clients per page (the server's default; its maximum is 100). */
+export const DEBT_GROUPS_PAGE = DEBT_GROUPS_PAGE_DEFAULT;
+/** Audits per page of an opened period. */
+export const PERIOD_AUDITS_PAGE = 25;
 
 /**
- * GET /finanzas/clientes?limit&cursor: one page of clients with receivables, each with its periods and audits,
- * plus the total of every client (`totalGeneral`).
+ * GET /finanzas/clientes?search&limit&cursor: one page of the clients with receivables (name order), each with
+ * its totals and its periods' totals, plus the total of every client (`totalGeneral`).
  */
-export async function listDebtGroupsPage(cursor?: string, signal?: AbortSignal) {
+export async function listDebtGroupsPage(search: string, cursor?: string, signal?: AbortSignal) {
   const { clientes, paginacion, totalGeneral } = await apiRequest('/finanzas/clientes', {
-    query: { limit: DEBT_GROUPS_PAGE, cursor },
+    query: { search: search || undefined, limit: DEBT_GROUPS_PAGE, cursor },
     schema: debtGroupsResponseSchema,
     signal,
   });
   return { items: clientes, paginacion, totalGeneral };
 }
 
-/** Receivables grouped by client and period, paged by client ('Cargar más'). */
-export function useDebtGroupPages() {
+/** Receivables grouped by client and period, paged by client ('Cargar más'), searched by client name. */
+export function useDebtGroupPages(search = '') {
   const list = usePagedList({
-    queryKey: debtGroupsQueryKey,
-    fetchPage: (cursor, signal) => listDebtGroupsPage(cursor, signal),
+    queryKey: [...debtGroupsQueryKey, { search }],
+    fetchPage: (cursor, signal) => listDebtGroupsPage(search, cursor, signal),
   });
   // The pages are the fetcher's answers: the first one carries the total of every client.
   const first = list.data?.pages[0] as Awaited<ReturnType<typeof listDebtGroupsPage>> | undefined;
   return { ...list, totalGeneral: first?.totalGeneral ?? null };
+}
+
+export interface DebtPeriodRef {
+  clienteId: number;
+  mes: number;
+  anio: number;
+}
+
+/** GET /finanzas/clientes/{id}/auditorias?mes&anio&limit&cursor: the receivable audits of one client's period. */
+export async function listDebtPeriodAuditsPage(period: DebtPeriodRef, cursor?: string, signal?: AbortSignal) {
+  const { auditorias, paginacion } = await apiRequest(`/finanzas/clientes/${period.clienteId}/auditorias`, {
+    query: { mes: period.mes, anio: period.anio, limit: PERIOD_AUDITS_PAGE, cursor },
+    schema: debtPeriodAuditsResponseSchema,
+    signal,
+  });
+  return { items: auditorias, paginacion };
+}
+
+/** The audits of an opened period, asked when it opens (under the finance key: every money action refreshes it). */
+export function useDebtPeriodAuditPages(period: DebtPeriodRef) {
+  return usePagedList({
+    queryKey: [...debtGroupsQueryKey, 'period', period.clienteId, period.anio, period.mes],
+    fetchPage: (cursor, signal) => listDebtPeriodAuditsPage(period, cursor, signal),
+  });
 }

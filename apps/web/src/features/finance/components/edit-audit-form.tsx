@@ -1,11 +1,9 @@
 import { validateAuditEdit } from '@auditorias/domain/finance/rules';
-import type { DebtGroup } from '@auditorias/domain/schemas/finance';
+import type { ReceivableAudit } from '@auditorias/domain/schemas/finance';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { FinanceAuditEdit } from '../api/edit-finance-audit';
 import { amountValue } from '../money-input';
-
-type ReceivableAudit = DebtGroup['periodos'][number]['auditorias'][number];
 
 export const TITLE_REQUIRED = 'El título es obligatorio';
 

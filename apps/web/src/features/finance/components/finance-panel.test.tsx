@@ -14,7 +14,9 @@ import {
   debtGroupsAnswer,
   emptyPage,
   NORTE,
+  NORTE_AUDITS,
   PAYMENT_ANSWER,
+  periodAuditsAnswer,
   yearAnswer,
 } from '../testing/finance-fixtures';
 import { FinancePanel } from './finance-panel';
@@ -32,6 +34,7 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
       return yearAnswer(Number(url?.searchParams.get('anio')));
     },
     'GET /api/finanzas/clientes': () => debtGroupsAnswer(),
+    'GET /api/finanzas/clientes/3/auditorias': () => periodAuditsAnswer(),
     'GET /api/finanzas/movimientos': () => emptyPage('movimientos'),
     'GET /api/gastos': () => emptyPage('gastos'),
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
@@ -56,6 +59,14 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
 
 async function openTab(user: ReturnType<typeof setup>['user'], name: string) {
   await user.click(screen.getByRole('tab', { name }));
+}
+
+/** 'Ingresos', then opens Demo Norte's November 2026: its audits are asked then. */
+async function openPeriod(user: ReturnType<typeof setup>['user']) {
+  await openTab(user, 'Ingresos');
+  await user.click(
+    await screen.findByRole('button', { name: 'Ver auditorías de Noviembre 2026 de Demo Norte S.A.' }),
+  );
 }
 
 const confirmDialog = () => within(screen.getByRole('dialog'));
@@ -142,22 +153,111 @@ describe('finance system', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No hay auditorías pendientes de cobro')).toBeInTheDocument();
   });
 
-  it('groups receivables by client and period', async () => {
-    const { user } = setup();
+  it("groups receivables by client and period; a period's audits are asked when it is opened", async () => {
+    const { user, calls } = setup();
     await openTab(user, 'Ingresos');
     const norte = await screen.findByRole('region', { name: 'Demo Norte S.A.' });
     const period = within(norte).getByTestId('period-3-2026-11');
     expect(within(period).getByText('Noviembre 2026')).toBeInTheDocument();
-    expect(within(period).getByTestId('receivable-12')).toHaveTextContent('Integral Belgrano');
-    expect(within(period).getByTestId('receivable-13')).toHaveTextContent('$ 20.000');
+    expect(period).toHaveTextContent('2 auditorías · $ 45.000');
     expect(screen.getByText('Total general:')).toHaveTextContent('$ 45.000');
+    // The client page asks the server's page of clients; the audits wait until the period is opened.
+    expect(requestedUrls('/api/finanzas/clientes')[0]?.searchParams.get('limit')).toBe('10');
+    expect(calls.some((c) => c.path === '/api/finanzas/clientes/3/auditorias')).toBe(false);
+    expect(within(period).queryByTestId('receivable-12')).not.toBeInTheDocument();
+
+    const open = within(period).getByRole('button', {
+      name: 'Ver auditorías de Noviembre 2026 de Demo Norte S.A.',
+    });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(await within(period).findByTestId('receivable-12')).toHaveTextContent('Integral Belgrano');
+    expect(within(period).getByTestId('receivable-13')).toHaveTextContent('$ 20.000');
+    const asked = requestedUrls('/api/finanzas/clientes/3/auditorias')[0];
+    expect(asked?.searchParams.get('mes')).toBe('11');
+    expect(asked?.searchParams.get('anio')).toBe('2026');
+    expect(asked?.searchParams.get('limit')).toBe('25');
+    await user.click(
+      within(period).getByRole('button', { name: 'Ocultar auditorías de Noviembre 2026 de Demo Norte S.A.' }),
+    );
+    expect(within(period).queryByTestId('receivable-12')).not.toBeInTheDocument();
+  });
+
+  it("pages a period's audits with 'Cargar más'", async () => {
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes/3/auditorias': () => {
+        const cursor = requestedUrls('/api/finanzas/clientes/3/auditorias')
+          .at(-1)
+          ?.searchParams.get('cursor');
+        return cursor === 'p2'
+          ? periodAuditsAnswer(NORTE_AUDITS.slice(1))
+          : periodAuditsAnswer(NORTE_AUDITS.slice(0, 1), 'p2');
+      },
+    });
+    await openPeriod(user);
+    expect(await screen.findByTestId('receivable-12')).toBeInTheDocument();
+    expect(screen.queryByTestId('receivable-13')).not.toBeInTheDocument();
+    const period = screen.getByTestId('period-3-2026-11');
+    await user.click(within(period).getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByTestId('receivable-13')).toBeInTheDocument();
+    expect(screen.getByTestId('receivable-12')).toBeInTheDocument();
+    expect(within(period).getByText('Mostrando 2 (todas)')).toBeInTheDocument();
+  });
+
+  it("pages the clients with 'Cargar más' and searches them by name in the server", async () => {
+    const SUR = {
+      ...NORTE,
+      clienteId: 4,
+      clienteNombre: 'Demo Sur S.R.L.',
+      periodos: [{ ...(NORTE.periodos[0] as (typeof NORTE.periodos)[number]), mesAnio: '2026-10', mes: 10 }],
+    };
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes': () => {
+        const url = requestedUrls('/api/finanzas/clientes').at(-1);
+        if (url?.searchParams.get('search')) return debtGroupsAnswer([SUR]);
+        return url?.searchParams.get('cursor') === 'c2'
+          ? debtGroupsAnswer([SUR])
+          : debtGroupsAnswer([NORTE], 'c2');
+      },
+    });
+    await openTab(user, 'Ingresos');
+    expect(await screen.findByRole('region', { name: 'Demo Norte S.A.' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Demo Sur S.R.L.' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId('receivables')).getByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByRole('region', { name: 'Demo Sur S.R.L.' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Demo Norte S.A.' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar cliente' }), 'sur');
+    await waitFor(() =>
+      expect(
+        requestedUrls('/api/finanzas/clientes').some((u) => u.searchParams.get('search') === 'sur'),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Demo Norte S.A.' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Demo Sur S.R.L.' })).toBeInTheDocument();
+  });
+
+  it('says so when a search matches no client', async () => {
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/clientes': () =>
+        requestedUrls('/api/finanzas/clientes').at(-1)?.searchParams.get('search')
+          ? debtGroupsAnswer([])
+          : debtGroupsAnswer(),
+    });
+    await openTab(user, 'Ingresos');
+    await user.type(await screen.findByRole('textbox', { name: 'Buscar cliente' }), 'zzz');
+    expect(
+      await screen.findByText('Ningún cliente con cuentas por cobrar coincide con la búsqueda'),
+    ).toBeInTheDocument();
   });
 
   it('collects an audit: confirmation, PATCH with an Idempotency-Key, then the lists refresh', async () => {
     const { user, calls } = setup(makeUser('admin'), {
       'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
     // Cancelling sends nothing.
@@ -190,7 +290,7 @@ describe('finance system', { timeout: 20_000 }, () => {
         return jsonResponse(PAYMENT_ANSWER);
       },
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cobrar urgente' }));
     await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
@@ -216,7 +316,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PATCH /api/audits/12/pago': () =>
         jsonResponse({ success: false, error: 'La auditoría ya fue cobrada' }, 409),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
     await user.click(confirmDialog().getByRole('button', { name: confirm }));
@@ -227,7 +327,7 @@ describe('finance system', { timeout: 20_000 }, () => {
     const { user, calls } = setup(makeUser('admin'), {
       'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Marcar como gratis' }));
     await user.click(confirmDialog().getByRole('button', { name: 'Marcar como gratis' }));
@@ -244,7 +344,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PATCH /api/audits/13/pago': () =>
         jsonResponse({ ...PAYMENT_ANSWER, message: 'Cobro parcial registrado' }),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 13' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cobro parcial…' }));
     const form = within(await screen.findByRole('form', { name: 'Cobro parcial' }));
@@ -269,7 +369,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PATCH /api/audits/13/pago': () =>
         jsonResponse({ success: false, error: 'La auditoría no tiene cobros para revertir' }, 409),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     expect(await screen.findByRole('button', { name: 'Revertir cobro de la auditoría 13' })).toBeVisible();
     expect(
       screen.queryByRole('button', { name: 'Revertir cobro de la auditoría 12' }),
@@ -282,7 +382,7 @@ describe('finance system', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ estadoPago: 'pendiente' });
   });
 
-  it('collects a whole period with its audits after confirming', async () => {
+  it('collects a whole period after confirming: the server takes its receivable audits', async () => {
     const { user, calls } = setup(makeUser('admin'), {
       'POST /api/finanzas/cobrar-periodo': () =>
         jsonResponse({ success: true, message: 'Período cobrado', cobradas: 2, monto: 45_000 }),
@@ -295,7 +395,9 @@ describe('finance system', { timeout: 20_000 }, () => {
     await user.click(confirmDialog().getByRole('button', { name: 'Cobrar período' }));
     expect(await screen.findByText('Período cobrado')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ clienteId: 3, mes: 11, anio: 2026, auditoriaIds: [12, 13] });
+    expect(post?.body).toEqual({ clienteId: 3, mes: 11, anio: 2026 });
+    // The period's audits were never asked: the totals of the list are enough to collect it.
+    expect(requestedUrls('/api/finanzas/clientes/3/auditorias')).toEqual([]);
     expect(key(post)).toBeTruthy();
   });
 
@@ -304,7 +406,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PUT /api/finanzas/editar-auditoria/12': () =>
         jsonResponse({ ...PAYMENT_ANSWER, message: 'Auditoría actualizada' }),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Editar auditoría 12' }));
     const form = within(await screen.findByRole('form', { name: 'Editar auditoría' }));
     await user.clear(form.getByLabelText('Monto'));
@@ -333,7 +435,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'DELETE /api/finanzas/borrar-auditoria/12': () =>
         jsonResponse({ success: false, error: 'Auditoría no encontrada' }, 404),
     });
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     await user.click(await screen.findByRole('button', { name: 'Eliminar auditoría 12' }));
     await user.click(confirmDialog().getByRole('button', { name: 'Eliminar' }));
     expect(
@@ -344,7 +446,7 @@ describe('finance system', { timeout: 20_000 }, () => {
 
   it('gives a contable the collect actions but not the deletion', async () => {
     const { user } = setup(contable());
-    await openTab(user, 'Ingresos');
+    await openPeriod(user);
     expect(await screen.findByRole('button', { name: 'Cobrar auditoría 12' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Editar auditoría 12' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Eliminar auditoría 12' })).not.toBeInTheDocument();
@@ -632,7 +734,7 @@ describe('packages, reverting income and downloads', { timeout: 20_000 }, () => 
         anio: 2026,
         mesAnio: '2026-10',
         totalPeriodo: 100_000,
-        auditorias: [],
+        cantidadAuditorias: 0,
         abonos: [
           {
             clave: 'abono:3:0:2026-10',

@@ -1,5 +1,5 @@
 import { PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
-import type { DebtGroup, Movement } from '@auditorias/domain/schemas/finance';
+import type { DebtGroup, DebtPeriod, Movement, ReceivableAudit } from '@auditorias/domain/schemas/finance';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Money } from '../../../components/money';
@@ -15,8 +15,7 @@ import { periodLabel } from '../finance-period';
 import { EditAuditForm } from './edit-audit-form';
 import { PartialPaymentForm } from './partial-payment-form';
 
-export type ReceivableAudit = DebtGroup['periodos'][number]['auditorias'][number];
-export type DebtPeriod = DebtGroup['periodos'][number];
+export type { DebtPeriod, ReceivableAudit };
 export type DebtPackage = DebtPeriod['abonos'][number];
 
 /** The spec's error texts of the finance actions (section 8). */
@@ -148,8 +147,9 @@ export function useReceivableActions(notify: Notify) {
     });
   }
 
+  /** Collects every receivable audit of the period (the server takes them; the screen shows only the totals). */
   function collectPeriod(group: DebtGroup, p: DebtPeriod) {
-    const count = p.auditorias.length;
+    const count = p.cantidadAuditorias;
     modals.openConfirmModal({
       title: 'Cobrar período',
       children: (
@@ -161,18 +161,10 @@ export function useReceivableActions(notify: Notify) {
       labels: { confirm: 'Cobrar período', cancel: 'Cancelar' },
       confirmProps: { color: 'green' },
       onConfirm: () =>
-        period.mutate(
-          moneyAction({
-            clienteId: group.clienteId,
-            mes: p.mes,
-            anio: p.anio,
-            auditoriaIds: p.auditorias.map((a) => a.id),
-          }),
-          {
-            onSuccess: (answer) => notify.success(answer.message),
-            onError: fail(FINANCE_ACTION_ERRORS.period),
-          },
-        ),
+        period.mutate(moneyAction({ clienteId: group.clienteId, mes: p.mes, anio: p.anio }), {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: fail(FINANCE_ACTION_ERRORS.period),
+        }),
     });
   }
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import type { DebtGroup, FinanceSummary } from '@auditorias/domain/schemas/finance';
+import type { DebtGroup, FinanceSummary, ReceivableAudit } from '@auditorias/domain/schemas/finance';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 
@@ -35,55 +35,62 @@ export function yearAnswer(anio: number, resumen: FinanceSummary = SUMMARY) {
   });
 }
 
+/** The receivable audits of Demo Norte's November 2026 (GET /finanzas/clientes/3/auditorias?mes=11&anio=2026). */
+export const NORTE_AUDITS: ReceivableAudit[] = [
+  {
+    id: 12,
+    titulo: 'Integral Belgrano',
+    sucursal: 'Sucursal Belgrano',
+    prioridad: 'normal',
+    estado: 'entregada',
+    costoFinal: 25_000,
+    saldo: 25_000,
+    cobrado: 0,
+    fechaEntrega: '2026-11-14T15:00:00.000Z',
+    fechaSolicitada: '2026-11-10',
+  },
+  {
+    id: 13,
+    titulo: 'Cierre Núñez',
+    sucursal: 'Sucursal Núñez',
+    prioridad: 'urgente',
+    estado: 'entregada',
+    costoFinal: 25_000,
+    saldo: 20_000,
+    cobrado: 5_000,
+    fechaEntrega: '2026-11-16T15:00:00.000Z',
+    fechaSolicitada: '2026-11-12',
+  },
+];
+
+/** A client debt group: totals per period; the audits come from the period call. */
 export const NORTE: DebtGroup = {
   clienteId: 3,
   clienteNombre: 'Demo Norte S.A.',
   totalDeuda: 45_000,
+  cantidadAuditorias: 2,
   periodos: [
-    {
-      mes: 11,
-      anio: 2026,
-      mesAnio: '2026-11',
-      totalPeriodo: 45_000,
-      auditorias: [
-        {
-          id: 12,
-          titulo: 'Integral Belgrano',
-          sucursal: 'Sucursal Belgrano',
-          prioridad: 'normal',
-          estado: 'entregada',
-          costoFinal: 25_000,
-          saldo: 25_000,
-          cobrado: 0,
-          fechaEntrega: '2026-11-14T15:00:00.000Z',
-          fechaSolicitada: '2026-11-10',
-        },
-        {
-          id: 13,
-          titulo: 'Cierre Núñez',
-          sucursal: 'Sucursal Núñez',
-          prioridad: 'urgente',
-          estado: 'entregada',
-          costoFinal: 25_000,
-          saldo: 20_000,
-          cobrado: 5_000,
-          fechaEntrega: '2026-11-16T15:00:00.000Z',
-          fechaSolicitada: '2026-11-12',
-        },
-      ],
-      abonos: [],
-    },
+    { mes: 11, anio: 2026, mesAnio: '2026-11', totalPeriodo: 45_000, cantidadAuditorias: 2, abonos: [] },
   ],
 };
 
-export function debtGroupsAnswer(groups: DebtGroup[] = [NORTE]) {
+export function debtGroupsAnswer(groups: DebtGroup[] = [NORTE], siguiente: string | null = null) {
   const totalGeneral = groups.reduce((t, g) => t + g.totalDeuda, 0);
   return jsonResponse({
     success: true,
     clientes: groups,
     totalGeneral,
-    paginacion: { siguiente: null, limite: 20 },
+    paginacion: { siguiente, limite: 10 },
   });
+}
+
+/** GET /finanzas/clientes/{id}/auditorias: one page of a period's audits. */
+export function periodAuditsAnswer(
+  auditorias: ReceivableAudit[] = NORTE_AUDITS,
+  siguiente: string | null = null,
+  period: { clienteId: number; mes: number; anio: number } = { clienteId: 3, mes: 11, anio: 2026 },
+) {
+  return jsonResponse({ success: true, ...period, auditorias, paginacion: { siguiente, limite: 25 } });
 }
 
 export function emptyPage(key: 'movimientos' | 'gastos') {
