@@ -25,6 +25,8 @@ const BIG_TABLES = new Set([
   'messages',
   'ledger_entries',
   'ledger_lines',
+  'auth_sessions',
+  'time_alerts',
 ]);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -139,7 +141,28 @@ const CALLS: Array<[string, string]> = [
   ['cliente', '/api/finanzas/mi-cuenta'],
   ['cliente', '/api/finanzas/mi-cuenta?lista=pendientes'],
   ['operador1', '/api/finanzas/mi-cuenta'],
+  ['admin', '/api/work-sessions/employee-summary'],
+  ['contable', '/api/work-sessions/employee-summary?role=operador&limit=100'],
+  ['supervisor', '/api/time-alerts'],
+  ['admin', '/api/sueldos?limit=100'],
 ];
+
+/** The staff calls about one operator (its id comes from the generated data): hours, report, a day, counts. */
+async function staffCalls(client: pg.Client): Promise<Array<[string, string]>> {
+  const [op] = (await client.query(`select id from users where username = 'operador1'`)).rows as Array<{
+    id: number;
+  }>;
+  if (!op) return [];
+  const day = new Date().toISOString().slice(0, 10);
+  const [anio, mes] = day.split('-').map(Number);
+  return [
+    ['admin', `/api/work-sessions/user-hours/${op.id}`],
+    ['operador1', `/api/work-sessions/user-hours/${op.id}`],
+    ['contable', `/api/work-sessions/report?mes=${mes}&anio=${anio}&userId=${op.id}`],
+    ['admin', `/api/work-sessions/day-detail/${op.id}/${day}`],
+    ['admin', `/api/work-sessions/daily-audit-counts/${op.id}?startDate=${day.slice(0, 8)}01&endDate=${day}`],
+  ];
+}
 
 /**
  * The finance calls whose URLs depend on the generated data, as the screens make them: the month's income and
@@ -193,7 +216,7 @@ describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, ()
       );
       expect(large.has('audits')).toBe(true);
       expect(large.has('messages')).toBe(true);
-      const calls = [...CALLS, ...(await financeCalls(client))];
+      const calls = [...CALLS, ...(await financeCalls(client)), ...(await staffCalls(client))];
       // The second page of the paged finance lists, with the cursor the first one gave.
       for (const [who, url] of [
         ['contable', '/api/finanzas/clientes'],

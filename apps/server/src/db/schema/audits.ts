@@ -138,6 +138,13 @@ export const audits = pgTable(
       .where(
         sql`${t.deletedAt} is null and ${t.estado} not in ('entregada', 'facturada', 'terminada', 'guardado_supervisor', 'aprobada')`,
       ),
+    // Staff time control and salaries: an employee's delivered audits of a month (as operator, as supervisor).
+    index('audits_operador_entrega_idx')
+      .on(t.operadorId, t.fechaEntrega)
+      .where(sql`${t.deletedAt} is null and ${t.estado} in ('entregada', 'facturada')`),
+    index('audits_supervisor_entrega_idx')
+      .on(t.supervisorId, t.fechaEntrega)
+      .where(sql`${t.deletedAt} is null and ${t.estado} in ('entregada', 'facturada')`),
     index('audits_client_idx').on(t.clientId),
     index('audits_branch_idx').on(t.branchId),
     index('audits_operador_idx').on(t.operadorId, t.estado),

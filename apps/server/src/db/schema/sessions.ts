@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -34,6 +35,8 @@ export const authSessions = pgTable(
   },
   (t) => [
     index('auth_sessions_user_id_idx').on(t.userId, t.endedAt),
+    // Work time of a month: the user's own sessions (not impersonations) by start.
+    index('auth_sessions_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.impersonatorId} is null`),
     index('auth_sessions_impersonator_idx').on(t.impersonatorId),
     index('auth_sessions_ended_by_idx').on(t.endedBy),
   ],

@@ -1,0 +1,3 @@
+CREATE INDEX "audits_operador_entrega_idx" ON "audits" USING btree ("operador_id","fecha_entrega") WHERE "audits"."deleted_at" is null and "audits"."estado" in ('entregada', 'facturada');--> statement-breakpoint
+CREATE INDEX "audits_supervisor_entrega_idx" ON "audits" USING btree ("supervisor_id","fecha_entrega") WHERE "audits"."deleted_at" is null and "audits"."estado" in ('entregada', 'facturada');--> statement-breakpoint
+CREATE INDEX "auth_sessions_user_created_idx" ON "auth_sessions" USING btree ("user_id","created_at") WHERE "auth_sessions"."impersonator_id" is null;
