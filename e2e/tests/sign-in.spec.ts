@@ -57,7 +57,7 @@ const roles: Array<{ login: string; name: string; role: string; tabs: string[]; 
     login: 'contable',
     name: 'Carla Contable',
     role: 'Contable',
-    tabs: ['Finanzas', 'Mensajes'],
+    tabs: ['Finanzas', 'Personal', 'Mensajes'],
     start: 'Finanzas',
   },
   {

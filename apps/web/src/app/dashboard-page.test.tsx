@@ -71,7 +71,7 @@ describe('dashboard shell', () => {
       'Resumen',
       'overview',
     ],
-    ['contable', makeUser('contable'), ['Finanzas', 'Mensajes'], 'Finanzas', 'finances'],
+    ['contable', makeUser('contable'), ['Finanzas', 'Personal', 'Mensajes'], 'Finanzas', 'finances'],
     [
       'cliente',
       makeUser('cliente'),

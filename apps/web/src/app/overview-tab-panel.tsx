@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { AdminOverview } from '../features/admin-overview/components/admin-overview';
 import { SupervisorPanel } from '../features/audit-review/components/supervisor-panel';
 import { MySalaryWidget } from '../features/salaries/components/my-salary-widget';
+import { WorkTimeWidget } from '../features/staff-control/components/work-time-widget';
 import { SystemUsersPanel } from '../features/users/components/system-users-panel';
 import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
@@ -24,6 +25,7 @@ export function OverviewTabPanel(props: TabPanelProps) {
     return (
       <Stack gap="xl">
         <MySalaryWidget user={props.user} />
+        <WorkTimeWidget user={props.user} />
         <SupervisorPanel />
         {props.user.permissions.user_view ? <SystemUsersPanel /> : null}
       </Stack>

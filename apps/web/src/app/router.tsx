@@ -30,6 +30,9 @@ const ManagementQueuePage = lazyPage(() =>
 const SalariesAdminPage = lazyPage(() =>
   import('../features/salaries/pages/salaries-admin-page').then((m) => m.SalariesAdminPage),
 );
+const StaffReportPage = lazyPage(() =>
+  import('../features/staff-control/pages/staff-report-page').then((m) => m.StaffReportPage),
+);
 
 /** The route table of spec section 2, with its guards. */
 export const routes: RouteObject[] = [
@@ -51,6 +54,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [{ path: '/sueldos-admin', element: <SalariesAdminPage /> }],
+              },
+              {
+                element: <RequireRole roles={['admin', 'contable']} />,
+                children: [{ path: '/personal/reporte/:userId', element: <StaffReportPage /> }],
               },
               {
                 element: <RequireRole roles={['admin', 'supervisor', 'operador']} />,

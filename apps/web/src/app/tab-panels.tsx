@@ -1,7 +1,6 @@
 import type { TabId } from '@auditorias/domain/auth/tabs';
 import type { ComponentType } from 'react';
 import { lazyPanel } from './lazy-component';
-import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
 
 // Each panel is its own chunk, downloaded when its tab is first opened: a role downloads only the tabs it opens.
@@ -60,6 +59,9 @@ const FinanceTabPanel = lazyPanel(() =>
 const SalariesTabPanel = lazyPanel(() =>
   import('../features/salaries/components/salaries-tab-panel').then((m) => m.SalariesTabPanel),
 );
+const StaffControlTabPanel = lazyPanel(() =>
+  import('../features/staff-control/components/staff-control-tab-panel').then((m) => m.StaffControlTabPanel),
+);
 const RepairToolsPanel = lazyPanel(() =>
   import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
 );
@@ -76,7 +78,7 @@ export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   files: AuditFilesPanel,
   'audit-management': AuditManagementPanel,
   salaries: SalariesTabPanel,
-  staff: TabComingSoon,
+  staff: StaffControlTabPanel,
   finances: FinanceTabPanel,
   configuration: ConfigurationPanel,
   messages: MessagesPanel,

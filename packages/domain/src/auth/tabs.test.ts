@@ -41,7 +41,7 @@ describe('tabs by role (spec: main dashboard tabs by role)', () => {
     expect(mayOpenTab({ role: 'supervisor' }, 'dashboard')).toBe(false);
   });
   it('contable', () => {
-    expect(tabsFor({ role: 'contable' })).toEqual(['finances', 'messages']);
+    expect(tabsFor({ role: 'contable' })).toEqual(['finances', 'staff', 'messages']);
     expect(startTab({ role: 'contable' })).toBe('finances');
   });
   it('cliente and group administrator', () => {
@@ -63,6 +63,8 @@ describe('tabs by role (spec: main dashboard tabs by role)', () => {
     expect(resolveTab({ role: 'operador' }, 'users')).toBe('my-session');
     expect(resolveTab({ role: 'cliente' }, 'no-existe')).toBe('audits');
     expect(resolveTab({ role: 'contable' }, null)).toBe('finances');
+    expect(resolveTab({ role: 'contable' }, 'staff')).toBe('staff');
+    expect(resolveTab({ role: 'supervisor' }, 'staff')).toBe('overview');
   });
   it('the logo leads clients to audits and everyone else to overview', () => {
     expect(logoTab({ role: 'cliente' })).toBe('audits');

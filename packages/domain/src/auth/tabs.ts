@@ -89,7 +89,8 @@ export function tabsFor(user: TabSubject): TabId[] {
         'messages',
       ];
     case 'contable':
-      return ['finances', 'messages'];
+      // The staff control centre is admin and contable (spec §6): the contable reaches it by its own 'Personal' tab.
+      return ['finances', 'staff', 'messages'];
     case 'cliente':
       return isGroupAdmin(user)
         ? ['overview', 'audits', 'my-orders', 'messages']

@@ -11,6 +11,7 @@ import { useAuditListQuery } from '../../audits/api/list-audits';
 import { useResumeAuditMutation } from '../../audits/api/resume-audit';
 import { useStartAuditMutation } from '../../audits/api/start-audit';
 import { MySalaryWidget } from '../../salaries/components/my-salary-widget';
+import { WorkTimeWidget } from '../../staff-control/components/work-time-widget';
 import { useNextAvailableQuery } from '../api/get-next-available';
 import { useTakeAssignedAuditMutation } from '../api/take-assigned-audit';
 import { useTakeAuditMutation } from '../api/take-audit';
@@ -110,6 +111,7 @@ export function OperatorPanel({ user }: TabPanelProps) {
   return (
     <Stack gap="md" data-testid="operator-panel">
       <MySalaryWidget user={user} />
+      <WorkTimeWidget user={user} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2}>Panel de Operador</Title>

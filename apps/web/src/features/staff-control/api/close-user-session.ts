@@ -1,0 +1,17 @@
+import { closeSessionResponseSchema } from '@auditorias/domain/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshStaff } from './staff-query-keys';
+
+/** POST /work-sessions/close-user-session/{id}: ends every open session of a user (admin). */
+export function closeUserSession(userId: number) {
+  return apiRequest(`/work-sessions/close-user-session/${userId}`, {
+    method: 'POST',
+    schema: closeSessionResponseSchema,
+  });
+}
+
+export function useCloseUserSessionMutation() {
+  const refresh = useRefreshStaff();
+  return useMutation({ mutationFn: closeUserSession, onSuccess: refresh });
+}

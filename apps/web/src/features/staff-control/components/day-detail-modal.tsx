@@ -1,0 +1,96 @@
+import { Alert, Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateTime } from '../../../components/date-time';
+import { Money } from '../../../components/money';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { formatDay } from '../../audits/date-input';
+import { useDayDetailQuery } from '../api/get-day-detail';
+import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
+import { DayAuditsTable } from './day-audits-table';
+import { StatFigure } from './stat-figure';
+
+interface DayDetailModalProps {
+  employee: { id: number; name: string; role: string };
+  /** The day shown ('YYYY-MM-DD'); null: closed. */
+  fecha: string | null;
+  onClose: () => void;
+}
+
+function DayDetailBody({ employee, fecha }: { employee: DayDetailModalProps['employee']; fecha: string }) {
+  const query = useDayDetailQuery(employee.id, fecha);
+  if (query.isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Cargando detalle del día" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {prefixedErrorMessage(STAFF_TEXT.dayDetailError, query.error)}
+      </Alert>
+    );
+  }
+  const { resumen, sesion, autorizacion, auditorias } = query.data;
+  const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: showCorrections ? 4 : 3 }} spacing="sm">
+        <StatFigure label="Horas totales">
+          {hoursText(resumen.totalHoras)}{' '}
+          {resumen.totalHoras > 0 ? (
+            <Badge color={DAY_LEVELS[resumen.nivel].color} variant="light" size="sm">
+              {DAY_LEVELS[resumen.nivel].label}
+            </Badge>
+          ) : null}
+        </StatFigure>
+        <StatFigure label="Auditorías completadas">{resumen.totalAuditorias}</StatFigure>
+        {showCorrections ? <StatFigure label="Correcciones">{resumen.totalCorrecciones}</StatFigure> : null}
+        <StatFigure label="Total ganado">
+          <Money pesos={resumen.totalGanado} />
+        </StatFigure>
+      </SimpleGrid>
+      <Group gap="xl" wrap="wrap">
+        <StatFigure label="Inicio de sesión">
+          <DateTime value={sesion.loginTime} fallback="Sin sesión" />
+        </StatFigure>
+        <StatFigure label="Fin de sesión">
+          {sesion.activa ? (
+            <Badge color="green" variant="light">
+              activa
+            </Badge>
+          ) : (
+            <DateTime value={sesion.logoutTime} />
+          )}
+        </StatFigure>
+        {resumen.horasExtra > 0 ? (
+          <StatFigure label="Horas extra">
+            {hoursText(resumen.horasExtra)}
+            {autorizacion ? ` (autorizadas ${hoursText(autorizacion.horas)})` : ' (sin autorizar)'}
+          </StatFigure>
+        ) : null}
+      </Group>
+      {autorizacion ? (
+        <Text size="sm" c="dimmed">
+          Autorización: {autorizacion.motivo}
+          {autorizacion.autorizadoPor ? ` — ${autorizacion.autorizadoPor.name}` : ''}
+        </Text>
+      ) : null}
+      <DayAuditsTable audits={auditorias} />
+    </Stack>
+  );
+}
+
+/** The detail of one day of an employee (GET day-detail), opened from the month calendar. */
+export function DayDetailModal({ employee, fecha, onClose }: DayDetailModalProps) {
+  return (
+    <Modal
+      opened={fecha !== null}
+      onClose={onClose}
+      size={1080}
+      title={fecha ? `Detalle del día ${formatDay(fecha)} · ${employee.name}` : ''}
+    >
+      {fecha ? <DayDetailBody employee={employee} fecha={fecha} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { mayCloseSessions } from '@auditorias/domain/staff/access';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
+import { currentPeriod } from '../../finance/finance-period';
+import { useEmployeeSummaryPages } from '../api/list-employee-summary';
+import { STAFF_TEXT } from '../staff-texts';
+import { EmployeeCard } from './employee-card';
+import { StaffFilters, type StaffFilterValues, validYear } from './staff-filters';
+import { useCloseAllSessions } from './use-employee-actions';
+
+/**
+ * The staff control centre (admin and contable): the month's employee cards (operador, supervisor, contable) as the
+ * server sorts and pages them — logged in first, then more time alerts, then name. A failed list reads as empty
+ * (spec §8: 'No se encontraron empleados').
+ */
+export function StaffControlCentre({ user }: { user: PublicUser }) {
+  const [values, setValues] = useState<StaffFilterValues>(() => {
+    const now = currentPeriod();
+    return { mes: now.mes, anioText: now.anio, role: 'todos', status: 'todos', search: '' };
+  });
+  const [anio, setAnio] = useState(() => currentPeriod().anio);
+  const [search] = useDebouncedValue(values.search.trim(), 300);
+  const list = useEmployeeSummaryPages({
+    mes: values.mes,
+    anio,
+    role: values.role,
+    status: values.status,
+    search,
+  });
+  const closeAll = useCloseAllSessions();
+
+  const onChange = (next: StaffFilterValues) => {
+    setValues(next);
+    setAnio((last) => validYear(next.anioText, last));
+  };
+
+  const failed = list.isError && list.items.length === 0;
+  return (
+    <Stack gap="md" component="section" aria-label="Control de Personal">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h3">
+            Control de Personal
+          </Title>
+          <Text size="sm" c="dimmed">
+            Horas trabajadas, sesiones, horas extra y auditorías de operadores, supervisores y contables.
+          </Text>
+        </div>
+        {mayCloseSessions(user) ? (
+          <Button color="red" variant="light" onClick={closeAll.confirm} loading={closeAll.busy}>
+            Cerrar todas las sesiones
+          </Button>
+        ) : null}
+      </Group>
+      <StaffFilters
+        values={values}
+        onChange={onChange}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isRefetching && !list.isFetchingNextPage}
+      />
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando empleados" />
+        </Center>
+      ) : failed || list.items.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState icon={<IconUsers size={28} stroke={1.5} aria-hidden />} message={STAFF_TEXT.empty} />
+        </Paper>
+      ) : (
+        <Stack gap="sm" data-testid="staff-cards">
+          {list.total !== undefined ? (
+            <Text size="sm" c="dimmed">
+              {list.total === 1 ? '1 empleado' : `${list.total} empleados`}
+            </Text>
+          ) : null}
+          {list.items.map((employee) => (
+            <EmployeeCard
+              key={employee.usuario.id}
+              employee={employee}
+              actor={user}
+              period={list.period ?? { mes: values.mes, anio }}
+            />
+          ))}
+          <LoadMore
+            shown={list.items.length}
+            hasMore={list.hasMore}
+            loading={list.isFetchingNextPage}
+            onLoadMore={list.loadMore}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

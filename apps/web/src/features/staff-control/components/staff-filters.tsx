@@ -1,0 +1,89 @@
+import type { EmployeeRoleFilter, EmployeeStatusFilter } from '@auditorias/domain/schemas/staff';
+import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { MONTH_NAMES } from '../../finance/finance-period';
+import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../staff-texts';
+
+/** Staff control years (spec §9): 2020 to 9999. */
+export const STAFF_FIRST_YEAR = 2020;
+export const STAFF_LAST_YEAR = 9999;
+
+export interface StaffFilterValues {
+  mes: number;
+  /** What is typed in the year box (the list keeps the last valid year). */
+  anioText: string | number;
+  role: EmployeeRoleFilter;
+  status: EmployeeStatusFilter;
+  search: string;
+}
+
+interface StaffFiltersProps {
+  values: StaffFilterValues;
+  onChange: (values: StaffFilterValues) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Month, year, role, status, search and 'Actualizar'. */
+export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffFiltersProps) {
+  const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="staff-filters">
+      <NativeSelect
+        label="Mes"
+        value={String(values.mes)}
+        onChange={(e) => set({ mes: Number(e.currentTarget.value) })}
+        data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
+        w={140}
+      />
+      <NumberInput
+        label="Año"
+        value={values.anioText}
+        onChange={(value) => set({ anioText: value })}
+        min={STAFF_FIRST_YEAR}
+        max={STAFF_LAST_YEAR}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator={false}
+        w={100}
+      />
+      <NativeSelect
+        label="Rol"
+        value={values.role}
+        onChange={(e) => set({ role: e.currentTarget.value as EmployeeRoleFilter })}
+        data={ROLE_FILTER_OPTIONS}
+        w={150}
+      />
+      <NativeSelect
+        label="Estado"
+        value={values.status}
+        onChange={(e) => set({ status: e.currentTarget.value as EmployeeStatusFilter })}
+        data={STATUS_FILTER_OPTIONS}
+        w={210}
+      />
+      <TextInput
+        label="Buscar"
+        placeholder="Nombre, email o usuario"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={values.search}
+        onChange={(e) => set({ search: e.currentTarget.value })}
+        maxLength={100}
+        w={240}
+      />
+      <Button
+        variant="light"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={onRefresh}
+        loading={refreshing}
+      >
+        Actualizar
+      </Button>
+    </Group>
+  );
+}
+
+/** The year to ask for: the typed one when it is a whole year from 2020 to 9999, otherwise `fallback`. */
+export function validYear(text: string | number, fallback: number): number {
+  const year = typeof text === 'number' ? text : Number(text);
+  return Number.isInteger(year) && year >= STAFF_FIRST_YEAR && year <= STAFF_LAST_YEAR ? year : fallback;
+}
