@@ -8,6 +8,7 @@ import { upsertPermission } from '../modules/operator-permissions/operator-permi
 import { findUserByLogin, insertUser } from '../modules/users/users.repo';
 import { seedDemoAudits } from './demo-audits';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoStaffTime } from './demo-staff';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -163,6 +164,13 @@ export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promis
       { admin: created.admin ?? 0, supervisor: created.supervisor ?? 0, contable: created.contable ?? 0 },
       demoAudits,
     );
+    await seedDemoStaffTime(tx, {
+      admin: created.admin ?? 0,
+      supervisor: created.supervisor ?? 0,
+      operador1: created.operador1 ?? 0,
+      operador2: created.operador2 ?? 0,
+      contable: created.contable ?? 0,
+    });
   });
   return true;
 }

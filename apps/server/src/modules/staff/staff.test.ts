@@ -143,6 +143,9 @@ const audits: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The demo data has two weeks of work and one authorized long day: these tests count authorizations from none.
+  expect(await sqlCount(ctx.database.db, sql`select count(*) as n from overtime_authorizations`)).toBe(1);
+  await ctx.database.db.execute(sql`delete from overtime_authorizations`);
   for (const who of ['admin', 'contable', 'supervisor', 'operador1', 'cliente']) {
     const s = await loginAs(ctx.app, who);
     tokens[who] = s.token;

@@ -7,13 +7,18 @@ export interface AuthorizeOvertimeInput {
   userId: number;
   motivo: string;
   duracionHoras: number;
+  /** The Argentine day ('YYYY-MM-DD'); today when absent. */
+  fecha?: string;
 }
 
-/** POST /work-sessions/authorize-overtime/{id} {motivo, duracionHoras}: today's extra hours of an employee. */
-export function authorizeOvertime({ userId, motivo, duracionHoras }: AuthorizeOvertimeInput) {
+/**
+ * POST /work-sessions/authorize-overtime/{id} {motivo, duracionHoras, fecha?}: the extra hours of an employee on a
+ * day (today unless `fecha` is given).
+ */
+export function authorizeOvertime({ userId, motivo, duracionHoras, fecha }: AuthorizeOvertimeInput) {
   return apiRequest(`/work-sessions/authorize-overtime/${userId}`, {
     method: 'POST',
-    body: { motivo, duracionHoras },
+    body: { motivo, duracionHoras, ...(fecha ? { fecha } : {}) },
     schema: overtimeResponseSchema,
   });
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClockPlus } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
@@ -7,16 +8,28 @@ import { useDayDetailQuery } from '../api/get-day-detail';
 import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
 import { DayAuditsTable } from './day-audits-table';
 import { StatFigure } from './stat-figure';
+import { useEmployeeActions } from './use-employee-actions';
 
 interface DayDetailModalProps {
   employee: { id: number; name: string; role: string };
   /** The day shown ('YYYY-MM-DD'); null: closed. */
   fecha: string | null;
   onClose: () => void;
+  /** Offers 'Autorizar horas extras' for a day whose extra hours are not authorized. */
+  mayAuthorize?: boolean;
 }
 
-function DayDetailBody({ employee, fecha }: { employee: DayDetailModalProps['employee']; fecha: string }) {
+function DayDetailBody({
+  employee,
+  fecha,
+  mayAuthorize,
+}: {
+  employee: DayDetailModalProps['employee'];
+  fecha: string;
+  mayAuthorize: boolean;
+}) {
   const query = useDayDetailQuery(employee.id, fecha);
+  const actions = useEmployeeActions(employee);
   if (query.isPending) {
     return (
       <Center py="lg">
@@ -70,6 +83,19 @@ function DayDetailBody({ employee, fecha }: { employee: DayDetailModalProps['emp
           </StatFigure>
         ) : null}
       </Group>
+      {mayAuthorize && resumen.necesitaAutorizacion ? (
+        <Group>
+          <Button
+            size="xs"
+            color="orange"
+            leftSection={<IconClockPlus size={14} aria-hidden />}
+            onClick={() => actions.openAuthorize(fecha)}
+            loading={actions.authorizing}
+          >
+            Autorizar horas extras
+          </Button>
+        </Group>
+      ) : null}
       {autorizacion ? (
         <Text size="sm" c="dimmed">
           Autorización: {autorizacion.motivo}
@@ -82,7 +108,7 @@ function DayDetailBody({ employee, fecha }: { employee: DayDetailModalProps['emp
 }
 
 /** The detail of one day of an employee (GET day-detail), opened from the month calendar. */
-export function DayDetailModal({ employee, fecha, onClose }: DayDetailModalProps) {
+export function DayDetailModal({ employee, fecha, onClose, mayAuthorize = false }: DayDetailModalProps) {
   return (
     <Modal
       opened={fecha !== null}
@@ -90,7 +116,7 @@ export function DayDetailModal({ employee, fecha, onClose }: DayDetailModalProps
       size={1080}
       title={fecha ? `Detalle del día ${formatDay(fecha)} · ${employee.name}` : ''}
     >
-      {fecha ? <DayDetailBody employee={employee} fecha={fecha} /> : null}
+      {fecha ? <DayDetailBody employee={employee} fecha={fecha} mayAuthorize={mayAuthorize} /> : null}
     </Modal>
   );
 }

@@ -87,7 +87,7 @@ export function EmployeeCard({ employee, actor, period }: EmployeeCardProps) {
                 size="xs"
                 color="orange"
                 leftSection={<IconClockPlus size={14} aria-hidden />}
-                onClick={actions.openAuthorize}
+                onClick={() => actions.openAuthorize()}
                 loading={actions.authorizing}
               >
                 Autorizar horas extras
@@ -133,7 +133,7 @@ export function EmployeeCard({ employee, actor, period }: EmployeeCardProps) {
           </Button>
         </Group>
         <Collapse expanded={open}>
-          {open ? <EmployeeMonth employee={employee} period={period} /> : null}
+          {open ? <EmployeeMonth employee={employee} period={period} mayAuthorize={mayAuthorize} /> : null}
         </Collapse>
       </Stack>
     </Paper>

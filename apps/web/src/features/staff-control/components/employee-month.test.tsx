@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../clients/testing/render-with-providers';
-import { makeDayAudit, makeDayDetail, makeEmployee, summaryAnswer } from '../testing/staff-fixtures';
+import {
+  makeDayAudit,
+  makeDayDetail,
+  makeEmployee,
+  makeUserHours,
+  summaryAnswer,
+} from '../testing/staff-fixtures';
 import { monthCells } from './month-calendar';
 import { StaffControlTabPanel } from './staff-control-tab-panel';
 
@@ -152,6 +158,43 @@ describe('day detail', { timeout: 20_000 }, () => {
     expect(row(503).getByText('En proceso')).toBeInTheDocument();
     expect(within(dialog.getByTestId('day-audit-504')).getAllByText('—')).toHaveLength(1);
     expect(dialog.queryByText('Corrección')).not.toBeInTheDocument();
+  });
+
+  it('authorizes the unauthorized extra hours of a past day from its detail', async () => {
+    const { user, calls } = setup({
+      'POST /api/work-sessions/authorize-overtime/31': () =>
+        jsonResponse({
+          success: true,
+          message: 'Horas extras autorizadas',
+          autorizacion: null,
+          horas: makeUserHours({ usuario: { id: 31, name: 'Olga Operadora', role: 'operador' } }),
+        }),
+    });
+    const calendar = await openCalendar(user, 'Olga Operadora');
+    await user.click(calendar.getByTestId('calendar-day-2026-11-03'));
+    const detail = within(await screen.findByRole('dialog', { name: /Detalle del día 03\/11\/2026/ }));
+    await user.click(await detail.findByRole('button', { name: 'Autorizar horas extras' }));
+    const form = within(await screen.findByRole('form', { name: 'Autorizar horas extras' }));
+    await user.type(form.getByLabelText(/Motivo/), 'Cierre de inventario');
+    await user.click(form.getByRole('button', { name: 'Autorizar' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { motivo: 'Cierre de inventario', duracionHoras: 4, fecha: '2026-11-03' },
+      ]),
+    );
+  });
+
+  it('offers no authorization to a contable', async () => {
+    mockApi({
+      'GET /api/work-sessions/employee-summary': () => summaryAnswer([olga]),
+      'GET /api/work-sessions/day-detail/31/2026-11-03': () => jsonResponse(makeDayDetail()),
+    });
+    const view = renderWithProviders(<StaffControlTabPanel user={makeUser('contable')} tab="staff" />);
+    const calendar = await openCalendar(view.user, 'Olga Operadora');
+    await view.user.click(calendar.getByTestId('calendar-day-2026-11-03'));
+    const detail = within(await screen.findByRole('dialog', { name: /Detalle del día 03\/11\/2026/ }));
+    expect(await detail.findByRole('group', { name: 'Horas extra' })).toHaveTextContent('(sin autorizar)');
+    expect(detail.queryByRole('button', { name: 'Autorizar horas extras' })).not.toBeInTheDocument();
   });
 
   it("shows 'activa' while the session is live", async () => {

@@ -5,7 +5,16 @@ import { DayDetailModal } from './day-detail-modal';
 import { MonthCalendar } from './month-calendar';
 
 /** A card's unfolded month: the calendar, and the detail of the day picked in it. */
-export function EmployeeMonth({ employee, period }: { employee: EmployeeSummaryDto; period: Period }) {
+export function EmployeeMonth({
+  employee,
+  period,
+  mayAuthorize = false,
+}: {
+  employee: EmployeeSummaryDto;
+  period: Period;
+  /** The viewer may authorize this employee's overtime (from the day detail, for a past day too). */
+  mayAuthorize?: boolean;
+}) {
   const [day, setDay] = useState<string | null>(null);
   return (
     <>
@@ -15,7 +24,12 @@ export function EmployeeMonth({ employee, period }: { employee: EmployeeSummaryD
         supervisor={employee.usuario.role === 'supervisor'}
         onPick={setDay}
       />
-      <DayDetailModal employee={employee.usuario} fecha={day} onClose={() => setDay(null)} />
+      <DayDetailModal
+        employee={employee.usuario}
+        fecha={day}
+        onClose={() => setDay(null)}
+        mayAuthorize={mayAuthorize}
+      />
     </>
   );
 }

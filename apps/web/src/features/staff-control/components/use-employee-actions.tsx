@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { formatDay } from '../../audits/date-input';
 import { useAuthorizeOvertimeMutation } from '../api/authorize-overtime';
 import { useCloseAllSessionsMutation } from '../api/close-all-sessions';
 import { useCloseUserSessionMutation } from '../api/close-user-session';
@@ -19,16 +20,17 @@ export function useEmployeeActions(employee: { id: number; name: string }) {
   const revoke = useRevokeOvertimeMutation();
   const close = useCloseUserSessionMutation();
 
-  function openAuthorize() {
+  /** Today's extra hours, or those of `fecha` ('YYYY-MM-DD', from the day detail). */
+  function openAuthorize(fecha?: string) {
     const id = modals.open({
-      title: `Autorizar horas extras de ${employee.name}`,
+      title: `Autorizar horas extras de ${employee.name}${fecha ? ` (${formatDay(fecha)})` : ''}`,
       children: (
         <OvertimeForm
           onCancel={() => modals.close(id)}
           onSubmit={(input) => {
             modals.close(id);
             authorize.mutate(
-              { userId: employee.id, ...input },
+              { userId: employee.id, ...input, ...(fecha ? { fecha } : {}) },
               { onSuccess: done, onError: failed(STAFF_TEXT.authorizeError) },
             );
           }}
