@@ -199,10 +199,30 @@ describe("'/finanzas-debug' data", () => {
       url: '/api/gastos',
       payload: { descripcion: 'Luz', monto: 5000, categoria: 'servicios' },
     });
+    const before = await as('admin', { method: 'GET', url: '/api/audit-finance/debug-movimientos?limit=1' });
+    expect(before.json().sueldos).toEqual([]);
+    // A salary of this month, calculated: the debug page lists it.
+    const me = await as('admin', { method: 'GET', url: '/api/auth/me' });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+      new Date(),
+    );
+    const calc = await as('admin', {
+      method: 'POST',
+      url: '/api/sueldos/recalcular',
+      payload: { operadorId: me.json().user.id, mes: Number(day.slice(5, 7)), anio: Number(day.slice(0, 4)) },
+    });
+    expect(calc.statusCode, calc.body).toBe(200);
     const res = await as('admin', { method: 'GET', url: '/api/audit-finance/debug-movimientos?limit=1' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.sueldos).toEqual([]);
+    expect(body.sueldos).toHaveLength(1);
+    expect(body.sueldos[0]).toMatchObject({
+      operador: 'Ana Administradora',
+      rol: 'admin',
+      estado: 'calculado',
+      totalPagado: 0,
+      sueldoFinal: calc.json().sueldo.sueldoFinal,
+    });
     expect(body.auditoriasImpagas).toHaveLength(1);
     expect(body.auditoriasImpagas[0]).toMatchObject({ cliente: 'Demo Norte S.A.', estado: 'entregada' });
     expect(body.movimientosGasto).toHaveLength(1);

@@ -58,7 +58,7 @@ import { decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { audits, expenses, financeRequests } from '../../db/schema/index';
+import { audits, expenses, financeRequests, salaryRecords, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuditReviewService } from '../audits/audit-review.service';
 import * as auditsRepo from '../audits/audits.repo';
@@ -1716,9 +1716,37 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     const gastos = wants('gastos')
       ? await movements(auth, { tipo: 'egreso', limit: q.limit, cursor: cursorFor('gastos') })
       : { movimientos: [], paginacion: { siguiente: null, limite: q.limit } };
+    // The current month's salary records (the salary screens page them all; this is a first look).
+    const month = currentMonth();
+    const sueldos =
+      q.lista === undefined || q.lista === 'sueldos'
+        ? (
+            await db
+              .select({
+                id: salaryRecords.id,
+                operadorId: salaryRecords.userId,
+                operador: users.name,
+                rol: salaryRecords.rol,
+                mes: salaryRecords.mes,
+                anio: salaryRecords.anio,
+                estado: salaryRecords.estado,
+                sueldoFinal: salaryRecords.sueldoFinal,
+                totalPagado: salaryRecords.totalPagado,
+              })
+              .from(salaryRecords)
+              .innerJoin(users, eq(users.id, salaryRecords.userId))
+              .where(and(eq(salaryRecords.anio, month.anio), eq(salaryRecords.mes, month.mes)))
+              .orderBy(salaryRecords.id)
+              .limit(q.limit)
+          ).map((r) => ({
+            ...r,
+            sueldoFinal: pesos(r.sueldoFinal),
+            totalPagado: pesos(r.totalPagado),
+            saldoPendiente: pesos(r.sueldoFinal - r.totalPagado),
+          }))
+        : [];
     return {
-      // Salaries are not recorded in the ledger yet: the list is empty until they are.
-      sueldos: [] as Array<Record<string, unknown>>,
+      sueldos: sueldos as Array<Record<string, unknown>>,
       auditoriasImpagas,
       movimientosGasto: gastos.movimientos,
       paginacion: {
