@@ -19,6 +19,39 @@ describe('route declarations', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('every /api route declares its answers: success and the refusals its permission can give', () => {
+    const api = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'),
+    );
+    // Files and the event stream answer bytes, not JSON: their success has no JSON schema (their refusals do).
+    const streams = [
+      'GET /api/events',
+      'GET /api/clients/:id/contract',
+      'GET /api/clients/:id/procedure',
+      'GET /api/clients/:id/branches/:branchId/procedure',
+      'GET /api/audits/:id/download-attachment/:fileName',
+      'GET /api/audits/:id/report/word',
+      'GET /api/audits/:id/download-word',
+      'GET /api/audits/:id/report/html',
+      'GET /api/audits/:id/report/pdf',
+      'GET /api/audits/:id/generate/pdf-client',
+      'GET /api/finanzas/clientes/export',
+      'GET /api/finanzas/movimientos/export',
+      'GET /api/gastos/export',
+      'GET /api/clients/:id/account-statement/export',
+    ];
+    const missing = api
+      .filter((r) => !r.responses.some((code) => code.startsWith('2')))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing.sort()).toEqual([...streams].sort());
+    const withoutRefusals = api
+      .filter(
+        (r) => r.permission !== 'public' && !(r.responses.includes('401') && r.responses.includes('403')),
+      )
+      .map((r) => `${r.method} ${r.url}`);
+    expect(withoutRefusals).toEqual([]);
+  });
+
   it('the protected calls of this issue are not public', () => {
     const publicRoutes = t.app.routeTable
       .filter(

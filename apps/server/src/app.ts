@@ -75,6 +75,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: string | undefined;
+  /** The status codes whose answer the route declares (`schema.response`). */
+  responses: string[];
 }
 
 declare module 'fastify' {
@@ -119,7 +121,12 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, permission: 'public' };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, permission: route.config?.permission });
+      routeTable.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        responses: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
+      });
     }
   });
   // A NUL character in any JSON string, query or path value is a Spanish 400 before validation.

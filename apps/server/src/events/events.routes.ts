@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
+import { errorResponseSchema } from '@auditorias/domain/schemas/common';
 import { mayUseTimeAlerts } from '@auditorias/domain/staff/time-alerts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
@@ -199,6 +200,7 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       schema: {
         tags: ['eventos'],
         summary: 'Eventos del servidor (text/event-stream): auditorias, mensajes, sesion y alertas',
+        response: { 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     (request, reply) => {

@@ -314,7 +314,12 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
     '/:id/download-attachment/:fileName',
     {
       config: session,
-      schema: { tags, summary: 'Descargar un archivo adjunto', params: attachmentParamsSchema },
+      schema: {
+        tags,
+        summary: 'Descargar un archivo adjunto',
+        params: attachmentParamsSchema,
+        response: errors,
+      },
     },
     async (request, reply) =>
       sendStoredFile(

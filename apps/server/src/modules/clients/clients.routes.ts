@@ -232,7 +232,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
 
   app.get(
     '/:id/contract',
-    { config: read, schema: { tags, summary: 'Descargar el contrato firmado', params: idParamsSchema } },
+    {
+      config: read,
+      schema: { tags, summary: 'Descargar el contrato firmado', params: idParamsSchema, response: errors },
+    },
     async (request, reply) =>
       sendStoredFile(
         reply,
@@ -245,7 +248,12 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
     '/:id/procedure',
     {
       config: read,
-      schema: { tags, summary: 'Descargar el archivo de procedimiento del cliente', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Descargar el archivo de procedimiento del cliente',
+        params: idParamsSchema,
+        response: errors,
+      },
     },
     async (request, reply) =>
       sendStoredFile(
@@ -263,6 +271,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
         tags,
         summary: 'Descargar el archivo de procedimiento de una sucursal',
         params: branchParamsSchema,
+        response: errors,
       },
     },
     async (request, reply) =>

@@ -51,6 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
         summary: 'Reporte HTML (print=true abre el diálogo de impresión)',
         params,
         querystring: z.strictObject({ print: z.enum(['true', 'false']).optional() }),
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -67,7 +68,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
           'content-security-policy',
           `default-src 'none'; img-src data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors 'self'`,
         )
-        .send(page);
+        // An HTML page, not JSON: only the refusals are declared (and serialized) as JSON.
+        .send(page as never);
     },
   );
 
