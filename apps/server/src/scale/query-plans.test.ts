@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { call, loginAs, testEnv } from '../test/app';
-import { testDatabaseUrl } from '../test/database';
+import { captureQueries, testDatabaseUrl } from '../test/database';
 
 /**
  * Every query that a list, a poll or a dashboard sends reads the big tables through an index: on a database the
@@ -79,25 +79,6 @@ afterAll(async () => {
     await dropper.end();
   }
 });
-
-/** The SELECT statements sent to PostgreSQL while `work` runs. */
-async function captureQueries(work: () => Promise<unknown>) {
-  const original = pg.Client.prototype.query;
-  const seen: Array<{ text: string; values: unknown[] }> = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [unknown, unknown];
-    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
-    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] })?.values ?? []);
-    if (text && /^\s*(select|with)\b/i.test(text)) seen.push({ text, values });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return seen;
-}
 
 interface PlanNode {
   'Node Type': string;
@@ -228,10 +209,11 @@ describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, ()
       }
       for (const [who, url] of calls) {
         const current = app;
-        const queries = await captureQueries(async () => {
+        const seen = await captureQueries(async () => {
           const res = await call(current, tokens[who] ?? null, { method: 'GET', url });
           expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
         });
+        const queries = seen.filter((q) => /^\s*(select|with)\b/i.test(q.text));
         for (const q of queries) {
           const plan = await client.query(`explain (format json) ${q.text}`, q.values);
           const root = (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]?.Plan;

@@ -66,3 +66,36 @@ export async function sqlCount(db: Db, query: SQL): Promise<number> {
   const [row] = await sqlRows<{ n: number }>(db, query);
   return Number(row?.n ?? 0);
 }
+
+/** One SQL statement a test saw go to PostgreSQL. */
+export interface SeenQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** Records every SQL statement sent to PostgreSQL (through node-postgres) while `work` runs. */
+export async function captureQueries(work: () => Promise<unknown>): Promise<SeenQuery[]> {
+  const original = pg.Client.prototype.query;
+  const seen: SeenQuery[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [unknown, unknown];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    const values = Array.isArray(second)
+      ? second
+      : ((first as { values?: unknown[] } | undefined)?.values ?? []);
+    seen.push({ text, values });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return seen;
+}
+
+/** Counts the SQL statements sent while `work` runs, leaving out those `ignore` matches. */
+export async function countQueries(work: () => Promise<unknown>, ignore?: RegExp): Promise<number> {
+  const seen = await captureQueries(work);
+  return ignore ? seen.filter((q) => !ignore.test(q.text)).length : seen.length;
+}

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
+import { countQueries, sqlRows } from '../../test/database';
 
 /**
  * The list and polling contract: lists are keyset pages (limit clamped to 100), the number of queries of a list
@@ -14,22 +13,6 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 let norteId = 0;
-
-/** Counts the SQL statements sent to PostgreSQL while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  let n = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    n++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return n;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

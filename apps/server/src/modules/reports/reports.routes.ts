@@ -62,14 +62,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
         request.query.print === 'true',
         nonce,
       );
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; img-src data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors 'self'`,
-        )
-        // An HTML page, not JSON: only the refusals are declared (and serialized) as JSON.
-        .send(page as never);
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header(
+            'content-security-policy',
+            `default-src 'none'; img-src data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; frame-ancestors 'self'`,
+          )
+          // An HTML page, not JSON: only the refusals are declared (and serialized) as JSON.
+          .send(page as never)
+      );
     },
   );
 

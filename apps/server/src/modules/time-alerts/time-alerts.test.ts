@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlCount, sqlRows } from '../../test/database';
+import { countQueries, sqlCount, sqlRows } from '../../test/database';
 
 /**
  * Time alerts: raised when an operator finishes an audit far from its estimate (once per audit and kind), listed
@@ -21,22 +20,6 @@ const get = (who: string | null, url: string, headers: Record<string, string> = 
   as(who, { method: 'GET', url, headers });
 const put = (who: string | null, url: string, payload?: unknown) =>
   as(who, { method: 'PUT', url, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-/** Counts the SQL statements sent to PostgreSQL while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  let n = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    n++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return n;
-}
 
 /**
  * An audit of operador1 in progress with 2 h estimated, worked for `minutes` (a closed period of `closed` minutes
