@@ -1,4 +1,4 @@
-import type { ClientForAudits } from '../audits/api/list-clients-for-audits';
+import type { ClientForAudits } from '../clients/api/list-clients-for-audits';
 
 export type PickableClient = Pick<ClientForAudits, 'id' | 'nombre' | 'email' | 'activo'>;
 

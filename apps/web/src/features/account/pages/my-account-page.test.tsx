@@ -6,9 +6,9 @@ import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, requestedUrls } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
 import { SessionContext, type SessionContextValue } from '../../auth/session-context';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { MyAccountPage } from './my-account-page';
 
 const CLIENT: AccountStatement = {

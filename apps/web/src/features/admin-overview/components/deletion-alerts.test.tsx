@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeletionAlerts } from './deletion-alerts';
 
 const alert = (id: number) => ({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditFilesPanel } from './audit-files-panel';
 
 const file = (id: number, nombreOriginal: string): StoredFile => ({

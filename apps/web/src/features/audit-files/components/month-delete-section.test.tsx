@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { MonthDeleteSection } from './month-delete-section';
 
 const now = new Date('2026-11-22T15:00:00.000Z');

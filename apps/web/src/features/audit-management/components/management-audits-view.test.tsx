@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ManagementAuditsView } from './management-audits-view';
 
 const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };

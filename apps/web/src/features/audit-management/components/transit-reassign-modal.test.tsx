@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { TransitReassignModal } from './transit-reassign-modal';
 
 const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };

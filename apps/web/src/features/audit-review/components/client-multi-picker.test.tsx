@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { PickableClient } from '../client-filter';
 import { ClientMultiPicker } from './client-multi-picker';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { MySupervisorAuditsPanel } from './my-supervisor-audits-panel';
 
 const mine = [

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useAuditPages } from '../../audits/api/list-audits';
-import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
 import { byChosenClients } from '../client-filter';
 import { ClientMultiPicker } from './client-multi-picker';
@@ -32,7 +32,7 @@ export function ReviewHistory() {
     search: debounced,
     clienteId: onlyClient,
   });
-  const clients = useAuditClientsQuery();
+  const clients = useClientsForAuditsQuery();
   const shown = byChosenClients(query.items, chosen);
 
   return (

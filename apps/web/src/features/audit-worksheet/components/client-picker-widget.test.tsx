@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ClientPickerWidget } from './client-picker-widget';
 
 const inactive = {

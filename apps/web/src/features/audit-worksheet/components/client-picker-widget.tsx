@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ClientMultiPicker } from '../../audit-review/components/client-multi-picker';
-import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 
 interface ClientPickerWidgetProps {
   selected: ReadonlySet<number>;
@@ -15,7 +15,7 @@ interface ClientPickerWidgetProps {
  * and the names chosen. The picker itself is the review list's (features/audit-review), so both behave alike.
  */
 export function ClientPickerWidget({ selected, onChange }: ClientPickerWidgetProps) {
-  const clients = useAuditClientsQuery();
+  const clients = useClientsForAuditsQuery();
   if (clients.isPending) {
     return (
       <Paper withBorder p="sm" radius="md">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../reports/report-file';
 import { makeTemplate } from '../testing/template-fixture';
 import { WorksheetScreen } from './worksheet-screen';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { WorksheetTimer } from './worksheet-timer';
 
 describe('worksheet timer', () => {

@@ -2,7 +2,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SUCCESS_MESSAGE_MS } from '../use-timed-message';
+import { SUCCESS_MESSAGE_MS } from '../../../lib/use-timed-message';
 import { AuditForm, auditFormTitle } from './audit-form';
 
 interface AuditFormModalProps {

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { AuditForm } from './audit-form';
 
 type Role = 'admin' | 'supervisor' | 'cliente';

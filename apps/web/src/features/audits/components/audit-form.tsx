@@ -24,6 +24,7 @@ import { DateInput } from '@mantine/dates';
 import { IconAlertCircle, IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
+import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 import { useCreateScheduledAuditMutation } from '../../management-queue/api/create-scheduled-audit';
 import {
   defaultScheduledDay,
@@ -32,7 +33,6 @@ import {
 } from '../../management-queue/scheduled-audit-form';
 import { useCreateAuditMutation } from '../api/create-audit';
 import { useAuditQuery } from '../api/get-audit';
-import { useAuditClientsQuery } from '../api/list-clients-for-audits';
 import { useUpdateAuditMutation } from '../api/update-audit';
 import {
   ATTACHMENT_ACCEPT,
@@ -96,7 +96,7 @@ export function AuditForm({
   const isClient = user.role === 'cliente';
   const formId = useId();
 
-  const clientsQuery = useAuditClientsQuery();
+  const clientsQuery = useClientsForAuditsQuery();
   const auditQuery = useAuditQuery(editing ? auditId : null);
   const create = useCreateAuditMutation();
   const update = useUpdateAuditMutation();

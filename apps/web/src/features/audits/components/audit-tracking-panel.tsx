@@ -19,14 +19,14 @@ import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icon
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAuditCountsQuery } from '../api/get-audit-counts';
 import { useAuditPages } from '../api/list-audits';
-import { useTimedMessage } from '../use-timed-message';
 import { AddMessageModal } from './add-message-modal';
 import { AuditFormModal } from './audit-form-modal';
 import { ReassignAuditModal } from './reassign-audit-modal';
-import { TimedMessageAlert } from './timed-message-alert';
 import { TrackingAuditItem } from './tracking-audit-item';
 import { TrackingStatusTiles } from './tracking-status-tiles';
 

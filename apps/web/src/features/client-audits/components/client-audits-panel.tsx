@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ClientAccountCards } from '../../account/components/client-account-cards';
-import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
 import { AuditFormModal } from '../../audits/components/audit-form-modal';
+import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 import { useMyClientAuditPages } from '../api/list-my-client-audits';
 import { GroupCompaniesView } from './group-companies-view';
 import { ReceivedAuditsByBranch } from './received-audits-by-branch';
@@ -21,7 +21,7 @@ import { RetentionNotice } from './retention-notice';
 export function ClientAuditsPanel({ user }: { user: PublicUser }) {
   const isGroupAdmin = user.role === 'cliente' && user.permissions.esAdministradorGrupo;
   const canOrder = user.role === 'cliente';
-  const companies = useAuditClientsQuery(isGroupAdmin);
+  const companies = useClientsForAuditsQuery(isGroupAdmin);
   const [company, setCompany] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
   const consolidated = isGroupAdmin && company === null;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { ClientOrdersPanel } from './client-orders-panel';
 
 const operador = { id: 15, name: 'Olga Operadora', username: 'operador1', email: 'o@demo.ar' };

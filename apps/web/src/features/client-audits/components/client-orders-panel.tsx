@@ -22,15 +22,15 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteAuditMutation } from '../../audits/api/delete-audit';
 import { auditActions } from '../../audits/audit-facts';
 import { AuditFormModal } from '../../audits/components/audit-form-modal';
 import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
 import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
 import { formatDay } from '../../audits/date-input';
-import { useTimedMessage } from '../../audits/use-timed-message';
 import { useMyClientAuditPages } from '../api/list-my-client-audits';
 import { RetentionNotice } from './retention-notice';
 

@@ -12,7 +12,7 @@ import {
   clientMoneyFigures,
 } from '../../account/components/client-finance-cards';
 import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
-import type { ClientForAudits } from '../../audits/api/list-clients-for-audits';
+import type { ClientForAudits } from '../../clients/api/list-clients-for-audits';
 import { countIn } from '../client-audit-groups';
 
 interface GroupCompaniesViewProps {

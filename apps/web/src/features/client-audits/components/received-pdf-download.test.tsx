@@ -4,8 +4,8 @@ import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../reports/report-file';
 import { ClientAuditsPanel } from './client-audits-panel';
 

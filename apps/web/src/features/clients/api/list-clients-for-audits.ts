@@ -1,14 +1,20 @@
 import { forAuditsResponseSchema } from '@auditorias/domain/schemas/clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { clientsQueryKey } from './list-clients';
 
+/** One company of GET /clients/for-audits (child businesses carry their parentId), with its branches. */
+export type ClientForAudits = z.infer<typeof forAuditsResponseSchema>['data'][number];
+
+/** Under the clients key, so every client or branch change also refreshes these lists. */
 export const clientsForAuditsQueryKey = (onlyActive = true) =>
   [...clientsQueryKey, 'for-audits', { onlyActive }] as const;
 
 /**
  * GET /clients/for-audits?onlyActive: the companies (top-level and child businesses) the user may work with,
- * each with its branches (id, nombre, direccion, activa).
+ * each with its branches (id, nombre, direccion, activa). With onlyActive (the default) only active companies
+ * and their active branches: the ones audits may be ordered for.
  */
 export async function listClientsForAudits(onlyActive = true, signal?: AbortSignal) {
   const { data } = await apiRequest('/clients/for-audits', {

@@ -1,10 +1,10 @@
 import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { branchFormFromApi } from '../branch-form-values';
 import type { ClientInheritanceSource } from '../client-pricing';
 import { makeBranch } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { BranchForm } from './branch-form';
 
 const CLIENT: ClientInheritanceSource = {

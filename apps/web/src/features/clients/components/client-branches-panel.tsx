@@ -21,16 +21,16 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { EmptyState } from '../../../components/empty-state';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteClientMutation } from '../api/delete-client';
 import { useClientListQuery } from '../api/list-clients';
 import { useClientsForAuditsQuery } from '../api/list-clients-for-audits';
 import { confirmDeleteClient } from '../confirm-delete-client';
-import { useTimedMessage } from '../use-timed-message';
 import { BranchModal, type BranchModalTarget } from './branch-modal';
 import { ChildBusinessModal } from './child-business-modal';
 import { ClientCard } from './client-card';
-import { TimedMessageAlert } from './timed-message-alert';
 
 function Counter({
   label,
@@ -71,7 +71,7 @@ export function ClientBranchesPanel(_props: TabPanelProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [branchTarget, setBranchTarget] = useState<BranchModalTarget | null>(null);
   const [childParent, setChildParent] = useState<{ id: number; nombre: string } | null>(null);
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const removeClient = useDeleteClientMutation();
 
   const branchNames = useMemo(() => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeClient, makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { ClientsPanel } from './clients-panel';
 
 const CONTRACT = {

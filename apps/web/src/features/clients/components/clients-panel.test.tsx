@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
 import { ClientsPanel } from './clients-panel';
 
 const NORTE = makeSummary();

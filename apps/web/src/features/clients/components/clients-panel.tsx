@@ -5,15 +5,15 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { EmptyState } from '../../../components/empty-state';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { PermissionsCenterModal } from '../../operator-permissions/components/permissions-center-modal';
 import { useDeleteClientMutation } from '../api/delete-client';
 import { useClientListQuery } from '../api/list-clients';
 import { confirmDeleteClient } from '../confirm-delete-client';
-import { useTimedMessage } from '../use-timed-message';
 import { ClientFormContainer } from './client-form-container';
 import { ClientsTable } from './clients-table';
-import { TimedMessageAlert } from './timed-message-alert';
 
 /** The client form: closed, creating (null) or editing a client. */
 type FormTarget = { clientId: number | null } | null;
@@ -25,7 +25,7 @@ export function ClientsPanel(_props: TabPanelProps) {
   const list = useClientListQuery({ search: debouncedSearch });
   const [form, setForm] = useState<FormTarget>(null);
   const [permissionsFor, setPermissionsFor] = useState<ClientSummary | null>(null);
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const remove = useDeleteClientMutation();
   const formRef = useRef<HTMLDivElement>(null);
 

@@ -15,10 +15,10 @@ import {
 import { IconAlertCircle, IconDeviceFloppy, IconPercentage } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { pricingSettingsFrom, priorityPrices } from '../../clients/client-pricing';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
 import { useAuditPricingQuery } from '../api/get-audit-pricing';
 import { useUpdateAuditPricingMutation } from '../api/update-audit-pricing';
 
@@ -121,7 +121,7 @@ function AuditPricingFields({ initial, saving, onSave, onInvalid }: FieldsProps)
 export function AuditPricingForm() {
   const pricing = useAuditPricingQuery();
   const update = useUpdateAuditPricingMutation();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="audit-pricing-title">
       <Stack gap="md">

@@ -19,9 +19,9 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { errorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useCompanyInfoQuery } from '../api/get-company-info';
 import { useUpdateCompanyInfoMutation } from '../api/update-company-info';
 
@@ -119,7 +119,7 @@ function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInv
 export function CompanyInfoForm() {
   const info = useCompanyInfoQuery();
   const update = useUpdateCompanyInfoMutation();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-info-title">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ConfigurationPanel } from './configuration-panel';
 
 const INFO = {

@@ -1,8 +1,8 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
-import { useTimedMessage } from '../../audits/use-timed-message';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { MovementFilter } from '../api/list-movements';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';

@@ -5,8 +5,8 @@ import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
 import { currentPeriod, periodLabel } from '../finance-period';
 import {
   contable,

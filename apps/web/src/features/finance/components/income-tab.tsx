@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
-import { useTimedMessage } from '../../audits/use-timed-message';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
 import { DownloadButtons } from './download-buttons';

@@ -17,7 +17,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditClientsQuery } from '../../audits/api/list-clients-for-audits';
+import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 import { moneyAction } from '../api/money-write';
 import { useRecordManualIncomeMutation } from '../api/record-manual-income';
 import { amountValue } from '../money-input';
@@ -30,7 +30,7 @@ export const INCOME_ERROR = 'Error al registrar el ingreso';
  * (today by default), and a confirmation before it is recorded.
  */
 export function ManualIncomeForm({ notify }: { notify: Notify }) {
-  const clients = useAuditClientsQuery();
+  const clients = useClientsForAuditsQuery();
   const record = useRecordManualIncomeMutation();
   const [clienteId, setClienteId] = useState('');
   const [titulo, setTitulo] = useState('');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { MonthCloseSection } from './month-close-section';
 
 const OCTOBER = { mes: 10, anio: 2025 };

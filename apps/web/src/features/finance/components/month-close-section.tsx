@@ -4,9 +4,9 @@ import { modals } from '@mantine/modals';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
-import { useTimedMessage } from '../../audits/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useClosePeriodMutation, usePeriodsQuery, useReopenPeriodMutation } from '../api/periods';
 import { type Period, periodLabel } from '../finance-period';
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { record } from '../../salaries/testing/salary-admin-fixtures';
 import { FinanceDebugPage } from './finance-debug-page';
 
@@ -45,12 +44,7 @@ function debugAnswer() {
   });
 }
 
-const render = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <FinanceDebugPage />
-    </MemoryRouter>,
-  );
+const render = () => renderWithProviders(<FinanceDebugPage />);
 
 afterEach(() => {
   clearToken();

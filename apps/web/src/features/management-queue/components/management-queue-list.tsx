@@ -16,9 +16,9 @@ import {
 import { IconAlertCircle, IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../audits/components/timed-message-alert';
-import { useTimedMessage } from '../../audits/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useManagementQueueQuery } from '../api/get-management-queue';
 import { groupByClient, ORIGIN_LABELS } from '../queue-groups';
 import { CreateScheduledAuditModal } from './create-scheduled-audit-modal';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
-import { renderWithProviders } from '../../audits/testing/render-with-providers';
 import { playAlertTone } from '../alert-tone';
 import { OperatorPanel } from './operator-panel';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { OperatorClientsModal } from './operator-clients-modal';
 
 function setup(assigned: unknown[] = []) {

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useAssignClientMutation } from '../api/assign-client';
 import { useListAssignedClientsQuery } from '../api/list-assigned-clients';
 import { useListAvailableClientsQuery } from '../api/list-available-clients';
@@ -35,7 +35,7 @@ export function OperatorClientsModal({
   const assigned = useListAssignedClientsQuery(operatorId, opened);
   const assign = useAssignClientMutation();
   const unassign = useUnassignClientMutation();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const [filter, setFilter] = useState('');
 
   const loadError = available.error ?? assigned.error;

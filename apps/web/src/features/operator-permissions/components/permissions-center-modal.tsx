@@ -3,9 +3,9 @@ import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@ma
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useAssignClientMutation } from '../api/assign-client';
 import { useBlockOperatorMutation } from '../api/block-operator';
 import { useListAssignedOperatorsQuery } from '../api/list-assigned-operators';
@@ -47,7 +47,7 @@ export function PermissionsCenterModal({
   const unassign = useUnassignClientMutation();
   const block = useBlockOperatorMutation();
   const unblock = useUnblockOperatorMutation();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const [blocking, setBlocking] = useState<number | null>(null);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<Busy>(null);

@@ -17,9 +17,9 @@ import { IconAlertCircle, IconArrowBackUp, IconCash, IconRefresh } from '@tabler
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { periodLabel } from '../../finance/finance-period';
 import type { SalaryEmployee } from '../api/list-salary-employees';
 import type { SalaryPeriod } from '../salary-form-values';
@@ -75,7 +75,7 @@ export function CurrentSalaryPanel({
   error,
   readOnly,
 }: CurrentSalaryPanelProps) {
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const actions = useSalaryActions(employee.name, banner);
   const recalcButton = (label: string) =>
     readOnly ? null : (

@@ -6,7 +6,7 @@ import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock'
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { currentPeriod, periodLabel } from '../../finance/finance-period';
 import { makeSalaryConfig, makeSalaryRecord, mySalaryAnswer } from '../testing/my-salary-fixtures';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { requestedUrls } from '../../../test/list-pages';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { config, monthAnswer, record, usersAnswer } from '../testing/salary-admin-fixtures';
 import { SalariesAdminPanel } from './salaries-admin-panel';
 

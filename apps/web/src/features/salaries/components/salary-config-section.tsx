@@ -1,9 +1,9 @@
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { errorMessage } from '../../../lib/error-message';
-import { TimedMessageAlert } from '../../clients/components/timed-message-alert';
-import { useTimedMessage } from '../../clients/use-timed-message';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { periodLabel } from '../../finance/finance-period';
 import { useConfigureSalaryMutation } from '../api/configure-salary';
 import type { SalaryMonth } from '../api/list-salaries';
@@ -30,7 +30,7 @@ interface SalaryConfigSectionProps {
  */
 export function SalaryConfigSection({ employee, period, month, readOnly }: SalaryConfigSectionProps) {
   const configure = useConfigureSalaryMutation();
-  const banner = useTimedMessage();
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const [fallbacks, setFallbacks] = useState<string[]>([]);
   const [saves, setSaves] = useState(0);
   const config = month.data?.configuracion ?? null;

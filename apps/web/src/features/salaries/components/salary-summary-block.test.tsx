@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { currentPeriod } from '../../finance/finance-period';
 import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';
 import { SalarySummaryBlock } from './salary-summary-block';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { FinancePanel } from '../../finance/components/finance-panel';
 import { StaffTab } from '../../finance/components/staff-tab';
 import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeEmployee, makeUserHours, summaryAnswer } from '../testing/staff-fixtures';
 import { StaffControlTabPanel } from './staff-control-tab-panel';
 

@@ -6,7 +6,7 @@ import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock'
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { currentPeriod } from '../../finance/finance-period';
 import { makeEmployee, summaryAnswer } from '../testing/staff-fixtures';
 import { StaffControlTabPanel } from './staff-control-tab-panel';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { renderWithProviders } from '../../clients/testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeUserHours } from '../testing/staff-fixtures';
 import { WorkTimeWidget } from './work-time-widget';
 

@@ -3,11 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../app/providers';
 
 /**
- * Renders one screen of the audit features inside the app's providers and a memory router (the screens navigate
- * to the worksheet and back). `router.state.location` tells where it went.
+ * Renders one screen inside the app's providers (no session) and a memory router, as in the app: the screen sits
+ * at `path` (default /dashboard; /audit-template also renders it) and any other address shows 'otra página', so
+ * a test can follow a navigation through `router.state.location`.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}) {
   const queryClient = new QueryClient({

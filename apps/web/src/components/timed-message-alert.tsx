@@ -1,13 +1,14 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import type { TimedMessage } from '../use-timed-message';
+import type { TimedMessage } from '../lib/use-timed-message';
 
 interface TimedMessageAlertProps {
   message: TimedMessage | null;
-  onClose: () => void;
+  /** Shows the close button ('Cerrar mensaje') when given. */
+  onClose?: () => void;
 }
 
-/** The banner of a useTimedMessage: green for success (gone after 3 s), red for errors (closable). */
+/** The banner of a useTimedMessage: green for success (a status), red for errors (an alert). */
 export function TimedMessageAlert({ message, onClose }: TimedMessageAlertProps) {
   if (!message) return null;
   const success = message.color === 'green';
@@ -16,7 +17,7 @@ export function TimedMessageAlert({ message, onClose }: TimedMessageAlertProps) 
       color={message.color}
       variant="light"
       icon={success ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-      withCloseButton
+      withCloseButton={onClose !== undefined}
       closeButtonLabel="Cerrar mensaje"
       onClose={onClose}
       role={success ? 'status' : 'alert'}
