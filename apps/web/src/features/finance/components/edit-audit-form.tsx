@@ -2,8 +2,8 @@ import { validateAuditEdit } from '@auditorias/domain/finance/rules';
 import type { ReceivableAudit } from '@auditorias/domain/schemas/finance';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { amountValue } from '../../../lib/money-input';
 import type { FinanceAuditEdit } from '../api/edit-finance-audit';
-import { amountValue } from '../money-input';
 
 export const TITLE_REQUIRED = 'El título es obligatorio';
 

@@ -19,9 +19,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { amountValue } from '../../../lib/money-input';
 import { useCreateExpenseMutation } from '../api/create-expense';
 import { moneyAction } from '../api/money-write';
-import { amountValue } from '../money-input';
 import type { Notify } from './use-receivable-actions';
 
 export const EXPENSE_ERROR = 'Error al registrar el gasto';

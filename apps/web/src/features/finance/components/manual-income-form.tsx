@@ -17,10 +17,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { amountValue } from '../../../lib/money-input';
 import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
 import { moneyAction } from '../api/money-write';
 import { useRecordManualIncomeMutation } from '../api/record-manual-income';
-import { amountValue } from '../money-input';
 import type { Notify } from './use-receivable-actions';
 
 export const INCOME_ERROR = 'Error al registrar el ingreso';

@@ -1,8 +1,4 @@
-import { FINANCE_MSG, parseAmount } from '@auditorias/domain/finance/rules';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { Money } from '../../../components/money';
-import { amountValue } from '../money-input';
+import { AmountForm } from '../../../components/amount-form';
 
 /** Spec has no text for it: a partial amount above what is still due (the server's own message). */
 export const OVER_DUE_MESSAGE = 'El monto supera el saldo pendiente de la auditoría';
@@ -16,53 +12,15 @@ interface PartialPaymentFormProps {
 
 /** The amount prompt of a partial collection: more than 0, at most what is due. */
 export function PartialPaymentForm({ saldo, onSubmit, onCancel }: PartialPaymentFormProps) {
-  const [value, setValue] = useState<number | string>('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const monto = amountValue(value);
-    if (monto === undefined) {
-      setProblem(FINANCE_MSG.amountInvalid);
-      return;
-    }
-    const parsed = parseAmount(monto);
-    if (!parsed.ok) {
-      setProblem(parsed.message);
-      return;
-    }
-    if (Math.round(monto * 100) > Math.round(saldo * 100)) {
-      setProblem(OVER_DUE_MESSAGE);
-      return;
-    }
-    onSubmit(monto);
-  }
-
+  const due = Math.round(saldo * 100);
   return (
-    <form onSubmit={submit} noValidate aria-label="Cobro parcial">
-      <Stack gap="sm">
-        <Text size="sm">
-          Saldo pendiente: <Money pesos={saldo} fw={600} />
-        </Text>
-        <NumberInput
-          label="Monto a cobrar"
-          value={value}
-          onChange={setValue}
-          error={problem}
-          min={0}
-          decimalScale={2}
-          prefix="$ "
-          thousandSeparator="."
-          decimalSeparator=","
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit">Continuar</Button>
-        </Group>
-      </Stack>
-    </form>
+    <AmountForm
+      name="Cobro parcial"
+      label="Monto a cobrar"
+      saldo={saldo}
+      check={(centavos) => (centavos > due ? OVER_DUE_MESSAGE : null)}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
   );
 }
