@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAudio, fakeDesktopNotifications } from '../../test/browser-fakes';
 import { NOTIFIED_MAX, notifiedKey, readNotifiedIds, writeNotifiedIds } from './alert-preferences';
 import { DESKTOP_NOTIFICATION_MS, showTimeAlertDesktopNotification } from './desktop-notification';
-import { fakeAudio, fakeDesktopNotifications } from './testing/browser-fakes';
 import { makeTimeAlert } from './testing/time-alert-fixtures';
 import {
   clearTimeAlertToasts,
@@ -18,7 +18,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const shownToasts = () => timeAlertToastStore.getState().notifications;
+/** The toasts shown and those waiting for a place (the bell's toaster shows at most 3 at once). */
+const shownToasts = () => {
+  const state = timeAlertToastStore.getState();
+  return [...state.notifications, ...state.queue];
+};
 
 describe('time alert toasts', () => {
   it('close by themselves after 5 s only when low severity (baja, and the resolved message)', () => {

@@ -10,11 +10,6 @@ import { PASTE_NEEDS_EVENT_MESSAGE } from '../paste-rules';
 import { makeTemplate, OPERATOR_ID } from '../testing/template-fixture';
 import { RESTORED_MESSAGE, WorksheetScreen } from './worksheet-screen';
 
-vi.mock('../../operator-panel/alert-tone', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../operator-panel/alert-tone')>()),
-  playAlertTone: vi.fn(),
-}));
-
 const operator = makeUser('operador', { id: OPERATOR_ID, name: 'Olga Operadora' });
 const SAVED_AT = '2026-11-22T15:04:00.000Z';
 

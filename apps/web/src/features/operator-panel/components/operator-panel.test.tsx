@@ -1,17 +1,13 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAudio } from '../../../test/browser-fakes';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
-import { playAlertTone } from '../alert-tone';
+import { ALERT_TONE_HZ } from '../alert-tone';
 import { OperatorPanel } from './operator-panel';
-
-vi.mock('../alert-tone', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../alert-tone')>()),
-  playAlertTone: vi.fn(),
-}));
 
 const ME = 15;
 const operator = makeUser('operador', { id: ME, name: 'Olga Operadora' });
@@ -290,6 +286,7 @@ describe('operator panel', { timeout: 20_000 }, () => {
   });
 
   it('prompts once, with the tone, for an audit someone else just assigned, and can pause and take it', async () => {
+    const tones = fakeAudio();
     const assigned = makeAudit({
       id: 12,
       titulo: 'Ronda asignada por supervisión',
@@ -310,7 +307,7 @@ describe('operator panel', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
     expect(within(dialog).getByText('#12 Ronda asignada por supervisión')).toBeInTheDocument();
     expect(within(dialog).getByText('Auditoría en curso: #5 Control de stock')).toBeInTheDocument();
-    expect(playAlertTone).toHaveBeenCalledTimes(1);
+    expect(tones.map((t) => t.hz)).toEqual([ALERT_TONE_HZ]);
     expect(document.title).toContain('Nueva auditoría asignada');
     expect(within(dialog).getByRole('button', { name: 'Terminar actual primero' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pausar y hacer nueva' }));

@@ -2,12 +2,12 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import type { TimeAlert } from '@auditorias/domain/schemas/time-alerts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeAudio, fakeDesktopNotifications, liveEventStream } from '../../../test/browser-fakes';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { notifiedKey } from '../alert-preferences';
 import { timeAlertsQueryKey } from '../api/time-alert-query-keys';
-import { fakeAudio, fakeDesktopNotifications, liveEventStream } from '../testing/browser-fakes';
 import { makeTimeAlert, timeAlertsAnswer } from '../testing/time-alert-fixtures';
 import { clearTimeAlertToasts } from '../time-alert-toasts';
 
