@@ -6,8 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
-    // Each file opens its own database and app; sharing the worker's modules saves their import per file.
-    isolate: false,
     hookTimeout: 60_000,
   },
 });

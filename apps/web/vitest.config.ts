@@ -10,8 +10,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    // One environment per worker instead of one per file: the suite runs in a third of the time. Tests must not
-    // lean on module state another file left (module mocks with vi.mock are not reliable here: stub globals).
-    isolate: false,
   },
 });
