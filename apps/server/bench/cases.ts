@@ -125,6 +125,20 @@ export const CASES: BenchCase[] = [
     as: { user: 'cliente' },
   },
   {
+    name: 'GET /api/work-sessions/employee-summary (admin, personal del mes)',
+    url: `/api/work-sessions/employee-summary?${THIS_MONTH}&limit=25`,
+    as: 'admin',
+  },
+  { name: 'GET /api/time-alerts (supervisor)', url: '/api/time-alerts', as: 'supervisor' },
+  {
+    name: 'GET /api/time-alerts (sondeo con ETag)',
+    url: '/api/time-alerts',
+    as: 'supervisor',
+    revalidate: true,
+  },
+  { name: 'GET /api/sueldos (admin, sueldos del mes)', url: `/api/sueldos?${THIS_MONTH}`, as: 'admin' },
+  { name: 'GET /api/sueldos/mi-sueldo (operador)', url: '/api/sueldos/mi-sueldo', as: 'operador' },
+  {
     name: 'POST /api/auth/login (argon2id)',
     method: 'POST',
     url: '/api/auth/login',

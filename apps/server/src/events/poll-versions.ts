@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Viewer } from '@auditorias/domain/auth/access';
+import { sharedViewKey, type Viewer } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './change-feed';
 
 /**
@@ -12,7 +13,16 @@ import type { ChangeFeed } from './change-feed';
  * an ETag made of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
  * runs: no database, no body. The tag is read before the handler, so an answer is never tagged newer than what it
  * saw. While the change feed is down nothing is answered from versions (the body's own ETag still works).
+ *
+ * Viewers who see exactly the same audits (`sharedViewKey`: the same role, companies and permissions; never
+ * operators or supervisors, whose answers are personal) share one computed answer per URL and versions: the
+ * second admin asking for the tracking list, or a company's second user, gets the first one's body while nothing it
+ * depends on changed, for at most SHARED_ANSWER_TTL_MS (the worked time of audits in progress moves by itself).
+ * A write answered by this instance makes its shared answers obsolete at once, before its own notification comes
+ * back through PostgreSQL: whoever wrote reads their write.
  */
+export const SHARED_ANSWER_TTL_MS = 10_000;
+const SHARED_ANSWERS_MAX_CHARS = 32 * 1024 * 1024;
 export type PollKind = 'auditorias' | 'mensajes' | 'alertas';
 
 declare module 'fastify' {
@@ -21,6 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     pollTag: string | null;
+    sharedAnswerKey: string | null;
   }
 }
 
@@ -65,7 +76,16 @@ function partsFor(versions: Versions, kind: PollKind, viewer: Viewer): Array<str
 export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { changes: ChangeFeed }) => {
   const versions = new Versions();
   const { changes } = opts;
-  changes.onState(() => versions.bumpAll());
+  const answers = new LRUCache<string, string>({
+    maxSize: SHARED_ANSWERS_MAX_CHARS,
+    sizeCalculation: (body) => Math.max(1, body.length),
+    ttl: SHARED_ANSWER_TTL_MS,
+  });
+  let localWrites = 0;
+  changes.onState(() => {
+    versions.bumpAll();
+    answers.clear();
+  });
   changes.on('auditorias', (c) => {
     if (c.all) return versions.bumpAll();
     versions.bump('auditorias');
@@ -89,6 +109,7 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
   });
 
   app.decorateRequest('pollTag', null);
+  app.decorateRequest('sharedAnswerKey', null);
   app.addHook('preHandler', async (request, reply) => {
     const kind = (request.routeOptions.config as { poll?: PollKind } | undefined)?.poll;
     const viewer = request.auth?.viewer;
@@ -96,11 +117,25 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
     const tag = versions.tag(partsFor(versions, kind, viewer));
     const sent = request.headers['if-none-match'];
     if (sent === tag) return reply.code(304).header('etag', tag).send();
+    // Audit lists and counts only: messages and alerts are each user's own.
+    const view = kind === 'auditorias' ? sharedViewKey(viewer) : null;
+    if (view) {
+      const key = `${view}\u0000${request.url}\u0000${tag}\u0000${localWrites}`;
+      const body = answers.get(key);
+      if (body !== undefined)
+        return reply.code(200).header('etag', tag).type('application/json; charset=utf-8').send(body);
+      request.sharedAnswerKey = key;
+    }
     request.pollTag = tag;
   });
   // Before @fastify/etag, which keeps an ETag already set.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.pollTag && reply.statusCode === 200) reply.header('etag', request.pollTag);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) localWrites++;
+    if (request.pollTag && reply.statusCode === 200) {
+      reply.header('etag', request.pollTag);
+      if (request.sharedAnswerKey && typeof payload === 'string')
+        answers.set(request.sharedAnswerKey, payload);
+    }
     return payload;
   });
 });

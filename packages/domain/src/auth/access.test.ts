@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { operatorMayWorkFor } from '../clients/operator-access';
-import { companyFieldAccess, mayReadCompanyRecord, mayUseQueue, mayViewCompany, type Viewer } from './access';
+import {
+  companyFieldAccess,
+  mayReadCompanyRecord,
+  mayUseQueue,
+  mayViewCompany,
+  sharedViewKey,
+  type Viewer,
+} from './access';
 import type { Role } from './roles';
 
 function viewer(role: Role, extra: Partial<Viewer> = {}): Viewer {
@@ -110,5 +117,25 @@ describe('mayUseQueue', () => {
     expect(mayUseQueue('supervisor')).toBe(true);
     for (const role of ['admin', 'contable', 'cliente', 'auditor'] as const)
       expect(mayUseQueue(role)).toBe(false);
+  });
+});
+
+describe('sharedViewKey', () => {
+  it('operators, supervisors and inactive users never share an answer', () => {
+    expect(sharedViewKey(viewer('operador'))).toBeNull();
+    expect(sharedViewKey(viewer('supervisor'))).toBeNull();
+    expect(sharedViewKey(viewer('admin', { isActive: false }))).toBeNull();
+  });
+  it('the same role, companies and overrides share one key; any difference separates them', () => {
+    const admin = sharedViewKey(viewer('admin'));
+    expect(sharedViewKey(viewer('admin', { id: 99 }))).toBe(admin);
+    expect(sharedViewKey(viewer('contable'))).not.toBe(admin);
+    expect(sharedViewKey(viewer('admin', { permissionOverrides: { audit_view: false } }))).not.toBe(admin);
+    const client = sharedViewKey(viewer('cliente'));
+    expect(sharedViewKey(viewer('cliente', { id: 11, scope: { kind: 'clients', clientIds: [3, 1] } }))).toBe(
+      client,
+    );
+    expect(sharedViewKey(viewer('cliente', { scope: { kind: 'clients', clientIds: [1] } }))).not.toBe(client);
+    expect(sharedViewKey(viewer('auditor'))).not.toBe(client);
   });
 });

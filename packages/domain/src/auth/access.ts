@@ -97,3 +97,23 @@ export function mayUseQueue(role: Role): boolean {
 export function mayUseFinance(user: PermissionSubject, action: 'finance_view' | 'finance_manage'): boolean {
   return !isClientRole(user.role) && can(user, action);
 }
+
+/**
+ * Who may share one computed answer of a list with this viewer (the server keeps a recent answer per view,
+ * docs/decisions.md "Shared list answers"): users who see exactly the same thing — same role, same companies, same
+ * permission overrides. Operators and supervisors see their own work marked in every list (and supervisors filter
+ * by themselves), so their answers are personal: null, never shared.
+ */
+export function sharedViewKey(viewer: Viewer): string | null {
+  if (!viewer.isActive || viewer.role === 'operador' || viewer.role === 'supervisor') return null;
+  const companies =
+    viewer.scope.kind === 'all' ? '*' : [...viewer.scope.clientIds].sort((a, b) => a - b).join(',');
+  const overrides = viewer.permissionOverrides
+    ? Object.entries(viewer.permissionOverrides)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}=${v ? 1 : 0}`)
+        .join(',')
+    : '';
+  return `${viewer.role}|${companies}|${overrides}`;
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../test/app';
+import { countQueries, sqlRows } from '../test/database';
+
+/**
+ * Shared list answers (poll-versions.ts): viewers who see the same audits share one computed answer while nothing
+ * it depends on changed; personal answers (operators, supervisors, messages) are never shared, another company's
+ * users never get each other's answers, and a write is read back at once by whoever made it.
+ */
+let t: TestContext;
+let norteId = 0;
+let belgranoId = 0;
+const tokens: Record<string, string> = {};
+const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const get = (who: string, url: string) => as(who, { method: 'GET', url });
+/** SQL statements one request sends (the session check of a warmed-up token sends none). */
+const queriesOf = (who: string, url: string) => countQueries(() => get(who, url));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['admin', 'supervisor', 'operador1', 'cliente', 'cliente2', 'contable'])
+    tokens[name] = (await loginAs(t.app, name)).token;
+  // A second admin and a second user of Demo Norte.
+  const [norte] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
+  );
+  const [belgrano] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
+  );
+  norteId = norte?.id ?? 0;
+  belgranoId = belgrano?.id ?? 0;
+  for (const [username, role, clienteId] of [
+    ['admin2', 'admin', null],
+    ['norte2', 'cliente', norteId],
+  ] as const) {
+    const res = await as('admin', {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        username,
+        email: `${username}@demo.ar`,
+        name: username,
+        password: 'demo12345',
+        role,
+        ...(clienteId ? { clienteId } : {}),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    tokens[username] = (await loginAs(t.app, username, 'demo12345')).token;
+  }
+  for (const who of Object.keys(tokens)) await get(who, '/api/auth/me');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('shared answers', () => {
+  it('a second admin gets the first one’s tracking list without a query; a client of the same company too', async () => {
+    const url = '/api/audits?all=true&limit=20';
+    const first = await get('admin', url);
+    expect(first.statusCode).toBe(200);
+    let second: Awaited<ReturnType<typeof get>> | undefined;
+    expect(
+      await countQueries(async () => {
+        second = await get('admin2', url);
+      }),
+    ).toBe(0);
+    expect(second?.statusCode).toBe(200);
+    expect(second?.body).toBe(first.body);
+    expect(second?.headers.etag).toBe(first.headers.etag);
+
+    const clientUrl = '/api/clients/my-audits?limit=20';
+    const norte = await get('cliente', clientUrl);
+    expect(await queriesOf('norte2', clientUrl)).toBe(0);
+    expect((await get('norte2', clientUrl)).body).toBe(norte.body);
+  });
+
+  it('another company, another role, an operator or a supervisor never gets a shared answer', async () => {
+    const clientUrl = '/api/clients/my-audits?limit=50';
+    const norte = await get('cliente', clientUrl);
+    expect(await queriesOf('cliente2', clientUrl)).toBeGreaterThan(0);
+    const sur = await get('cliente2', clientUrl);
+    expect(sur.body).not.toBe(norte.body);
+    expect(sur.body).not.toContain('Demo Norte');
+
+    const url = '/api/audits?all=true&limit=20';
+    await get('admin', url);
+    expect(await queriesOf('contable', url)).toBeGreaterThan(0);
+    await get('operador1', url);
+    expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
+    await get('supervisor', url);
+    expect(await queriesOf('supervisor', url)).toBeGreaterThan(0);
+    // Messages are each user's own.
+    await get('admin', '/api/messages/unread-count');
+    expect(await queriesOf('admin2', '/api/messages/unread-count')).toBeGreaterThan(0);
+  });
+
+  it('after a write the writer and everybody else read the new state at once', async () => {
+    const url = '/api/audits?all=true&limit=5';
+    const before = await get('admin', url);
+    await get('admin2', url);
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/audits',
+      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Recién pedida' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await get('admin2', url);
+    expect(after.body).not.toBe(before.body);
+    expect(after.body).toContain('Recién pedida');
+    expect((await get('cliente', '/api/clients/my-audits?limit=5')).body).toContain('Recién pedida');
+    expect((await get('cliente2', '/api/clients/my-audits?limit=5')).body).not.toContain('Recién pedida');
+  });
+});
