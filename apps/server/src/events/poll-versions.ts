@@ -18,6 +18,7 @@ import type { ChangeFeed } from './change-feed';
  * operators or supervisors, whose answers are personal) share one computed answer per URL and versions: the
  * second admin asking for the tracking list, or a company's second user, gets the first one's body while nothing it
  * depends on changed, for at most SHARED_ANSWER_TTL_MS (the worked time of audits in progress moves by itself).
+ * Dashboards declare `sharedFor`: their answer is shared the same way for that long, versions or not.
  * A write answered by this instance makes its shared answers obsolete at once, before its own notification comes
  * back through PostgreSQL: whoever wrote reads their write.
  */
@@ -28,10 +29,13 @@ export type PollKind = 'auditorias' | 'mensajes' | 'alertas';
 declare module 'fastify' {
   interface FastifyContextConfig {
     poll?: PollKind;
+    /** The answer may be this many ms old for viewers who see the same (`sharedViewKey`): dashboards. */
+    sharedFor?: number;
   }
   interface FastifyRequest {
     pollTag: string | null;
-    sharedAnswerKey: string | null;
+    /** Where this answer is kept for viewers who see the same (set before the handler runs). */
+    sharedAnswer: { key: string; ttl: number } | null;
   }
 }
 
@@ -109,33 +113,36 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
   });
 
   app.decorateRequest('pollTag', null);
-  app.decorateRequest('sharedAnswerKey', null);
+  app.decorateRequest('sharedAnswer', null);
   app.addHook('preHandler', async (request, reply) => {
-    const kind = (request.routeOptions.config as { poll?: PollKind } | undefined)?.poll;
+    if (request.method !== 'GET') return;
+    const config = request.routeOptions.config as { poll?: PollKind; sharedFor?: number } | undefined;
+    const kind = config?.poll;
+    const sharedFor = config?.sharedFor;
     const viewer = request.auth?.viewer;
-    if (!kind || !viewer || request.method !== 'GET' || !changes.live) return;
-    const tag = versions.tag(partsFor(versions, kind, viewer));
-    const sent = request.headers['if-none-match'];
-    if (sent === tag) return reply.code(304).header('etag', tag).send();
-    // Audit lists and counts only: messages and alerts are each user's own.
-    const view = kind === 'auditorias' ? sharedViewKey(viewer) : null;
-    if (view) {
-      const key = `${view}\u0000${request.url}\u0000${tag}\u0000${localWrites}`;
-      const body = answers.get(key);
-      if (body !== undefined)
-        return reply.code(200).header('etag', tag).type('application/json; charset=utf-8').send(body);
-      request.sharedAnswerKey = key;
+    if (!viewer || (!kind && !sharedFor)) return;
+    let tag: string | null = null;
+    if (kind && changes.live) {
+      tag = versions.tag(partsFor(versions, kind, viewer));
+      if (request.headers['if-none-match'] === tag) return reply.code(304).header('etag', tag).send();
+      request.pollTag = tag;
     }
-    request.pollTag = tag;
+    // Audit lists and counts while the versions are known, or a route that accepts an answer `sharedFor` ms old
+    // (dashboards); never messages or alerts, which are each user's own.
+    const view = (kind === 'auditorias' && tag) || sharedFor ? sharedViewKey(viewer) : null;
+    if (!view) return;
+    const key = `${view}\u0000${request.url}\u0000${tag ?? ''}\u0000${localWrites}`;
+    const body = answers.get(key);
+    if (body !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(body);
+    request.sharedAnswer = { key, ttl: tag ? SHARED_ANSWER_TTL_MS : (sharedFor ?? SHARED_ANSWER_TTL_MS) };
   });
   // Before @fastify/etag, which keeps an ETag already set.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) localWrites++;
-    if (request.pollTag && reply.statusCode === 200) {
-      reply.header('etag', request.pollTag);
-      if (request.sharedAnswerKey && typeof payload === 'string')
-        answers.set(request.sharedAnswerKey, payload);
-    }
+    if (reply.statusCode !== 200) return payload;
+    if (request.pollTag) reply.header('etag', request.pollTag);
+    const shared = request.sharedAnswer;
+    if (shared && typeof payload === 'string') answers.set(shared.key, payload, { ttl: shared.ttl });
     return payload;
   });
 });

@@ -114,4 +114,25 @@ describe('shared answers', () => {
     expect((await get('cliente', '/api/clients/my-audits?limit=5')).body).toContain('Recién pedida');
     expect((await get('cliente2', '/api/clients/my-audits?limit=5')).body).not.toContain('Recién pedida');
   });
+
+  it('dashboards: one admin’s figures serve the next for a few seconds, a write on this instance renews them', async () => {
+    const first = await get('admin', '/api/dashboard/stats');
+    expect(first.statusCode).toBe(200);
+    expect(await queriesOf('admin2', '/api/dashboard/stats')).toBe(0);
+    expect((await get('admin2', '/api/dashboard/stats')).body).toBe(first.body);
+    // Another role never gets them: the accountant is refused before anything is answered.
+    expect((await get('contable', '/api/dashboard/stats')).statusCode).toBe(403);
+    const month = await get('contable', '/api/finanzas/dashboard');
+    expect(month.statusCode).toBe(200);
+    expect(await queriesOf('admin', '/api/finanzas/dashboard')).toBeGreaterThan(0);
+    expect((await get('cliente', '/api/finanzas/dashboard')).statusCode).toBe(403);
+
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/audits',
+      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Otra pedida' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await queriesOf('admin2', '/api/dashboard/stats')).toBeGreaterThan(0);
+  });
 });
