@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createTestApp, type TestContext, testEnv } from './test/app';
+import { apiRoutes, routeKey, STREAM_ROUTES } from './test/routes';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,37 +14,18 @@ afterAll(async () => {
 
 describe('route declarations', () => {
   it('every /api route declares the permission it needs', () => {
-    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    const api = apiRoutes(t.app, { docs: true });
     expect(api.length).toBeGreaterThan(5);
     const undeclared = api.filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 
   it('every /api route declares its answers: success and the refusals its permission can give', () => {
-    const api = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'),
-    );
-    // Files and the event stream answer bytes, not JSON: their success has no JSON schema (their refusals do).
-    const streams = [
-      'GET /api/events',
-      'GET /api/clients/:id/contract',
-      'GET /api/clients/:id/procedure',
-      'GET /api/clients/:id/branches/:branchId/procedure',
-      'GET /api/audits/:id/download-attachment/:fileName',
-      'GET /api/audits/:id/report/word',
-      'GET /api/audits/:id/download-word',
-      'GET /api/audits/:id/report/html',
-      'GET /api/audits/:id/report/pdf',
-      'GET /api/audits/:id/generate/pdf-client',
-      'GET /api/finanzas/clientes/export',
-      'GET /api/finanzas/movimientos/export',
-      'GET /api/gastos/export',
-      'GET /api/clients/:id/account-statement/export',
-    ];
+    const api = apiRoutes(t.app);
     const missing = api
       .filter((r) => !r.responses.some((code) => code.startsWith('2')))
       .map((r) => `${r.method} ${r.url}`);
-    expect(missing.sort()).toEqual([...streams].sort());
+    expect(missing.sort()).toEqual([...STREAM_ROUTES].sort());
     const withoutRefusals = api
       .filter(
         (r) => r.permission !== 'public' && !(r.responses.includes('401') && r.responses.includes('403')),
@@ -53,15 +35,9 @@ describe('route declarations', () => {
   });
 
   it('the protected calls of this issue are not public', () => {
-    const publicRoutes = t.app.routeTable
-      .filter(
-        (r) =>
-          r.url.startsWith('/api/') &&
-          r.method !== 'HEAD' &&
-          r.permission === 'public' &&
-          !r.url.startsWith('/api/docs'),
-      )
-      .map((r) => `${r.method} ${r.url}`)
+    const publicRoutes = apiRoutes(t.app)
+      .filter((r) => r.permission === 'public')
+      .map(routeKey)
       .sort();
     expect(publicRoutes).toEqual(['GET /api/health', 'POST /api/auth/login']);
   });

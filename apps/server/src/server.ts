@@ -7,6 +7,11 @@ import { startJobs } from './jobs/scheduler';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { seedOnStart } from './seed/startup';
 
+/** SIGTERM: in-flight requests may finish for this long, then open connections are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** SIGTERM: the process ends by then in any case. */
+const SHUTDOWN_LIMIT_MS = 9_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
@@ -18,6 +23,16 @@ async function main() {
     closing = true;
     app?.log.info({ signal }, 'Cerrando el servidor');
     stopJobs();
+    // close() closes the idle keep-alive connections once: one whose request ends later would stay open until the
+    // client drops it or its keep-alive timeout (72 s), holding the close. So idle ones are closed as they appear;
+    // requests in flight get a few seconds to finish, then every connection still open is cut, and the process
+    // ends within 10 s whatever else hangs (a supervisor's stop timeout is often 10 s).
+    setInterval(() => app?.server.closeIdleConnections(), 100).unref();
+    setTimeout(() => app?.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app?.log.error('El cierre no terminó a tiempo: salida forzada');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await app?.close();
     } finally {

@@ -37,7 +37,8 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
-function parseKey(raw: string): Buffer {
+/** A key from its text: 64 hex characters or base64 of 32 bytes. */
+export function parseKey(raw: string): Buffer {
   const trimmed = raw.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (key.length !== 32)

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { PERIOD_MSG } from '@auditorias/domain/finance/periods';
 import { MSG } from '@auditorias/domain/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/errors';
@@ -107,6 +107,44 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
   });
 });
+
+/**
+ * The headers helmet gives every answer (app.ts), for the answers given before there is a route, where no hook
+ * runs: a JSON error needs no resource, so its policy allows none.
+ */
+const ROUTER_REFUSAL_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path that cannot be decoded (`%ED%A0%80`, a lone surrogate) or a path
+ * parameter longer than the router allows is refused before there is a route, so neither the error handler
+ * nor the hooks run. It answers the one Spanish JSON shape too, with the security headers and private.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err }, 'dirección de la solicitud rechazada por el enrutador');
+  const [status, code, message] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'URI_TOO_LONG', MSG.headersTooLarge]
+      : [400, 'MALFORMED_REQUEST', MSG.malformedRequest];
+  return reply
+    .code(status)
+    .headers(ROUTER_REFUSAL_HEADERS)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, error: message, message, code }));
+}
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (a URL or headers

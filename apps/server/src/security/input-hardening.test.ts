@@ -6,9 +6,9 @@ import { errorsPlugin } from '../plugins/errors';
 import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
 
-// Findings of a security probe: malformed input must end in a Spanish 4xx that changes nothing, private
-// answers must not be cached, the HTTP parser's own refusals must be Spanish JSON, and a worksheet event
-// may come without an id.
+// Findings of a security probe: malformed input must end in a Spanish 4xx that changes nothing, the HTTP
+// parser's own refusals must be Spanish JSON, and a worksheet event may come without an id. (That private
+// answers are never cached is checked on every route by headers.test.ts.)
 
 let t: TestContext;
 const tokens: Record<string, string> = {};
@@ -231,44 +231,6 @@ describe('malformed multipart', () => {
     });
     expect(expectSpanish4xx(res).message).toBe('El texto contiene caracteres no permitidos');
     expect(await sqlCount(db(), sql`select count(*)::int as n from audits`)).toBe(before);
-  });
-});
-
-describe('private answers are not cached', () => {
-  it('login, lists, errors, 404s and the HTML report carry Cache-Control: no-store', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin', password: 'demo123' },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.headers['cache-control']).toContain('no-store');
-    const answers = [
-      await as('admin', { method: 'GET', url: '/api/audits' }),
-      await as('admin', { method: 'GET', url: '/api/auth/me' }),
-      await as(null as unknown as string, { method: 'GET', url: '/api/audits' }),
-      await as('admin', { method: 'GET', url: '/api/no-existe' }),
-      await as('admin', { method: 'GET', url: '/api/audits/abc' }),
-    ];
-    for (const res of answers) expect(res.headers['cache-control'], res.body).toContain('no-store');
-    const [delivered] = await sqlRows<{ id: number }>(
-      db(),
-      sql`select id from audits where estado = 'entregada' and deleted_at is null order by id limit 1`,
-    );
-    expect(delivered).toBeDefined();
-    const html = await as('admin', { method: 'GET', url: `/api/audits/${delivered?.id}/report/html` });
-    expect(html.statusCode, html.body).toBe(200);
-    expect(html.headers['cache-control']).toContain('no-store');
-  });
-
-  it('a route that sets its own cache header keeps it (downloads are private, no-store)', async () => {
-    const [delivered] = await sqlRows<{ id: number }>(
-      db(),
-      sql`select id from audits where estado = 'entregada' and deleted_at is null order by id limit 1`,
-    );
-    const word = await as('admin', { method: 'GET', url: `/api/audits/${delivered?.id}/report/word` });
-    expect(word.statusCode).toBe(200);
-    expect(word.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, safeDownloadName, UPLOAD_KINDS } from './upload-rules';
+import { archiveExpansionLimit, checkUpload, safeDownloadName, UPLOAD_KINDS } from './upload-rules';
 
 describe('checkUpload', () => {
   const contrato = UPLOAD_KINDS.contrato;
@@ -37,5 +37,14 @@ describe('safeDownloadName', () => {
     expect(safeDownloadName('../../etc/passwd')).toBe('passwd');
     expect(safeDownloadName('C:\\docs\\con"trato\n.pdf')).toBe('contrato.pdf');
     expect(safeDownloadName('   ')).toBe('archivo');
+  });
+});
+
+describe('archiveExpansionLimit', () => {
+  it('allows 100 times the archive, at least 16 MB and at most 256 MB', () => {
+    const MB = 1024 * 1024;
+    expect(archiveExpansionLimit(1024)).toBe(16 * MB);
+    expect(archiveExpansionLimit(MB)).toBe(100 * MB);
+    expect(archiveExpansionLimit(10 * MB)).toBe(256 * MB);
   });
 });

@@ -67,3 +67,32 @@ export function safeDownloadName(fileName: string): string {
     .trim();
   return cleaned.length > 0 ? cleaned.slice(0, 200) : 'archivo';
 }
+
+/** The sniffed types that are zip archives inside (a .docx or .xlsx too): opened and measured before storing. */
+export const ARCHIVE_TYPES: readonly string[] = ['zip', 'docx', 'xlsx'];
+
+/**
+ * How far an uploaded archive may expand when opened (its entries, and archives inside it, summed): at most
+ * 100 times its own size, always at least 16 MB and never over 256 MB. A file over that is a decompression bomb
+ * for whoever opens it; one that cannot be read whole is refused too.
+ */
+export const ARCHIVE_LIMITS = {
+  ratio: 100,
+  floorBytes: 16 * 1024 * 1024,
+  ceilingBytes: 256 * 1024 * 1024,
+  maxEntries: 10_000,
+  maxDepth: 3,
+} as const;
+
+export function archiveExpansionLimit(archiveBytes: number): number {
+  return Math.min(
+    ARCHIVE_LIMITS.ceilingBytes,
+    Math.max(ARCHIVE_LIMITS.floorBytes, archiveBytes * ARCHIVE_LIMITS.ratio),
+  );
+}
+
+export const UPLOAD_MSG = {
+  empty: 'El archivo está vacío',
+  archiveExpands: 'El archivo comprimido se expande demasiado al abrirlo (posible bomba de descompresión)',
+  archiveDamaged: 'El archivo comprimido está dañado o no se puede leer',
+} as const;

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { readForm } from '../../lib/form';
 import { requireAuth } from '../../plugins/auth';
 import type { FilesService } from './files.service';
 
@@ -33,10 +34,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Enviá el archivo como multipart/form-data');
-      const part = await request.file();
+      // One file: a second one is refused (400), not silently dropped; a NUL in its name too.
+      const [part] = (await readForm(request, { maxFiles: 1 })).files;
       if (!part) throw badRequest('No se recibió ningún archivo');
-      const content = await part.toBuffer();
-      const data = await opts.files.upload(requireAuth(request), request.query.kind, part.filename, content);
+      const data = await opts.files.upload(
+        requireAuth(request),
+        request.query.kind,
+        part.fileName,
+        part.content,
+      );
       return reply.code(201).send({ success: true as const, data });
     },
   );

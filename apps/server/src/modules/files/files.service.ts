@@ -1,14 +1,18 @@
 import {
+  ARCHIVE_TYPES,
   checkUpload,
   safeDownloadName,
   UPLOAD_KINDS,
+  UPLOAD_MSG,
   type UploadKind,
 } from '@auditorias/domain/files/upload-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { forbiddenCharacters } from '../../lib/form';
 import type { FileStorage } from '../../storage/storage';
 import type { AuthContext } from '../auth/auth.service';
+import { archiveProblem } from './archive-check';
 import * as repo from './files.repo';
 
 export interface FileInfo {
@@ -43,24 +47,33 @@ function isPlainText(content: Buffer): boolean {
 export function createFilesService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
 
-  async function upload(
-    auth: AuthContext,
-    kind: UploadKind,
-    fileName: string,
-    content: Buffer,
-  ): Promise<FileInfo> {
-    if (content.length === 0) throw badRequest('El archivo está vacío');
+  /**
+   * Checks one upload without storing anything: a name without NUL, content, extension allowed for the kind and
+   * matching the content, and an archive that opens whole without expanding too far. Answers the MIME type.
+   */
+  async function inspect(kind: UploadKind, fileName: string, content: Buffer): Promise<{ mime: string }> {
+    if (fileName.includes('\u0000')) throw forbiddenCharacters();
+    if (content.length === 0)
+      throw badRequest(UPLOAD_MSG.empty, [{ campo: 'archivo', mensaje: UPLOAD_MSG.empty }]);
     const sniffed = await fileTypeFromBuffer(content);
     const verdict = checkUpload(UPLOAD_KINDS[kind], fileName, sniffed?.ext, isPlainText(content));
     if ('problema' in verdict)
       throw badRequest(verdict.problema, [{ campo: 'archivo', mensaje: verdict.problema }]);
+    if (ARCHIVE_TYPES.includes(sniffed?.ext ?? '')) {
+      const problema = await archiveProblem(content);
+      if (problema) throw badRequest(problema, [{ campo: 'archivo', mensaje: problema }]);
+    }
+    return verdict;
+  }
+
+  async function store(auth: AuthContext, kind: UploadKind, fileName: string, content: Buffer, mime: string) {
     const storageKey = await storage.put(content);
     try {
       const row = await repo.insertFile(db, {
         kind,
         storageKey,
         nombreOriginal: safeDownloadName(fileName),
-        tipoMime: verdict.mime,
+        tipoMime: mime,
         tamaño: content.length,
         uploadedBy: auth.user.id,
       });
@@ -68,6 +81,47 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
     } catch (error) {
       await storage.remove(storageKey);
       throw error;
+    }
+  }
+
+  async function upload(
+    auth: AuthContext,
+    kind: UploadKind,
+    fileName: string,
+    content: Buffer,
+  ): Promise<FileInfo> {
+    const { mime } = await inspect(kind, fileName, content);
+    return store(auth, kind, fileName, content, mime);
+  }
+
+  /**
+   * Several uploads of one form: every file is checked before any is stored, so one refused file leaves none
+   * behind; a failure while storing removes the ones already stored.
+   */
+  async function uploadAll(
+    auth: AuthContext,
+    kind: UploadKind,
+    uploads: ReadonlyArray<{ fileName: string; content: Buffer }>,
+  ): Promise<FileInfo[]> {
+    const checked: Array<{ mime: string }> = [];
+    for (const up of uploads) checked.push(await inspect(kind, up.fileName, up.content));
+    const infos: FileInfo[] = [];
+    try {
+      for (const [i, up] of uploads.entries())
+        infos.push(await store(auth, kind, up.fileName, up.content, checked[i]?.mime ?? ''));
+      return infos;
+    } catch (error) {
+      await discard(infos.map((f) => f.id));
+      throw error;
+    }
+  }
+
+  /** Removes unattached uploads (content and row), e.g. those of a form whose save failed. */
+  async function discard(ids: readonly number[]): Promise<void> {
+    for (const file of await repo.findFiles(db, ids)) {
+      if (file.attachedAt !== null) continue;
+      await storage.remove(file.storageKey);
+      await repo.deleteFile(db, file.id);
     }
   }
 
@@ -118,7 +172,7 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
     return stale.length;
   }
 
-  return { upload, attach, find, purgeUnattached, storage };
+  return { upload, uploadAll, discard, attach, find, purgeUnattached, storage };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

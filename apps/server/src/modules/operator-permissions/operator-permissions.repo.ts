@@ -1,13 +1,15 @@
-import type { OperatorAccess } from '@auditorias/domain/clients/operator-access';
+import { accessWithChildren, type OperatorAccess } from '@auditorias/domain/clients/operator-access';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, operatorClientPermissions, users } from '../../db/schema/index';
+import { childIdsByParent } from '../clients/clients.repo';
 
-const operator = alias(users, 'operator');
-const creator = alias(users, 'creator');
+export const operator = alias(users, 'operator');
+export const creator = alias(users, 'creator');
 
-const columns = {
+/** The columns of a permission row with its client, operator and creator named (also read by blocks.repo). */
+export const columns = {
   id: operatorClientPermissions.id,
   operatorId: operatorClientPermissions.operatorId,
   clientId: operatorClientPermissions.clientId,
@@ -118,11 +120,14 @@ export async function accessOf(db: DbOrTx, operatorId: number): Promise<Operator
     );
   const ids = (keep: (r: (typeof rows)[number]) => boolean) =>
     new Set(rows.filter(keep).map((r) => r.clientId));
-  return {
+  const access = {
     assignedClientIds: ids((r) => r.mine && r.status === 'asignado'),
     blockedClientIds: ids((r) => r.mine && r.status === 'bloqueado'),
     claimedClientIds: ids((r) => r.status === 'asignado'),
   };
+  if (rows.length === 0) return access;
+  // An assignment, block or claim of a company covers its child businesses.
+  return accessWithChildren(access, await childIdsByParent(db, [...new Set(rows.map((r) => r.clientId))]));
 }
 
 /** Active operators and supervisors with no state for the client. */
