@@ -39,14 +39,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  */
 export interface AuthPluginOptions {
   auth: AuthService;
-  /** Called after every write answered while impersonating, to keep both identities on record. */
-  onImpersonatedWrite: (
-    auth: AuthContext,
-    write: { method: string; path: string; statusCode: number; ip: string },
-  ) => Promise<void>;
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('auth', null);
@@ -56,24 +49,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     const permission = routeConfig?.permission;
     if (permission === 'public') return;
-    request.auth = await opts.auth.authenticate(bearerToken(request));
+    request.auth = { ...(await opts.auth.authenticate(bearerToken(request))), ip: request.ip };
     if (permission === 'authenticated') return;
     if (!permission || !can(request.auth.user, permission)) throw forbidden();
-  });
-  // Recorded before the answer leaves (onSend), so that the record exists once the caller has its answer.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const auth = request.auth;
-    if (!auth?.impersonatorId || READ_METHODS.has(request.method)) return payload;
-    try {
-      await opts.onImpersonatedWrite(auth, {
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        statusCode: reply.statusCode,
-        ip: request.ip,
-      });
-    } catch (err) {
-      request.log.error({ err }, 'no se pudo registrar la escritura en modo impersonación');
-    }
-    return payload;
   });
 });

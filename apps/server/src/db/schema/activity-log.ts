@@ -2,8 +2,10 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './users';
 
 /**
- * Who did what, for actions that must be traceable: impersonation start and end, and every write made while
- * impersonating (with both the admin and the user shown).
+ * Who did what, for actions that must be traceable (the audit trail, docs/decisions.md "Registro de actividad"):
+ * impersonation start and end and every write made while impersonating (with both the admin and the user shown),
+ * role and permission changes, money actions, deletions and DVR password views. `action` is a code of the domain's
+ * ACTIVITY_ACTION_LABELS; `target_type`/`target_id` name the object acted on.
  */
 export const activityLog = pgTable(
   'activity_log',
@@ -13,6 +15,8 @@ export const activityLog = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
     method: text('method'),
     path: text('path'),
     statusCode: integer('status_code'),
@@ -22,5 +26,9 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_user_idx').on(t.userId, t.at),
     index('activity_log_impersonator_idx').on(t.impersonatorId, t.at),
+    // The screen's keyset (newest first) and its filters by action and by kind of object.
+    index('activity_log_at_idx').on(t.at, t.id),
+    index('activity_log_action_idx').on(t.action, t.at, t.id),
+    index('activity_log_target_idx').on(t.targetType, t.at, t.id),
   ],
 );

@@ -1,10 +1,15 @@
+import type { KeysetPosition } from '@auditorias/domain/schemas/lists';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activityLog } from '../../db/schema/index';
+import { activityLog, users } from '../../db/schema/index';
 
 export interface ActivityEntry {
   userId: number | null;
   impersonatorId: number | null;
   action: string;
+  targetType?: string | null;
+  targetId?: string | number | null;
   method?: string;
   path?: string;
   statusCode?: number;
@@ -12,10 +17,78 @@ export interface ActivityEntry {
   details?: Record<string, unknown>;
 }
 
+const toRow = (entry: ActivityEntry) => ({
+  ...entry,
+  targetId: entry.targetId === null || entry.targetId === undefined ? null : String(entry.targetId),
+});
+
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values(entry);
+  await db.insert(activityLog).values(toRow(entry));
 }
 
 export async function recordActivities(db: DbOrTx, entries: readonly ActivityEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(activityLog).values([...entries]);
+  if (entries.length > 0) await db.insert(activityLog).values(entries.map(toRow));
+}
+
+export interface ActivityFilter {
+  /** The person who acted: as the user, or as the admin behind an impersonation. */
+  userId?: number | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  /** Instants: from (included) and until (excluded). */
+  from?: Date | undefined;
+  until?: Date | undefined;
+  text?: string | undefined;
+}
+
+const actor = alias(users, 'actividad_usuario');
+const impersonator = alias(users, 'actividad_impersonador');
+
+const listColumns = {
+  entry: activityLog,
+  userName: actor.name,
+  impersonatorName: impersonator.name,
+  /** The database's own text of `at`: the keyset cursor (exact to the microsecond). */
+  cursorAt: sql<string>`${activityLog.at}::text`,
+};
+
+export type ActivityListRow = Awaited<ReturnType<typeof listActivity>>[number];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: ActivityFilter): SQL | undefined {
+  return and(
+    filter.userId !== undefined
+      ? or(eq(activityLog.userId, filter.userId), eq(activityLog.impersonatorId, filter.userId))
+      : undefined,
+    filter.action ? eq(activityLog.action, filter.action) : undefined,
+    filter.targetType ? eq(activityLog.targetType, filter.targetType) : undefined,
+    filter.from ? gte(activityLog.at, filter.from) : undefined,
+    filter.until ? lt(activityLog.at, filter.until) : undefined,
+    filter.text
+      ? or(
+          ilike(activityLog.path, likePattern(filter.text)),
+          ilike(sql`${activityLog.details}::text`, likePattern(filter.text)),
+        )
+      : undefined,
+  );
+}
+
+/** A page, newest first; `after` continues after a row of the previous page (keyset on (at, id)). */
+export function listActivity(db: DbOrTx, filter: ActivityFilter, limit: number, after?: KeysetPosition) {
+  return db
+    .select(listColumns)
+    .from(activityLog)
+    .leftJoin(actor, eq(actor.id, activityLog.userId))
+    .leftJoin(impersonator, eq(impersonator.id, activityLog.impersonatorId))
+    .where(
+      and(
+        whereOf(filter),
+        after
+          ? sql`(${activityLog.at}, ${activityLog.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(limit);
 }

@@ -17,7 +17,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
   app.post(
     '/start',
     {
-      config: { permission: 'impersonate' },
+      config: { permission: 'impersonate', activity: 'service' },
       schema: {
         tags: ['impersonación'],
         summary: 'Ver el sistema como otro usuario (no administrador)',
@@ -38,7 +38,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ impersonation: Imperso
     '/stop',
     {
       // Called with the impersonated session's token; the service refuses any other session.
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', activity: 'service' },
       schema: {
         tags: ['impersonación'],
         summary: 'Salir del modo impersonación',

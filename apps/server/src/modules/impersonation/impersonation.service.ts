@@ -35,6 +35,8 @@ export function createImpersonationService(deps: { db: Db }) {
         userId: target.id,
         impersonatorId: auth.user.id,
         action: 'impersonacion_inicio',
+        targetType: 'usuario',
+        targetId: target.id,
         ipAddress: meta.ip,
       });
     });
@@ -49,6 +51,8 @@ export function createImpersonationService(deps: { db: Db }) {
         userId: auth.user.id,
         impersonatorId: auth.impersonatorId,
         action: 'impersonacion_fin',
+        targetType: 'usuario',
+        targetId: auth.user.id,
         ipAddress: meta.ip,
       });
     });
@@ -61,23 +65,7 @@ export function createImpersonationService(deps: { db: Db }) {
     return admin ? { id: admin.id, name: admin.name } : null;
   }
 
-  /** Every write made while impersonating is recorded with both people. */
-  async function recordWrite(
-    auth: AuthContext,
-    write: { method: string; path: string; statusCode: number; ip: string },
-  ) {
-    await recordActivity(db, {
-      userId: auth.user.id,
-      impersonatorId: auth.impersonatorId,
-      action: 'escritura_impersonada',
-      method: write.method,
-      path: write.path,
-      statusCode: write.statusCode,
-      ipAddress: write.ip,
-    });
-  }
-
-  return { start, stop, impersonatorOf, recordWrite };
+  return { start, stop, impersonatorOf };
 }
 
 export type ImpersonationService = ReturnType<typeof createImpersonationService>;

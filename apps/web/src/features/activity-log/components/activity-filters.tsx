@@ -1,0 +1,97 @@
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_TARGET_LABELS,
+  type ActivityAction,
+  type ActivityTargetType,
+} from '@auditorias/domain/schemas/activity';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { userListQueryOptions } from '../../users/public';
+import type { ActivityFilters as Filters } from '../api/list-activity';
+
+const ACTION_OPTIONS = Object.entries(ACTIVITY_ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+const TARGET_OPTIONS = Object.entries(ACTIVITY_TARGET_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+
+export interface ActivityFilterValues extends Filters {
+  /** The text typed in 'Buscar' (sent debounced). */
+  q?: string;
+}
+
+interface ActivityFiltersProps {
+  values: ActivityFilterValues;
+  onChange: (values: ActivityFilterValues) => void;
+  rangeError: string | null;
+}
+
+/** Usuario, acción, tipo, desde/hasta (Argentine days) and a text search over the route and the details. */
+export function ActivityFilters({ values, onChange, rangeError }: ActivityFiltersProps) {
+  const users = useQuery(userListQueryOptions({}));
+  const userOptions = (users.data?.data ?? []).map((u) => ({
+    value: String(u.id),
+    label: u.username ? `${u.name} (${u.username})` : u.name,
+  }));
+  const set = (patch: Partial<ActivityFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <Select
+        label="Usuario"
+        placeholder="Todos"
+        data={userOptions}
+        value={values.usuarioId ? String(values.usuarioId) : null}
+        onChange={(v) => set({ usuarioId: v ? Number(v) : null })}
+        searchable
+        clearable
+        nothingFoundMessage="Sin coincidencias"
+        w={230}
+      />
+      <Select
+        label="Acción"
+        placeholder="Todas"
+        data={ACTION_OPTIONS}
+        value={values.accion ?? null}
+        onChange={(v) => set({ accion: (v as ActivityAction | null) ?? null })}
+        searchable
+        clearable
+        nothingFoundMessage="Sin coincidencias"
+        w={260}
+      />
+      <Select
+        label="Tipo"
+        placeholder="Todos"
+        data={TARGET_OPTIONS}
+        value={values.tipo ?? null}
+        onChange={(v) => set({ tipo: (v as ActivityTargetType | null) ?? null })}
+        clearable
+        w={170}
+      />
+      <TextInput
+        type="date"
+        label="Desde"
+        value={values.desde ?? ''}
+        onChange={(e) => set({ desde: e.currentTarget.value })}
+        error={rangeError}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label="Hasta"
+        value={values.hasta ?? ''}
+        onChange={(e) => set({ hasta: e.currentTarget.value })}
+        w={160}
+      />
+      <TextInput
+        label="Buscar"
+        placeholder="Ruta o detalle"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={values.q ?? ''}
+        onChange={(e) => set({ q: e.currentTarget.value })}
+        w={200}
+      />
+    </Group>
+  );
+}
