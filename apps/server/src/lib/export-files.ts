@@ -3,10 +3,10 @@ import { formatDate, formatDateTime } from '@auditorias/domain/format/locale';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 /**
- * Finance lists as files (docs/decisions.md, "Exportaciones"): CSV (csv-stringify) and XLSX (exceljs), Spanish
+ * Lists as files (finance, the activity log and other lists) (docs/decisions.md, "Exportaciones"): CSV (csv-stringify) and XLSX (exceljs), Spanish
  * headers, amounts as numbers in pesos, dates of the Argentine calendar. At most EXPORT_MAX_ROWS rows: above that the
  * request is refused with a Spanish message asking for a narrower period, rather than a partial file.
  */
@@ -18,8 +18,8 @@ export const EXPORT_MSG = {
   tooMany: `La exportación supera el máximo de ${EXPORT_MAX_ROWS.toLocaleString('es-AR')} filas: elegí un mes y un año para acotarla`,
 } as const;
 
-export function tooManyRows(): never {
-  throw badRequest(EXPORT_MSG.tooMany);
+export function tooManyRows(message: string = EXPORT_MSG.tooMany): never {
+  throw badRequest(message);
 }
 
 /** Column kinds: money in pesos ('$ #,##0'), a calendar day 'YYYY-MM-DD', an instant, text or a plain number. */
@@ -43,11 +43,21 @@ const dayText = (day: string) => {
   return `${d}/${m}/${y}`;
 };
 
+/**
+ * Text a spreadsheet program would run as a formula when it opens the CSV (a cell starting with '=', '+', '-', '@',
+ * a tab or a carriage return: titles, messages, file names are typed by people) keeps a leading apostrophe, so it
+ * stays text. Phone numbers and signed figures ('+54 11 4555-0101') stay as they are: without letters no function
+ * can be called. The XLSX needs none of this: exceljs writes strings as strings.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_FIGURE = /^[+-][\d\s().,/+-]*$/;
+
 function textOf(kind: ColumnKind, value: string | number | boolean | null | undefined): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (kind === 'day') return dayText(String(value));
   if (kind === 'instant') return formatDateTime(String(value)).replace(',', '');
+  if (typeof value === 'string' && FORMULA_START.test(value) && !PLAIN_FIGURE.test(value)) return `'${value}`;
   return value;
 }
 

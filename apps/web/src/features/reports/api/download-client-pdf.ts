@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchReportFile, saveFile } from '../report-file';
+import { fetchReportFile, saveFile } from '../../../lib/file-download';
 
 export const CLIENT_PDF_ERROR = 'Error descargando PDF';
 

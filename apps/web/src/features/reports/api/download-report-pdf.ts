@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchReportFile, saveFile } from '../report-file';
+import { fetchReportFile, saveFile } from '../../../lib/file-download';
 
 export const PDF_REPORT_ERROR = 'Error al descargar el reporte PDF';
 

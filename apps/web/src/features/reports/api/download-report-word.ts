@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchReportFile, saveFile } from '../report-file';
+import { fetchReportFile, saveFile } from '../../../lib/file-download';
 
 export const WORD_REPORT_ERROR = 'Error generando reporte Word';
 export const WORD_DOWNLOAD_ERROR = 'Error descargando archivo Word';

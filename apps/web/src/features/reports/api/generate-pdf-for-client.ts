@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { NOT_AUTHENTICATED_MESSAGE, ReportError } from '../../../lib/file-download';
 import { getToken } from '../../../lib/session-storage';
-import { NOT_AUTHENTICATED_MESSAGE, ReportError } from '../report-file';
 
 export const GENERATE_CLIENT_PDF_ERROR = 'Error al generar PDF para cliente';
 

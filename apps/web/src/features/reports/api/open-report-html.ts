@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchReportFile, ReportError } from '../report-file';
+import { fetchReportFile, ReportError } from '../../../lib/file-download';
 
 export const HTML_REPORT_ERROR = 'Error obteniendo reporte HTML';
 export const HTML_OPEN_ERROR = 'Error al abrir el reporte HTML';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { reportErrorText } from '../../../lib/file-download';
 import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../api/download-client-pdf';
-import { reportErrorText } from '../report-file';
 
 export interface ReportAudit {
   id: number;

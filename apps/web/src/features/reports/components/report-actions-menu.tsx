@@ -10,10 +10,10 @@ import {
   IconReportAnalytics,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { reportErrorText } from '../../../lib/file-download';
 import { PDF_REPORT_ERROR, useDownloadReportPdfMutation } from '../api/download-report-pdf';
 import { useDownloadReportWordMutation, WORD_REPORT_ERROR } from '../api/download-report-word';
 import { HTML_OPEN_ERROR, useOpenReportHtmlMutation } from '../api/open-report-html';
-import { reportErrorText } from '../report-file';
 import { ClientPdfModal, type ReportAudit } from './client-pdf-modal';
 
 interface ReportActionsMenuProps {

@@ -1,5 +1,5 @@
-import { API_BASE, CONNECTION_ERROR_MESSAGE } from '../../lib/api-client';
-import { getToken } from '../../lib/session-storage';
+import { API_BASE, CONNECTION_ERROR_MESSAGE } from './api-client';
+import { getToken } from './session-storage';
 
 /** Spec section 5: a report download needs a stored token. */
 export const NOT_AUTHENTICATED_MESSAGE = 'No estás autenticado. Por favor, inicia sesión nuevamente.';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../lib/session-storage';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { jsonResponse, mockApi } from '../test/fetch-mock';
 import {
   fetchReportFile,
   fileNameFromDisposition,
   NOT_AUTHENTICATED_MESSAGE,
   ReportError,
-} from './report-file';
+} from './file-download';
+import { setToken } from './session-storage';
 
 const texts = { server: 'Error al descargar el reporte PDF', transfer: 'Error al descargar el reporte PDF' };
 

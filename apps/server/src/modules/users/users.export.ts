@@ -1,0 +1,51 @@
+import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { errorResponses } from '@auditorias/domain/schemas/common';
+import { userListExportQuerySchema } from '@auditorias/domain/schemas/exports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderSheet, sendDownload } from '../../lib/export-files';
+import { collectPages } from '../../lib/export-pages';
+import type { UsersService } from './users.service';
+
+/**
+ * GET /users/export (registered under /api/users): the users of GET /users with its filters (search, role,
+ * active), as CSV or XLSX, with the list's permission (user_view), page by page up to the export maximum.
+ */
+export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/export',
+    {
+      config: { permission: 'user_view' },
+      schema: {
+        tags: ['exportaciones'],
+        summary: 'Descargar los usuarios con los filtros de la lista (CSV o XLSX)',
+        querystring: userListExportQuerySchema,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { formato, ...filters } = request.query;
+      const rows = await collectPages(async (page) => {
+        const found = await users.list({ ...filters, ...page });
+        return { items: found.data, paginacion: found.paginacion };
+      });
+      const body = await renderSheet<PublicUser>(formato, {
+        name: 'Usuarios',
+        rows,
+        columns: [
+          { header: 'Usuario N°', kind: 'number', width: 10, value: (u) => u.id },
+          { header: 'Nombre', kind: 'text', width: 28, value: (u) => u.name },
+          { header: 'Usuario', kind: 'text', width: 18, value: (u) => u.username },
+          { header: 'Email', kind: 'text', width: 30, value: (u) => u.email },
+          { header: 'Rol', kind: 'text', width: 16, value: (u) => ROLE_LABELS[u.role] },
+          { header: 'Activo', kind: 'text', width: 8, value: (u) => u.isActive },
+          { header: 'Empresa N°', kind: 'number', width: 10, value: (u) => u.clienteId },
+          { header: 'Último acceso', kind: 'instant', value: (u) => u.lastLogin },
+          { header: 'Alta', kind: 'instant', value: (u) => u.createdAt },
+        ],
+      });
+      return sendDownload(reply, { body, format: formato, baseName: `usuarios-${argentineDay()}` });
+    },
+  );
+};
