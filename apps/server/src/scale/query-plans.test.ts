@@ -27,6 +27,7 @@ const BIG_TABLES = new Set([
   'ledger_lines',
   'auth_sessions',
   'time_alerts',
+  'conversation_heads',
 ]);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -202,10 +203,11 @@ describe(`query plans on ${AUDITS.toLocaleString('es-AR')} generated audits`, ()
       for (const [who, url] of [
         ['contable', '/api/finanzas/clientes'],
         ['contable', '/api/finanzas/movimientos'],
+        ['admin', '/api/messages/conversations?limit=5'],
       ] as const) {
         const first = await call(app, tokens[who] ?? null, { method: 'GET', url });
         const next = first.json().paginacion?.siguiente as string | null | undefined;
-        if (next) calls.push([who, `${url}?cursor=${next}`]);
+        if (next) calls.push([who, `${url}${url.includes('?') ? '&' : '?'}cursor=${next}`]);
       }
       for (const [who, url] of calls) {
         const current = app;

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -34,6 +36,7 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
       const call: RecordedCall = {
         method,
         path,
+        query: new URLSearchParams(url.split('?')[1] ?? ''),
         headers: new Headers(init.headers),
         body: rawBody ? JSON.parse(rawBody) : null,
       };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { MAX_MESSAGE_LENGTH } from '../chat/rules';
+import { pageInfoSchema, pageQueryShape } from './lists';
 
 export const MESSAGE_TYPES = ['mensaje', 'alerta'] as const;
 export const MESSAGE_PRIORITIES = ['normal', 'alta'] as const;
@@ -45,9 +46,12 @@ export const messageResponseSchema = z.object({
   data: messageSchema,
 });
 export const messageListResponseSchema = z.object({ success: z.literal(true), data: z.array(messageSchema) });
+/** The conversations are a page (newest first); the screen follows `paginacion.siguiente` for older ones. */
+export const conversationListQuerySchema = z.object({ ...pageQueryShape });
 export const conversationListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(conversationSchema),
+  paginacion: pageInfoSchema,
 });
 export const unreadCountResponseSchema = z.object({
   success: z.literal(true),

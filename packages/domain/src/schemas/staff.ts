@@ -4,7 +4,7 @@ import { isIsoDay } from '../salaries/calendar';
 import { STAFF_MSG } from '../staff/access';
 import { SPEED_INDICATORS, STAFF_ROLES, STAFF_TIME } from '../staff/hours';
 import { idFromText } from './common';
-import { cursorSchema, pageInfoSchema, pageLimitSchema } from './lists';
+import { cursorSchema, pageInfoSchema } from './lists';
 
 /**
  * Staff time control calls (spec §7 "Staff time control" and the employee summary of "Salaries"; docs/decisions.md:
@@ -45,13 +45,25 @@ export type EmployeeStatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
  * GET /work-sessions/employee-summary: one page of employees (operador, supervisor, contable) sorted logged-in
  * first, then more open time alerts, then name; `cursor` is the previous page's `paginacion.siguiente`.
  */
+/**
+ * Employee cards carry their month day by day (each day's audits, as the spec's detallesDias): about 8 KB each in a
+ * busy month, so a page holds at most 12 cards (under 100 KB), the size of the centre's grid.
+ */
+export const EMPLOYEE_PAGE_SIZE = 12;
+const employeePageLimitSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(EMPLOYEE_PAGE_SIZE)
+  .transform((n) => Math.min(n, EMPLOYEE_PAGE_SIZE));
+
 export const employeeSummaryQuerySchema = z.object({
   ...staffMonthQueryShape,
   search: z.string().trim().max(100).optional(),
   userId: idFromText.optional(),
   role: z.enum(EMPLOYEE_ROLE_FILTERS, { error: 'El filtro de rol no es válido' }).default('todos'),
   status: z.enum(EMPLOYEE_STATUS_FILTERS, { error: 'El filtro de estado no es válido' }).default('todos'),
-  limit: pageLimitSchema,
+  limit: employeePageLimitSchema,
   cursor: cursorSchema.optional(),
 });
 export type EmployeeSummaryQuery = z.infer<typeof employeeSummaryQuerySchema>;
@@ -160,6 +172,10 @@ export const dayStatsSchema = z.object({
   auditorias: z.array(dayAuditSchema),
 });
 
+/** A day of an employee card: its totals only. */
+export const dayTotalsSchema = dayStatsSchema.omit({ auditorias: true });
+export type DayStatsDto = z.infer<typeof dayStatsSchema>;
+
 export const timeAlertBriefSchema = z.object({
   id: z.number().int(),
   auditId: z.number().int(),
@@ -219,8 +235,11 @@ export const employeeSummarySchema = z.object({
   ganado: z.number(),
   /** The earned amount as a percentage of the reference salary (null without a salary record). */
   porcentajeSueldoReferencia: z.number().nullable(),
-  /** Days of the month with worked time or completed audits, keyed by 'YYYY-MM-DD'. */
-  detallesDias: z.record(z.string(), dayStatsSchema),
+  /**
+   * Days of the month with worked time or completed audits, keyed by 'YYYY-MM-DD', with their totals. Each day's audits are not here (a busy operator's
+   * month of audits made a card 90 KB): the day detail and the monthly report carry them.
+   */
+  detallesDias: z.record(z.string(), dayTotalsSchema),
 });
 export type EmployeeSummaryDto = z.infer<typeof employeeSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { MESSAGE_PRIORITIES, MESSAGE_TYPES } from '@auditorias/domain/schemas/messages';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const messageTypeEnum = pgEnum('message_type', MESSAGE_TYPES);
@@ -32,5 +32,25 @@ export const messages = pgTable(
     index('messages_pair_idx').on(t.fromUserId, t.toUserId, t.createdAt),
     index('messages_pair_rev_idx').on(t.toUserId, t.fromUserId, t.createdAt),
     index('messages_impersonator_idx').on(t.impersonatorId),
+  ],
+);
+
+/**
+ * Each user's conversations, one row per person they talk with: the last message that user still sees and how
+ * many of the other's messages they have not read. Kept by statement-level triggers on messages (migration 0020),
+ * so that the conversation list is a keyset page of an index instead of a scan of every message of the user.
+ */
+export const conversationHeads = pgTable(
+  'conversation_heads',
+  {
+    userId: integer('user_id').notNull(),
+    otherId: integer('other_id').notNull(),
+    lastMessageId: integer('last_message_id').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.otherId] }),
+    index('conversation_heads_recent_idx').on(t.userId, t.lastAt, t.otherId),
   ],
 );

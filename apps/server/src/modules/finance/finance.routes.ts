@@ -52,8 +52,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/export-files';
 import { requireAuth } from '../../plugins/auth';
-import { sendDownload } from './export-files';
+import { fromResponse, idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { FinanceService } from './finance.service';
 
 const tags = ['finanzas'];
@@ -175,7 +176,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_movement',
+          target: 'movimiento',
+          targetId: fromResponse('movimientoId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Registrar un movimiento a mano: ingreso (como ingreso manual) o egreso (como gasto)',
@@ -286,7 +294,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas/procesar-cobro',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_collect',
+          target: 'auditoria',
+          targetId: idFrom('auditoriaId', 'auditId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Cobrar una auditoría a una tarifa (normal, prioritaria, urgente o gratis), total o parcial',
@@ -300,7 +315,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas/cobrar-abono',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_collect', target: 'cliente', targetId: idFrom('clienteId') },
+      },
       schema: {
         tags,
         summary: 'Cobrar el abono mensual de 4 auditorías fijas de un cliente (o de una sucursal)',
@@ -314,7 +332,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas/movimientos/:id/revertir',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_revert', target: 'movimiento', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Revertir un ingreso manual o el cobro de un abono (asiento de reversión)',
@@ -329,7 +350,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/process-payment',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_collect',
+          target: 'auditoria',
+          targetId: idFrom('auditoriaId', 'auditId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Cobrar una auditoría (como /finanzas/procesar-cobro)',
@@ -343,7 +371,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/process-forgiveness',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_forgive',
+          target: 'auditoria',
+          targetId: idFrom('auditoriaId', 'auditId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Condonar lo que adeuda una auditoría (gratis si no tiene cobros)',
@@ -358,7 +393,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/change-priority',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_priority',
+          target: 'auditoria',
+          targetId: idFrom('auditoriaId', 'auditId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Cambiar la prioridad de una auditoría pendiente de cobro (recalcula su importe)',
@@ -372,7 +414,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/process-client-payment',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_collect', target: 'cliente', targetId: idFrom('clienteId') },
+      },
       schema: {
         tags,
         summary: 'Cobrar la deuda de un cliente: toda, o el monto indicado desde la auditoría más antigua',
@@ -387,7 +432,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/forgive-client',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_forgive', target: 'cliente', targetId: idFrom('clienteId') },
+      },
       schema: {
         tags,
         summary: 'Condonar la deuda de todas las auditorías pendientes de cobro de un cliente',
@@ -401,7 +449,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/claim-debt',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_claim_debt', target: 'cliente', targetId: idFrom('clienteId') },
+      },
       schema: {
         tags,
         summary: 'Reclamar la deuda: un mensaje con el saldo pendiente a cada usuario activo del cliente',
@@ -415,7 +466,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/revert-payment',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_revert',
+          target: 'auditoria',
+          targetId: idFrom('auditoriaId', 'auditId'),
+        },
+      },
       schema: {
         tags,
         summary: 'Revertir los cobros de una auditoría (vuelve a pendiente de cobro)',
@@ -429,7 +487,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audit-finance/recuperar-cobros-perdidos',
     {
-      config: admin,
+      config: { ...admin, activity: { action: 'finance_repair' } },
       schema: {
         tags,
         summary: 'Recuperar cobros perdidos: la reparación entre auditorías y el libro diario (solo admin)',
@@ -445,7 +503,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.get(
     '/finanzas/dashboard',
     {
-      config: view,
+      // The same month's figures for every viewer of the same role: one computed answer serves them for 5 s.
+      config: { ...view, sharedFor: 5_000 },
       schema: {
         tags,
         summary: 'Resumen del mes: ingresos, egresos, saldos, cuentas a cobrar, proyección y balance neto',
@@ -516,7 +575,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas/cobrar-periodo',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_collect', target: 'cliente', targetId: idFrom('clienteId') },
+      },
       schema: {
         tags,
         summary: 'Cobrar todas las auditorías pendientes de un cliente en un período (o las indicadas)',
@@ -530,7 +592,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.put(
     '/finanzas/editar-auditoria/:id',
     {
-      config: manage,
+      config: { ...manage, activity: { action: 'finance_audit_edit', target: 'auditoria' } },
       schema: {
         tags,
         summary: 'Editar título, monto y fecha de una auditoría (el cambio de monto se asienta como ajuste)',
@@ -549,7 +611,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.delete(
     '/finanzas/borrar-auditoria/:id',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: { action: 'finance_audit_delete', target: 'auditoria', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Eliminar una auditoría desde finanzas (limpieza o corrección según su antigüedad)',
@@ -608,7 +673,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/finanzas/repair-inconsistencias',
     {
-      config: admin,
+      config: { ...admin, activity: { action: 'finance_repair' } },
       schema: {
         tags,
         summary: 'Reparar inconsistencias entre auditorías y el libro diario',
@@ -621,7 +686,13 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.patch(
     '/audits/:id/pago',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: ({ body }) => (body.estadoPago === 'pendiente' ? 'finance_revert' : 'finance_collect'),
+          target: 'auditoria',
+        },
+      },
       schema: {
         tags,
         summary: 'Cobrar una auditoría (total o parcial, a una tarifa) o revertir su cobro',
@@ -637,7 +708,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/audits/ingreso-manual',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_income', target: 'movimiento', targetId: fromResponse('movimientoId') },
+      },
       schema: {
         tags,
         summary: 'Registrar un ingreso manual (general o de un cliente)',
@@ -668,7 +742,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.post(
     '/gastos',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'finance_expense_create',
+          target: 'gasto',
+          targetId: fromResponse('gasto', 'id'),
+        },
+      },
       schema: {
         tags,
         summary: 'Registrar un gasto (el contable debe explicarlo en 15 caracteres o más)',
@@ -699,7 +780,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.put(
     '/gastos/:id',
     {
-      config: manage,
+      config: { ...manage, activity: { action: 'finance_expense_update', target: 'gasto' } },
       schema: {
         tags,
         summary: 'Modificar un gasto (un nuevo monto, categoría o fecha revierte el asiento y registra otro)',
@@ -715,7 +796,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   app.delete(
     '/gastos/:id',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: { action: 'finance_expense_delete', target: 'gasto', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Revertir un gasto (asiento de reversión)',

@@ -120,10 +120,14 @@ export async function includedAudits(tx: DbOrTx, auditIds: readonly number[]): P
   return new Set(rows.map((r) => Number(r.audit_id)));
 }
 
-/** SQL condition on an audit aliased `a`: its standing delivery is covered by a package. */
-export const INCLUDED_SQL = sql`exists (select 1 from ledger_entries ie where ie.audit_id = a.id
+/**
+ * SQL condition on an audit aliased `a`: its standing delivery is covered by a package. Written as a scalar
+ * subquery with LIMIT 1, not EXISTS: PostgreSQL may run an EXISTS in a select list as one hashed pass over every
+ * ledger entry (200 ms on a grown company's statement), while this one is one lookup of the audit's package index.
+ */
+export const INCLUDED_SQL = sql`coalesce((select true from ledger_entries ie where ie.audit_id = a.id
   and ie.kind = 'entrega' and ie.reverses_entry_id is null and ie.meta->>'abono' is not null
-  and not exists (select 1 from ledger_entries ir where ir.reverses_entry_id = ie.id))`;
+  and not exists (select 1 from ledger_entries ir where ir.reverses_entry_id = ie.id) limit 1), false)`;
 
 /**
  * The job: bills the current Argentine month's package of every active client with the flag and of every active

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { messages, users } from '../../db/schema/index';
+import { conversationHeads, messages, users } from '../../db/schema/index';
 
 export type MessageRow = typeof messages.$inferSelect & { senderName: string };
 
@@ -120,25 +120,43 @@ export async function latestUnread(db: DbOrTx, userId: number): Promise<MessageR
   return flatten(rows)[0] ?? null;
 }
 
+/** Where a page of the conversations continues: after this one, newest first by (last message, person). */
+export interface ConversationPosition {
+  at: string;
+  otherId: number;
+}
+
 /**
- * The user's conversations: for each counterpart, its latest visible message and how many are unread.
- * Newest first, bounded.
+ * One page of the user's conversations, newest first: for each person, the latest message the user still sees and
+ * how many of theirs are unread. Read from `conversation_heads` (kept by the database from the messages), so a page
+ * costs the same whatever the number of messages.
  */
-export async function listConversations(db: DbOrTx, userId: number, limit: number) {
-  // DISTINCT ON must repeat the ORDER BY expression exactly, so the id is written in, not bound as a parameter.
-  if (!Number.isSafeInteger(userId)) throw new Error('userId must be an integer');
-  const me = sql.raw(String(userId));
-  const other = sql<number>`case when ${messages.fromUserId} = ${me} then ${messages.toUserId} else ${messages.fromUserId} end`;
-  const latest = await db
-    .selectDistinctOn([other], { id: messages.id, other, createdAt: messages.createdAt })
-    .from(messages)
-    .where(visibleTo(userId))
-    .orderBy(other, desc(messages.createdAt), desc(messages.id));
-  latest.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  const page = latest.slice(0, limit);
+export async function listConversations(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  after?: ConversationPosition,
+) {
+  const page = await db
+    .select({
+      otherId: conversationHeads.otherId,
+      lastMessageId: conversationHeads.lastMessageId,
+      unread: conversationHeads.unread,
+      at: sql<string>`${conversationHeads.lastAt}::text`,
+    })
+    .from(conversationHeads)
+    .where(
+      and(
+        eq(conversationHeads.userId, userId),
+        after
+          ? sql`(${conversationHeads.lastAt}, ${conversationHeads.otherId}) < (${after.at}::timestamptz, ${after.otherId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversationHeads.lastAt), desc(conversationHeads.otherId))
+    .limit(limit);
   if (page.length === 0) return [];
-  const otherIds = page.map((p) => Number(p.other));
-  const [lastMessages, counterparts, unread] = await Promise.all([
+  const [lastMessages, counterparts] = await Promise.all([
     db
       .select(withSender)
       .from(messages)
@@ -146,32 +164,28 @@ export async function listConversations(db: DbOrTx, userId: number, limit: numbe
       .where(
         inArray(
           messages.id,
-          page.map((p) => p.id),
+          page.map((p) => p.lastMessageId),
         ),
       ),
     db
       .select({ id: users.id, name: users.name, role: users.role, email: users.email })
       .from(users)
-      .where(inArray(users.id, otherIds)),
-    db
-      .select({ from: messages.fromUserId, n: sql<number>`count(*)::int` })
-      .from(messages)
       .where(
-        and(
-          eq(messages.toUserId, userId),
-          eq(messages.leido, false),
-          eq(messages.hiddenForRecipient, false),
-          inArray(messages.fromUserId, otherIds),
+        inArray(
+          users.id,
+          page.map((p) => p.otherId),
         ),
-      )
-      .groupBy(messages.fromUserId),
+      ),
   ]);
   const byId = new Map(flatten(lastMessages).map((m) => [m.id, m]));
+  const people = new Map(counterparts.map((u) => [u.id, u]));
   return page.flatMap((p) => {
-    const message = byId.get(p.id);
-    const user = counterparts.find((u) => u.id === Number(p.other));
+    const message = byId.get(p.lastMessageId);
+    const user = people.get(p.otherId);
     if (!message || !user) return [];
-    return [{ user, lastMessage: message, unreadCount: unread.find((u) => u.from === user.id)?.n ?? 0 }];
+    return [
+      { user, lastMessage: message, unreadCount: p.unread, position: { at: p.at, otherId: p.otherId } },
+    ];
   });
 }
 

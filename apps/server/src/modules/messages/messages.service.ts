@@ -1,9 +1,10 @@
 import { canViewUser } from '@auditorias/domain/auth/permissions';
 import { canMessage, canSendAlert, messageableRoles } from '@auditorias/domain/chat/rules';
 import { MSG } from '@auditorias/domain/messages';
+import { CURSOR_INVALID, decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
 import type { Message, SendMessageRequest } from '@auditorias/domain/schemas/messages';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findUserById, listActiveByRoles } from '../users/users.repo';
 import * as repo from './messages.repo';
@@ -60,14 +61,28 @@ export function createMessagesService(deps: { db: Db }) {
     return (await repo.listFromAdmins(db, userId, LIST_LIMIT)).map(toMessage);
   }
 
-  async function conversations(auth: AuthContext) {
-    const rows = await repo.listConversations(db, auth.user.id, LIST_LIMIT);
-    return rows.map((c) => ({
-      userId: c.user.id,
-      user: { name: c.user.name, role: c.user.role, email: c.user.email },
-      lastMessage: toMessage(c.lastMessage),
-      unreadCount: c.unreadCount,
+  /** One page of the user's conversations, newest first; the cursor names the last one's (instant, person). */
+  async function conversations(auth: AuthContext, query: { limit: number; cursor?: string | undefined }) {
+    let after: repo.ConversationPosition | undefined;
+    if (query.cursor) {
+      const position = decodeCursor(query.cursor);
+      if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
+      after = { at: position.at, otherId: position.id };
+    }
+    const rows = await repo.listConversations(db, auth.user.id, query.limit + 1, after);
+    const { page, paginacion } = pageOf(rows, query.limit, (c) => ({
+      at: c.position.at,
+      id: c.position.otherId,
     }));
+    return {
+      data: page.map((c) => ({
+        userId: c.user.id,
+        user: { name: c.user.name, role: c.user.role, email: c.user.email },
+        lastMessage: toMessage(c.lastMessage),
+        unreadCount: c.unreadCount,
+      })),
+      paginacion,
+    };
   }
 
   /**

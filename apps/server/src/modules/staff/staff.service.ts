@@ -7,6 +7,7 @@ import { centavosToPesos } from '@auditorias/domain/money';
 import { isInMonth } from '@auditorias/domain/salaries/calendar';
 import type {
   AuthorizeOvertimeRequest,
+  DayStatsDto,
   EmployeeSummaryDto,
   EmployeeSummaryQuery,
   OvertimeAuthorizationDto,
@@ -270,7 +271,7 @@ export function createStaffService(deps: {
       const auths = authorizationsBy.get(userId) ?? [];
       const authorizedByDay = new Map(auths.map((a) => [a.fecha, a.minutos]));
       const facts = sessionFacts(sessionsBy.get(userId) ?? [], authorizedByDay, at, limits);
-      const detallesDias: EmployeeSummaryDto['detallesDias'] = {};
+      const detallesDias: Record<string, DayStatsDto> = {};
       const dayEntry = (day: string) => {
         let entry = detallesDias[day];
         if (!entry) {
@@ -358,7 +359,7 @@ export function createStaffService(deps: {
         role,
         detallesDias: Object.fromEntries(
           Object.entries(detallesDias).sort(([a], [b]) => a.localeCompare(b)),
-        ) as EmployeeSummaryDto['detallesDias'],
+        ) as Record<string, DayStatsDto>,
         estadoLogin: {
           estaLogueado: live !== null,
           sessionId: live ? Number(live.id) : null,
@@ -441,8 +442,16 @@ export function createStaffService(deps: {
       at,
     );
     const empleados: EmployeeSummaryDto[] = page.map((r) => {
-      const { role, ...rest } = data.of(Number(r.id), r.role);
-      return { usuario: { id: Number(r.id), name: r.name, role, isActive: r.is_active }, ...rest };
+      const { role, detallesDias, ...rest } = data.of(Number(r.id), r.role);
+      // The card carries each day's totals; the day's audits come with the day detail or the report.
+      const days = Object.fromEntries(
+        Object.entries(detallesDias).map(([day, { auditorias: _audits, ...totals }]) => [day, totals]),
+      );
+      return {
+        usuario: { id: Number(r.id), name: r.name, role, isActive: r.is_active },
+        ...rest,
+        detallesDias: days,
+      };
     });
     return {
       success: true as const,

@@ -648,17 +648,19 @@ describe('GET /work-sessions/employee-summary', () => {
       necesitaAutorizacion: true,
       nivel: 'excesivo',
       ganado: 1500,
-      auditorias: [
-        {
-          id: audits.lenta,
-          rol: 'operador',
-          cliente: 'Demo Norte S.A.',
-          titulo: 'Control cajas',
-          tiempoMinutos: 210,
-          comision: 1500,
-        },
-      ],
     });
+    // The card carries the day's totals; the day's audits come with the day detail and the monthly report.
+    const report = await get('admin', `/api/work-sessions/report?mes=10&anio=2026&userId=${ids.tomas}`);
+    expect(report.json().dias.find((d: { fecha: string }) => d.fecha === '2026-10-05').auditorias).toEqual([
+      {
+        id: audits.lenta,
+        rol: 'operador',
+        cliente: 'Demo Norte S.A.',
+        titulo: 'Control cajas',
+        tiempoMinutos: 210,
+        comision: 1500,
+      },
+    ]);
     expect(tomas.infoSueldo).toBeNull();
     expect(tomas.ganado).toBe(2300);
     const silvina = body.empleados.find((e: Card) => e.usuario.id === ids.silvina);
@@ -667,10 +669,14 @@ describe('GET /work-sessions/employee-summary', () => {
       correcciones: 2,
       totalHorasLogueadas: 4,
     });
-    expect(silvina.detallesDias['2026-10-06'].auditorias[0]).toMatchObject({
-      rol: 'supervisor',
-      comision: 0,
-    });
+    expect(silvina.detallesDias['2026-10-06']).toMatchObject({ correcciones: 1 });
+    const silvinaReport = await get(
+      'admin',
+      `/api/work-sessions/report?mes=10&anio=2026&userId=${ids.silvina}`,
+    );
+    expect(
+      silvinaReport.json().dias.find((d: { fecha: string }) => d.fecha === '2026-10-06').auditorias[0],
+    ).toMatchObject({ rol: 'supervisor', comision: 0 });
     const ulises = body.empleados.find((e: Card) => e.usuario.id === ids.ulises);
     expect(ulises.totalAlertasTiempo).toBe(2);
     expect(ulises.alertasTiempo.map((a: { estado: string }) => a.estado).sort()).toEqual([
@@ -775,9 +781,12 @@ describe('GET /work-sessions/employee-summary', () => {
     const big = await countQueries(() => get('admin', url('&limit=100')), SIGN_IN_QUERIES);
     expect(big).toBe(small);
     expect(big).toBeLessThanOrEqual(10);
+    // A page holds at most 12 cards (each carries its month day by day); the rest come with the cursor.
     const page = (await get('admin', url('&limit=100'))).json();
-    expect(page.empleados.length).toBeGreaterThan(15);
-    const bulk = page.empleados.find((c: Card) => c.usuario.name === 'Empleado 3');
+    expect(page.empleados.length).toBe(12);
+    expect(page.paginacion).toMatchObject({ limite: 12, siguiente: expect.any(String) });
+    const found = (await get('admin', url('&search=Empleado%203'))).json();
+    const bulk = found.empleados.find((c: Card) => c.usuario.name === 'Empleado 3');
     expect(bulk.estadisticas.totalHorasLogueadas).toBe(270);
     expect(bulk.estadisticas.totalHorasExtra).toBe(30);
   });

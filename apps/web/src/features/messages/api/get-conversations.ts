@@ -1,25 +1,23 @@
-import { conversationListResponseSchema } from '@auditorias/domain/schemas/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Conversation, conversationListResponseSchema } from '@auditorias/domain/schemas/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { type ListPage, usePagedList } from '../../../lib/paged-list';
 import { conversationsQueryKey } from './message-query-keys';
 
-/** GET /messages/conversations: one entry per person, with the last message and how many are unread. */
-export async function getConversations(signal?: AbortSignal) {
-  const { data } = await apiRequest('/messages/conversations', {
-    schema: conversationListResponseSchema,
-    signal,
-  });
-  return data;
+export type ConversationPage = ListPage<Conversation>;
+
+/** GET /messages/conversations: a page of conversations, newest first, each with its last message and unread count. */
+export async function getConversationsPage(
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ConversationPage> {
+  const { data, paginacion } = await apiRequest(
+    `/messages/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    { schema: conversationListResponseSchema, signal },
+  );
+  return { items: data, paginacion };
 }
 
-export function conversationsQueryOptions() {
-  return queryOptions({
-    queryKey: conversationsQueryKey,
-    queryFn: ({ signal }) => getConversations(signal),
-    staleTime: 0,
-  });
-}
-
-export function useConversationsQuery() {
-  return useQuery(conversationsQueryOptions());
+/** The conversations, paged by the server ('Cargar más' asks for older ones). */
+export function useConversationsList() {
+  return usePagedList({ queryKey: conversationsQueryKey, fetchPage: getConversationsPage });
 }

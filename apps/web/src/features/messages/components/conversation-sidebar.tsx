@@ -15,12 +15,17 @@ import {
 } from '@mantine/core';
 import { IconMessagePlus, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/error-message';
 import { MESSAGE_AREA_HEIGHT, SIDEBAR_WIDTH } from '../messages-layout';
 import { ConversationListItem } from './conversation-list-item';
 
 interface ConversationSidebarProps {
   conversations: readonly Conversation[];
+  /** The server has older conversations: 'Cargar más' under the list asks for them. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   loading: boolean;
   error: unknown;
   refreshing: boolean;
@@ -34,6 +39,9 @@ interface ConversationSidebarProps {
 /** The left column: how many conversations, how many new messages, refresh, new conversation, the list. */
 export function ConversationSidebar({
   conversations,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   loading,
   error,
   refreshing,
@@ -109,6 +117,12 @@ export function ConversationSidebar({
                 onSelect={onSelect}
               />
             ))}
+            <LoadMore
+              shown={conversations.length}
+              hasMore={hasMore}
+              loading={loadingMore}
+              onLoadMore={onLoadMore}
+            />
           </Stack>
         )}
       </ScrollArea>
