@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -21,30 +21,41 @@ import { type Job, oncePerPeriod } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
 import { refuseNulCharacters } from './lib/form';
 import { loadSecretsKey, secretBox } from './lib/secrets';
+import { activityOfRoute, activityPlugin } from './modules/activity/activity.plugin';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { auditReviewRoutes } from './modules/audits/audit-review.routes';
 import { createAuditReviewService } from './modules/audits/audit-review.service';
+import { auditsExportRoutes } from './modules/audits/audits.export';
 import { auditsRoutes, clientAuditsRoutes } from './modules/audits/audits.routes';
 import { createAuditsService } from './modules/audits/audits.service';
 import { createSchedulerService } from './modules/audits/scheduler.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { blocksRoutes } from './modules/blocks/blocks.routes';
+import { createBlocksService } from './modules/blocks/blocks.service';
+import { clientsExportRoutes } from './modules/clients/clients.export';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { createClientsService } from './modules/clients/clients.service';
 import { configRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { auditFilesExportRoutes } from './modules/files/audit-files.export';
 import { auditFilesRoutes } from './modules/files/audit-files.routes';
 import { createAuditFilesService } from './modules/files/audit-files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { advancesRoutes } from './modules/finance/advances.routes';
+import { createAdvancesService } from './modules/finance/advances.service';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { createFinanceService } from './modules/finance/finance.service';
 import { auditLedgerHooks } from './modules/finance/ledger';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
+import { messagesExportRoutes } from './modules/messages/messages.export';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { operatorPermissionsRoutes } from './modules/operator-permissions/operator-permissions.routes';
@@ -59,12 +70,15 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import { timeAlertsRoutes } from './modules/time-alerts/time-alerts.routes';
 import { createTimeAlertsService } from './modules/time-alerts/time-alerts.service';
+import { userDashboardRoutes } from './modules/users/user-dashboard.routes';
+import { createUserDashboardService } from './modules/users/user-dashboard.service';
+import { usersExportRoutes } from './modules/users/users.export';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -75,8 +89,12 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: string | undefined;
+  /** The audit-trail action the route declares (`config.activity`): an action code, 'service', or undefined. */
+  activity: string | undefined;
   /** The status codes whose answer the route declares (`schema.response`). */
   responses: string[];
+  /** The route's zod contracts (body, querystring, params, response), for the contract tests. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -110,6 +128,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     routerOptions: { ignoreTrailingSlash: true },
     // What Node's HTTP parser refuses (URL or headers too long...) answers Spanish JSON too.
     clientErrorHandler,
+    // So does what the router refuses before there is a route (an undecodable path, a huge parameter).
+    frameworkErrors: frameworkErrorHandler,
+    // While closing, a request arriving on an open connection is served (with `Connection: close`) instead of
+    // Fastify's English 503 body; server.ts bounds how long the close may take.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,7 +148,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
         method,
         url: route.url,
         permission: route.config?.permission,
+        activity: activityOfRoute(route.config?.activity),
         responses: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
+        schema: route.schema,
       });
     }
   });
@@ -246,11 +271,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   );
   const impersonation = createImpersonationService({ db: database.db });
 
-  await app.register(authPlugin, { auth, onImpersonatedWrite: impersonation.recordWrite });
+  await app.register(authPlugin, { auth });
+  await app.register(activityPlugin, { db: database.db });
   await app.register(healthRoutes, { prefix: '/api', dbKind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth', auth, users, impersonation });
   await app.register(usersRoutes, { prefix: '/api/users', auth, users });
+  await app.register(usersExportRoutes, { prefix: '/api/users', users });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages });
+  await app.register(messagesExportRoutes, { prefix: '/api/messages', db: database.db });
   await app.register(eventsRoutes, { prefix: '/api', auth, changes });
   await app.register(impersonationRoutes, { prefix: '/api/impersonation', impersonation });
   await app.register(workSessionsRoutes, { prefix: '/api/work-sessions', auth });
@@ -263,10 +291,15 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     }),
   });
   await app.register(clientsRoutes, { prefix: '/api/clients', clients, files });
+  await app.register(clientsExportRoutes, { prefix: '/api/clients', clients, db: database.db });
   await app.register(filesRoutes, { prefix: '/api/files', files });
   await app.register(operatorPermissionsRoutes, {
     prefix: '/api/operator-permissions',
     permissions: operatorPermissions,
+  });
+  await app.register(blocksRoutes, {
+    prefix: '/api/blocks',
+    blocks: createBlocksService({ db: database.db, permissions: operatorPermissions }),
   });
   await app.register(auditsRoutes, { prefix: '/api/audits', audits, files });
   await app.register(clientAuditsRoutes, { prefix: '/api/clients', audits });
@@ -279,15 +312,23 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     ledger: auditLedgerHooks,
   });
   await app.register(auditReviewRoutes, { prefix: '/api/audits', review, audits });
+  await app.register(auditsExportRoutes, { prefix: '/api', audits, review });
   await app.register(reportsRoutes, { prefix: '/api/audits', reports, files });
   await app.register(auditFilesRoutes, { prefix: '/api/audits', auditFiles });
+  await app.register(auditFilesExportRoutes, { prefix: '/api/audits', auditFiles });
   await app.register(dashboardRoutes, {
     prefix: '/api/dashboard',
     dashboard: createDashboardService({ db: database.db }),
   });
-  await app.register(financeRoutes, {
+  const finance = createFinanceService({ db: database.db, config: configService, review });
+  await app.register(financeRoutes, { prefix: '/api', finance });
+  await app.register(advancesRoutes, {
     prefix: '/api',
-    finance: createFinanceService({ db: database.db, config: configService, review }),
+    advances: createAdvancesService({ db: database.db }),
+  });
+  await app.register(userDashboardRoutes, {
+    prefix: '/api/users',
+    dashboard: createUserDashboardService({ db: database.db, finance }),
   });
   await app.register(periodsRoutes, {
     prefix: '/api/periodos',
@@ -300,6 +341,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(timeAlertsRoutes, {
     prefix: '/api/time-alerts',
     timeAlerts: createTimeAlertsService({ db: database.db }),
+  });
+  await app.register(activityRoutes, {
+    prefix: '/api/registro-actividad',
+    activity: createActivityService({ db: database.db }),
   });
   await app.register(configRoutes, { prefix: '/api/config', config: configService, db: database.db });
 

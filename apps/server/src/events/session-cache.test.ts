@@ -142,6 +142,46 @@ describe('session cache on two instances', () => {
     });
   });
 
+  it('a password change and a role change on A refuse the old token on B at the next request', async () => {
+    const admin = await loginAs(a, 'admin');
+    const username = 'cambio-credenciales';
+    const created = await call(a, admin.token, {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        email: `${username}@demo.ar`,
+        username,
+        password: 'demo1234',
+        name: 'Carla Cambio',
+        role: 'operador',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const userId = (created.json().data?.id ?? created.json().user?.id) as number;
+    for (const [change, payload] of [
+      ['password', { password: 'otra-clave-9' }],
+      ['role', { role: 'supervisor' }],
+    ] as const) {
+      const old = await loginAs(a, username, change === 'password' ? 'demo1234' : 'otra-clave-9');
+      expect((await me(b, old.token)).statusCode).toBe(200);
+      const cached = lookupsB;
+      expect((await me(b, old.token)).statusCode).toBe(200);
+      expect(lookupsB, change).toBe(cached); // B answers this token from memory
+      const notified = nextSessionChangeOnB(userId);
+      const res = await call(a, admin.token, { method: 'PUT', url: `/api/users/${userId}`, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      await notified;
+      const next = await me(b, old.token);
+      expect(next.statusCode, change).toBe(401);
+      expect(next.json().forceLogout, change).toBe(true);
+      // ...and on A too.
+      expect((await me(a, old.token)).statusCode, change).toBe(401);
+    }
+    // The new credentials work on both instances, with the new role.
+    const fresh = await loginAs(b, username, 'otra-clave-9');
+    expect((await me(a, fresh.token)).json().user.role).toBe('supervisor');
+  });
+
   it('a permission change on A applies on B at the next request', async () => {
     const admin = await loginAs(a, 'admin');
     const sup = await loginAs(a, 'supervisor');

@@ -1,19 +1,17 @@
 import { logoTab } from '@auditorias/domain/auth/tabs';
-import { mayUseTimeAlerts } from '@auditorias/domain/staff/time-alerts';
 import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { useCurrentUser, useSession } from '../features/auth/use-session';
 import { UnreadNotifier } from '../features/messages/components/unread-notifier';
-import { TimeAlertsBell } from '../features/time-alerts/components/time-alerts-bell';
 import { DebugLogsToggle } from './debug-logs-toggle';
 import { NotificationBell } from './notification-bell';
 import { UserSummary } from './user-summary';
 
 /**
- * Logo (back to the user's home tab), admin tools, notifications (the time alerts bell for admins and
- * supervisors), the user and the logout button.
+ * Logo (back to the user's home tab), admin tools, notifications (the unread-messages pill and the one bell:
+ * messages, an operator's assignments, the time alerts of admins and supervisors), the user and the logout button.
  */
 export function AppHeader() {
   const user = useCurrentUser();
@@ -37,7 +35,7 @@ export function AppHeader() {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {user.role === 'admin' ? <DebugLogsToggle /> : null}
         <UnreadNotifier />
-        {mayUseTimeAlerts(user.role) ? <TimeAlertsBell /> : <NotificationBell />}
+        <NotificationBell />
         <UserSummary user={user} />
         <Button
           variant="light"

@@ -50,6 +50,7 @@ describe('dashboard shell', () => {
         'Personal',
         'Finanzas',
         'Configuración',
+        'Registro de actividad',
         'Mensajes',
       ],
       'Resumen',
@@ -176,10 +177,26 @@ describe('dashboard shell', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
     );
     expect(await within(screen.getByTestId('repair-payments')).findByRole('alert')).toHaveTextContent(
-      'Ruta no encontrada',
+      'Error reparando inconsistencias: Ruta no encontrada',
     );
     const call = calls.find((c) => c.path === '/api/finanzas/repair-inconsistencias');
     expect(call?.method).toBe('POST');
+    expect(within(screen.getByTestId('repair-users')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error reparando usuarios: ...' with the server's reason when repairing users fails", async () => {
+    signIn(makeUser('admin'), {
+      'POST /api/users/fix-usernames': () =>
+        jsonResponse({ success: false, error: 'No se pudieron corregir los usuarios' }, 500),
+    });
+    const view = renderApp('/dashboard?tab=dashboard');
+    await view.user.click(await screen.findByRole('button', { name: 'Reparar usuarios' }));
+    await view.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await within(screen.getByTestId('repair-users')).findByRole('alert')).toHaveTextContent(
+      'Error reparando usuarios: No se pudieron corregir los usuarios',
+    );
   });
 
   it('repairs users after confirmation and shows the result with each email and its new username', async () => {

@@ -1,51 +1,79 @@
 import { resolveTab, tabLabel, tabsFor } from '@auditorias/domain/auth/tabs';
-import { Box, Tabs } from '@mantine/core';
+import { Box, Center, Loader, Tabs } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../features/auth/use-session';
+import { useCurrentUser, useSession } from '../features/auth/use-session';
+import { lazyComponent } from './lazy-component';
 import { TAB_PANELS } from './tab-panels';
 
-/** /dashboard: the tabs of the user's role; the open tab lives in `?tab=`. */
+/** The impersonation view's tab (not a tab of any role: shown only while an admin impersonates someone). */
+export const IMPERSONATION_TAB = 'impersonacion';
+
+const ImpersonationView = lazyComponent(
+  () => import('../features/impersonation/components/impersonation-view').then((m) => m.ImpersonationView),
+  <Center py="xl">
+    <Loader aria-label="Cargando" />
+  </Center>,
+);
+
+/**
+ * /dashboard: the tabs of the user's role; the open tab lives in `?tab=`. While an admin impersonates someone, a
+ * first tab 'Vista de impersonación' (the spec's impersonation view: the user's role panels) comes before the
+ * user's own tabs and is where the impersonation lands.
+ */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const { impersonator } = useSession();
   const subject = user;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const active = resolveTab(subject, requested);
+  const onImpersonationView =
+    impersonator !== null && (requested === null || requested === IMPERSONATION_TAB);
+  const active = resolveTab(subject, onImpersonationView ? null : requested);
+  const shownTab = onImpersonationView ? IMPERSONATION_TAB : active;
   const tabs = tabsFor(subject);
   const Panel = TAB_PANELS[active];
-  const hidden = !tabs.includes(active);
+  const hidden = !onImpersonationView && !tabs.includes(active);
 
   // A missing, unknown or forbidden tab is replaced in the address by the tab actually shown.
   useEffect(() => {
-    if (requested !== active) {
+    if (requested !== shownTab) {
       setSearchParams(
         (params) => {
-          params.set('tab', active);
+          params.set('tab', shownTab);
           return params;
         },
         { replace: true },
       );
     }
-  }, [requested, active, setSearchParams]);
+  }, [requested, shownTab, setSearchParams]);
 
   return (
     <>
       <Tabs
-        value={hidden ? null : active}
+        value={hidden ? null : shownTab}
         onChange={(value) => {
           if (value) setSearchParams({ tab: value });
         }}
         keepMounted={false}
       >
         <Tabs.List aria-label="Secciones del panel" data-testid="dashboard-tabs">
+          {impersonator !== null ? (
+            <Tabs.Tab value={IMPERSONATION_TAB} data-testid={`tab-${IMPERSONATION_TAB}`}>
+              Vista de impersonación
+            </Tabs.Tab>
+          ) : null}
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
               {tabLabel(subject, tab)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {hidden ? null : (
+        {onImpersonationView ? (
+          <Tabs.Panel value={IMPERSONATION_TAB} pt="lg">
+            <ImpersonationView user={user} />
+          </Tabs.Panel>
+        ) : hidden ? null : (
           <Tabs.Panel value={active} pt="lg">
             <Panel user={user} tab={active} />
           </Tabs.Panel>

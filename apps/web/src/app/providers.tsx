@@ -7,7 +7,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Argentine Spanish for dates (dayjs, Mantine dates) and for zod's default validation messages.
 dayjs.locale('es');
@@ -23,7 +23,12 @@ interface AppProvidersProps {
 /** Theme, dates, server state, modals and notifications for the whole app. */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

@@ -62,6 +62,9 @@ const SalariesTabPanel = lazyPanel(() =>
 const StaffControlTabPanel = lazyPanel(() =>
   import('../features/staff-control/components/staff-control-tab-panel').then((m) => m.StaffControlTabPanel),
 );
+const ActivityLogPanel = lazyPanel(() =>
+  import('../features/activity-log/components/activity-log-panel').then((m) => m.ActivityLogPanel),
+);
 const RepairToolsPanel = lazyPanel(() =>
   import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
 );
@@ -81,6 +84,7 @@ export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   staff: StaffControlTabPanel,
   finances: FinanceTabPanel,
   configuration: ConfigurationPanel,
+  'activity-log': ActivityLogPanel,
   messages: MessagesPanel,
   'my-session': OperatorPanel,
   'my-supervisor-audits': MySupervisorAuditsPanel,

@@ -17,6 +17,7 @@ describe('tabs by role (spec: main dashboard tabs by role)', () => {
       'staff',
       'finances',
       'configuration',
+      'activity-log',
       'messages',
     ]);
     expect(startTab({ role: 'admin' })).toBe('overview');

@@ -15,6 +15,7 @@ export const TAB_IDS = [
   'staff',
   'finances',
   'configuration',
+  'activity-log',
   'messages',
   'my-session',
   'my-supervisor-audits',
@@ -38,6 +39,7 @@ export const TAB_LABELS: Record<TabId, string> = {
   staff: 'Personal',
   finances: 'Finanzas',
   configuration: 'Configuración',
+  'activity-log': 'Registro de actividad',
   messages: 'Mensajes',
   'my-session': 'Mi Sesión',
   'my-supervisor-audits': 'Mis Auditorías de Supervisor',
@@ -74,6 +76,8 @@ export function tabsFor(user: TabSubject): TabId[] {
         'staff',
         'finances',
         'configuration',
+        // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
+        'activity-log',
         'messages',
       ];
     case 'operador':

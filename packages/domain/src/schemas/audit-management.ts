@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORIGINS } from '../audits/states';
+import { AUDIT_STATES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
 import { auditSchema, eventInputSchema } from './audits';
 import { pageQueryShape } from './lists';
@@ -66,7 +66,14 @@ export const managementQuerySchema = z.strictObject({
   edad: z.enum(['todas', 'antiguas', 'recientes']).default('todas'),
   desde: z.iso.date().optional(),
   hasta: z.iso.date().optional(),
-  estado: z.string().max(200).optional(),
+  /** States separated by commas; an unknown state is a Spanish 400, never an enum cast failing in the database. */
+  estado: z
+    .string()
+    .max(200)
+    .refine((v) => v === '' || v.split(',').every((s) => (AUDIT_STATES as readonly string[]).includes(s)), {
+      error: `Estado desconocido: los estados válidos son ${AUDIT_STATES.join(', ')}`,
+    })
+    .optional(),
   search: z.string().trim().max(100).optional(),
   ...pageQueryShape,
 });

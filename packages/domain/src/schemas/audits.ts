@@ -70,6 +70,17 @@ export const auditSchema = z.object({
   tiempoTrabajadoPrevio: z.number().optional(),
   antiguedad: z.number().int(),
   archivosCount: z.number().int(),
+  /**
+   * The spec's names of the review audit (clienteNombre, operadorNombre, tiempoTrabajado) and of the management
+   * list audit (motivoPausa, fechaCreacion), next to today's names of the same facts (cliente, operador.name,
+   * tiempoTrabajadoPrevio, razonPausa, createdAt), which the screens use.
+   */
+  clienteNombre: z.string(),
+  operadorNombre: z.string().nullable(),
+  /** Minutes worked so far (staff only, like tiempoTrabajadoPrevio). */
+  tiempoTrabajado: z.number().int().optional(),
+  motivoPausa: z.string().nullable(),
+  fechaCreacion: z.string(),
 });
 export type Audit = z.infer<typeof auditSchema>;
 

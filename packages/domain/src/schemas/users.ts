@@ -128,15 +128,63 @@ export const assignableResponseSchema = z.object({
   ),
 });
 
+/** Audit counts of a client dashboard (spec §4: completed = entregada or facturada; in process = en_proceso;
+ * pending = neither delivered nor billed, of the audits the client sees). totalFacturado is null for a viewer who
+ * may not see money. */
+export const clientDashboardAuditsSchema = z.object({
+  completadas: z.number().int(),
+  enProceso: z.number().int(),
+  pendientes: z.number().int(),
+  totalFacturado: z.number().nullable(),
+});
+/** The money of a client dashboard (pesos, without VAT): null for a viewer who may not see money. */
+export const clientDashboardFinanceSchema = z
+  .object({ deudaPendiente: z.number(), totalPagado: z.number() })
+  .nullable();
+
+/** One company of a client dashboard: the same figures, for that company alone. */
+export const clientDashboardCompanySchema = z.object({
+  clienteId: z.number().int(),
+  nombre: z.string(),
+  auditorias: clientDashboardAuditsSchema,
+  finanzas: clientDashboardFinanceSchema,
+});
+
+const userDashboardBase = z.object({
+  user: publicUserSchema,
+  sesionActiva: z.boolean(),
+  ultimaConexion: z.string().nullable(),
+  conexionesUltimos30Dias: z.number().int(),
+  mensajesNoLeidos: z.number().int(),
+});
+
+/**
+ * GET /users/{id}/dashboard. For a client-company user (tipo 'cliente') the spec's client dashboard — tipo,
+ * auditorias, finanzas, grupo — summed over its companies, with each company in `empresas` (the group
+ * administrator's consolidated view); for staff (tipo 'personal') the session summary only. Both carry the
+ * session summary.
+ */
+export const userDashboardSchema = z.discriminatedUnion('tipo', [
+  userDashboardBase.extend({
+    tipo: z.literal('cliente'),
+    auditorias: clientDashboardAuditsSchema,
+    finanzas: clientDashboardFinanceSchema,
+    grupo: z.object({
+      esAdministrador: z.boolean(),
+      clientesAdministrados: z.array(z.number().int()),
+      nombreGrupo: z.string().nullable(),
+    }),
+    empresas: z.array(clientDashboardCompanySchema),
+  }),
+  userDashboardBase.extend({ tipo: z.literal('personal') }),
+]);
+export type UserDashboard = z.infer<typeof userDashboardSchema>;
+export type ClientDashboard = Extract<UserDashboard, { tipo: 'cliente' }>;
+export type ClientDashboardCompany = z.infer<typeof clientDashboardCompanySchema>;
+
 export const userDashboardResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
-    user: publicUserSchema,
-    sesionActiva: z.boolean(),
-    ultimaConexion: z.string().nullable(),
-    conexionesUltimos30Dias: z.number().int(),
-    mensajesNoLeidos: z.number().int(),
-  }),
+  data: userDashboardSchema,
 });
 
 export const fixUsernamesResponseSchema = z.object({

@@ -25,8 +25,11 @@ import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/comm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseWith, readForm } from '../../lib/form';
 import { requireAuth } from '../../plugins/auth';
-import { type AuditReviewService, REVIEW_MSG } from './audit-review.service';
-import { AUDIT_MSG, type AuditsService } from './audits.service';
+import { paramsAndBody } from '../activity/activity.plugin';
+import { AUDIT_MSG } from './audit-core';
+import type { AuditReviewService } from './audit-review.service';
+import { REVIEW_MSG } from './audit-review-core';
+import type { AuditsService } from './audits.service';
 
 const errors = errorResponses;
 const tags = ['revisión y gestión de auditorías'];
@@ -217,7 +220,10 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id/toggle-gratis',
     {
-      config: { permission: 'finance_manage' },
+      config: {
+        permission: 'finance_manage',
+        activity: { action: 'finance_toggle_free', target: 'auditoria' },
+      },
       schema: {
         tags,
         summary: 'Marcar gratis o cobrable para el cliente',
@@ -263,7 +269,10 @@ export const auditReviewRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/:id',
     {
-      config: session,
+      config: {
+        ...session,
+        activity: { action: 'audit_delete', target: 'auditoria', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Eliminar: pedido propio (cliente) o limpieza/corrección (administrador)',

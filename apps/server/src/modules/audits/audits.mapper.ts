@@ -31,6 +31,8 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
   );
   const person = (p: AuditListRow['operador']) =>
     p?.id ? { id: p.id, name: p.name, username: p.username, email: p.email } : null;
+  const workedMinutes = Math.floor((ctx.workedSeconds.get(a.id) ?? 0) / 60);
+  const operador = person(row.operador);
   return {
     id: a.id,
     titulo: a.titulo,
@@ -68,7 +70,8 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
           observacionesSupervisor: a.observacionesSupervisor,
           motivoRechazo: a.motivoRechazo,
           horasEstimadas: a.horasEstimadas,
-          tiempoTrabajadoPrevio: Math.floor((ctx.workedSeconds.get(a.id) ?? 0) / 60),
+          tiempoTrabajadoPrevio: workedMinutes,
+          tiempoTrabajado: workedMinutes,
         }
       : {}),
     observacionesFinales: a.hoja?.observacionesFinales ?? null,
@@ -78,7 +81,7 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
     operadorId: a.operadorId,
     supervisorId: a.supervisorId,
     asignadoPor: a.asignadoPor,
-    operador: person(row.operador),
+    operador,
     supervisor: person(row.supervisor),
     esMiTrabajoComoOperador: a.operadorId === ctx.viewer.id,
     ...(money
@@ -91,5 +94,9 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
     gratisParaCliente: a.gratisParaCliente,
     antiguedad: Math.floor((ctx.now.getTime() - a.createdAt.getTime()) / DAY),
     archivosCount: ctx.attachments.get(row.audit.id)?.length ?? 0,
+    clienteNombre: row.client.nombre,
+    operadorNombre: operador?.name ?? null,
+    motivoPausa: a.razonPausa,
+    fechaCreacion: a.createdAt.toISOString(),
   };
 }

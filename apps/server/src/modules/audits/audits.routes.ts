@@ -26,7 +26,8 @@ import { parseWith, readForm } from '../../lib/form';
 import { requireAuth } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { sendStoredFile } from '../files/send-file';
-import { AUDIT_MSG, type AuditsService } from './audits.service';
+import { AUDIT_MSG } from './audit-core';
+import type { AuditsService } from './audits.service';
 
 const errors = errorResponses;
 const tags = ['auditorías'];

@@ -16,6 +16,7 @@ import {
 import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { FilesService } from '../files/files.service';
 import { sendStoredFile } from '../files/send-file';
 import { CLIENT_MSG, type ClientsService } from './clients.service';
@@ -122,7 +123,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
   app.delete(
     '/:id',
     {
-      config: manage,
+      config: { ...manage, activity: { action: 'client_delete', target: 'cliente', details: paramsAndBody } },
       schema: {
         tags,
         summary: 'Eliminar un cliente (sus auditorías y movimientos se conservan)',
@@ -216,7 +217,15 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
   app.delete(
     '/:id/branches/:branchId',
     {
-      config: manage,
+      config: {
+        ...manage,
+        activity: {
+          action: 'branch_delete',
+          target: 'sucursal',
+          targetId: idFrom('branchId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Eliminar una sucursal',

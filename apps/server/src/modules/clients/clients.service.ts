@@ -101,6 +101,9 @@ export function createClientsService(deps: {
         userId: auth.user.id,
         impersonatorId: auth.impersonatorId,
         action: 'dvr_password_view',
+        targetType: 'cliente',
+        targetId: clientId,
+        ipAddress: auth.ip ?? null,
         details: { clientId, branchIds },
       })),
     );

@@ -2,6 +2,7 @@ import { auditFilesQuerySchema, auditFilesResponseSchema } from '@auditorias/dom
 import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { AuditFilesService } from './audit-files.service';
 
 const tags = ['archivos'];
@@ -35,7 +36,15 @@ export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesSer
   app.delete(
     '/:id/files/:fileId',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: {
+          action: 'file_delete',
+          target: 'archivo',
+          targetId: idFrom('fileId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Eliminar un archivo adjunto',
@@ -54,7 +63,7 @@ export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesSer
   app.delete(
     '/files/month/:month',
     {
-      config: admin,
+      config: { ...admin, activity: { action: 'files_month_delete', details: paramsAndBody } },
       schema: {
         tags,
         summary: 'Eliminar los archivos subidos en un mes (AAAA-MM)',

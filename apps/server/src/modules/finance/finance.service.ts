@@ -60,13 +60,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { audits, expenses, financeRequests, salaryRecords, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuditReviewService } from '../audits/audit-review.service';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
-import type { ConfigService } from '../config/config.service';
-import { insertMessage } from '../messages/messages.repo';
 import {
   type DownloadFile,
   EXPORT_MAX_ROWS,
@@ -74,7 +67,14 @@ import {
   renderSheet,
   slug,
   tooManyRows,
-} from './export-files';
+} from '../../lib/export-files';
+import type { AuditReviewService } from '../audits/audit-review.service';
+import * as auditsRepo from '../audits/audits.repo';
+import type { AuthContext } from '../auth/auth.service';
+import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { findBranch, findClient } from '../clients/clients.repo';
+import type { ConfigService } from '../config/config.service';
+import { insertMessage } from '../messages/messages.repo';
 import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
 import {
   INCLUDED_SQL,
@@ -1085,8 +1085,17 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
    */
   async function statementLists<T extends { lista: 'completadas' | 'pendientes'; id: number; at: string }>(
     q: AccountStatementQuery,
-    read: (asked: Array<{ which: 'completadas' | 'pendientes'; limit: number; keyset: SQL }>) => Promise<T[]>,
+    branch: (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) => SQL,
   ) {
+    // The asked lists in one read: each branch its own page (newest first), joined by `union all`.
+    const read = (asked: Array<{ which: 'completadas' | 'pendientes'; limit: number; keyset: SQL }>) =>
+      sqlRowsNamed<T>(
+        db,
+        sql`select * from (${sql.join(
+          asked.map((a) => branch(a.which, a.limit, a.keyset)),
+          sql` union all `,
+        )}) x order by x.lista, x.sort_at desc, x.id desc`,
+      );
     const which = q.lista ? [q.lista] : (['completadas', 'pendientes'] as const);
     let keyset = sql``;
     if (q.cursor) {
@@ -1164,15 +1173,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
            } ${keyset}
            order by a.created_at desc, a.id desc
            limit ${limit})`;
-    const lists = await statementLists<Row>(q, (asked) =>
-      sqlRowsNamed<Row>(
-        db,
-        sql`select * from (${sql.join(
-          asked.map((a) => branch(a.which, a.limit, a.keyset)),
-          sql` union all `,
-        )}) x order by x.lista, x.sort_at desc, x.id desc`,
-      ),
-    );
+    const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
     const item = (r: Row) => ({
@@ -1263,15 +1264,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
                  order by a.created_at desc, a.id desc
                  limit ${limit}) a
            join clients c on c.id = a.client_id)`;
-    const lists = await statementLists<Row>(q, (asked) =>
-      sqlRowsNamed<Row>(
-        db,
-        sql`select * from (${sql.join(
-          asked.map((a) => branch(a.which, a.limit, a.keyset)),
-          sql` union all `,
-        )}) x order by x.lista, x.sort_at desc, x.id desc`,
-      ),
-    );
+    const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
     const counts = await auditsRepo.scopeCounts(db, 'o', [userId]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import { deliverAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
 
 let t: TestContext;
@@ -50,22 +51,6 @@ const unbalanced = () =>
     db(),
     sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
   );
-const sheet = {
-  eventos: [
-    {
-      id: 'a',
-      timestamp: '10:00',
-      descripcion: 'Evento',
-      observaciones: '',
-      tipoEvento: 'infraccion-menor',
-      imagenes: [],
-    },
-  ],
-  observacionesFinales: 'Final',
-  sucursalDetails: '',
-  canalesVision: 'Canal 1',
-};
-
 /** Every receivable audit of a client's period, following the pages of GET /finanzas/clientes/{id}/auditorias. */
 async function receivablesOf(clientId: number, mes: number, anio: number, limit = 2) {
   const found: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }> = [];
@@ -86,37 +71,27 @@ async function receivablesOf(clientId: number, mes: number, anio: number, limit 
 
 /** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, urgent $60.000; operator 40 %). */
 async function delivered(titulo: string, operator = 'operador1') {
-  const created = await as('admin', {
-    method: 'POST',
-    url: '/api/audits',
-    ...multipartForm({
-      clienteId: String(clients['Demo Norte S.A.']),
-      branchId: String(branches['Sucursal Belgrano']),
-      titulo,
-      prioridad: 'normal',
-    }),
+  const id = await orderAudit(t.app, tokens.admin as string, {
+    clienteId: clients['Demo Norte S.A.'] as number,
+    branchId: branches['Sucursal Belgrano'] as number,
+    titulo,
+    prioridad: 'normal',
   });
-  expect(created.statusCode, created.body).toBe(201);
-  return deliver(created.json().data.id as number, operator);
+  return deliver(id, operator);
 }
 
 /** Takes a created audit through assignment, work and review to the client. */
-async function deliver(id: number, operator = 'operador1') {
-  await as('admin', {
-    method: 'PATCH',
-    url: `/api/audits/${id}/assign`,
-    payload: { operadorId: ids[operator] },
-  });
-  expect((await as(operator, { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
-  const done = await as(operator, { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet });
-  expect(done.statusCode, done.body).toBe(200);
-  const sent = await as('supervisor', {
-    method: 'PUT',
-    url: `/api/audits/${id}/send-to-client`,
-    payload: {},
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return id;
+function deliver(id: number, operator = 'operador1') {
+  return deliverAudit(
+    t.app,
+    {
+      admin: tokens.admin as string,
+      operator: tokens[operator] as string,
+      supervisor: tokens.supervisor as string,
+    },
+    ids[operator] as number,
+    id,
+  );
 }
 
 async function auditLedger(id: number) {
@@ -548,36 +523,7 @@ describe('collections', () => {
     ).toBe(1);
   });
 
-  it('50 parallel identical collections collect once', async () => {
-    const id = await delivered('Carrera');
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        as('admin', { method: 'PATCH', url: `/api/audits/${id}/pago`, payload: { estadoPago: 'pagada' } }),
-      ),
-    );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
-    expect(await auditLedger(id)).toMatchObject({ cobrado: 2_500_000, saldo: 0 });
-    // With a key, 50 parallel twins all answer the one result.
-    const keyed = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        as('admin', {
-          method: 'PATCH',
-          url: `/api/audits/${id}/pago`,
-          payload: { estadoPago: 'pendiente' },
-          headers: { 'idempotency-key': `rev-${id}` },
-        }),
-      ),
-    );
-    expect(keyed.every((r) => r.statusCode === 200)).toBe(true);
-    expect(
-      await sqlCount(
-        db(),
-        sql`select count(*)::int as n from ledger_entries where audit_id = ${id} and kind = 'cobro' and reverses_entry_id is not null`,
-      ),
-    ).toBe(1);
-    expect(await auditLedger(id)).toMatchObject({ cobrado: 0, saldo: 2_500_000 });
-  });
+  // 50 parallel identical collections (with and without a key): security/races.test.ts.
 
   it('collects a whole period of a client', async () => {
     const a = await delivered('Período A');

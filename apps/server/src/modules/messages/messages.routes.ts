@@ -2,6 +2,7 @@ import { MSG } from '@auditorias/domain/messages';
 import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   contactsResponseSchema,
+  conversationListQuerySchema,
   conversationListResponseSchema,
   messageListResponseSchema,
   messageResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from '@auditorias/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { paramsAndBody } from '../activity/activity.plugin';
 import type { MessagesService } from './messages.service';
 
 const errors = errorResponses;
@@ -57,13 +59,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       config,
       schema: {
         tags,
-        summary: 'Conversaciones',
+        summary: 'Conversaciones (página, la más reciente primero)',
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await opts.messages.conversations(requireAuth(request)),
+      ...(await opts.messages.conversations(requireAuth(request), request.query)),
     }),
   );
 
@@ -113,7 +116,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.delete(
     '/conversation/:id',
     {
-      config,
+      config: {
+        ...config,
+        activity: { action: 'conversation_delete', target: 'conversacion', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Eliminar una conversación (para quien la elimina)',
@@ -164,7 +170,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.delete(
     '/:id',
     {
-      config,
+      config: {
+        ...config,
+        activity: { action: 'message_delete', target: 'mensaje', details: paramsAndBody },
+      },
       schema: {
         tags,
         summary: 'Eliminar un mensaje (para quien lo elimina)',

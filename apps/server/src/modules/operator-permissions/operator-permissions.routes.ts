@@ -12,6 +12,7 @@ import {
 } from '@auditorias/domain/schemas/operator-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import { type OperatorPermissionsService, PERMISSION_MSG } from './operator-permissions.service';
 
 const errors = errorResponses;
@@ -108,7 +109,15 @@ export const operatorPermissionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/assign-client',
     {
-      config: write,
+      config: {
+        ...write,
+        activity: {
+          action: 'operator_client_assign',
+          target: 'operador',
+          targetId: idFrom('operatorId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Asignar un cliente a un operador',
@@ -124,7 +133,15 @@ export const operatorPermissionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/unassign-client/:operatorId/:clientId',
     {
-      config: write,
+      config: {
+        ...write,
+        activity: {
+          action: 'operator_client_unassign',
+          target: 'operador',
+          targetId: idFrom('operatorId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Desasignar un cliente de un operador',
@@ -140,7 +157,15 @@ export const operatorPermissionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/block-operator',
     {
-      config: write,
+      config: {
+        ...write,
+        activity: {
+          action: 'operator_block',
+          target: 'operador',
+          targetId: idFrom('operatorId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Bloquear un operador para un cliente',
@@ -161,7 +186,15 @@ export const operatorPermissionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/unblock-operator/:clientId/:operatorId',
     {
-      config: write,
+      config: {
+        ...write,
+        activity: {
+          action: 'operator_unblock',
+          target: 'operador',
+          targetId: idFrom('operatorId'),
+          details: paramsAndBody,
+        },
+      },
       schema: {
         tags,
         summary: 'Desbloquear un operador para un cliente',

@@ -28,7 +28,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<{ periods: PeriodsService }> =
   app.post(
     '/cerrar',
     {
-      config: { permission: 'user_admin' },
+      config: { permission: 'user_admin', activity: 'service' },
       schema: {
         tags,
         summary: 'Cerrar un mes terminado: no admite movimientos con fecha en él ni cambios de sueldos',
@@ -41,7 +41,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<{ periods: PeriodsService }> =
   app.post(
     '/reabrir',
     {
-      config: { permission: 'user_admin' },
+      config: { permission: 'user_admin', activity: 'service' },
       schema: {
         tags,
         summary: 'Reabrir un mes cerrado, con un motivo obligatorio',

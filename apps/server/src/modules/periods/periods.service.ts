@@ -104,6 +104,8 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
         userId: auth.user.id,
         impersonatorId: auth.impersonatorId,
         action: 'period_close',
+        targetType: 'periodo',
+        targetId: `${p.anio}-${String(p.mes).padStart(2, '0')}`,
         ipAddress: ip,
         details: { ...p },
       });
@@ -133,6 +135,8 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
         userId: auth.user.id,
         impersonatorId: auth.impersonatorId,
         action: 'period_reopen',
+        targetType: 'periodo',
+        targetId: `${p.anio}-${String(p.mes).padStart(2, '0')}`,
         ipAddress: ip,
         details: { ...p, motivo },
       });

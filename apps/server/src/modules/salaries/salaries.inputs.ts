@@ -8,6 +8,7 @@ import {
   nextPeriod,
   previousPeriod,
 } from '@auditorias/domain/salaries/calendar';
+import { minutesByDay } from '@auditorias/domain/staff/hours';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sqlRowsOf } from '../finance/sql';
@@ -21,42 +22,6 @@ export interface MonthInputs {
   correccionesHechas: number;
   montoAuditorias: number;
   feriados: string[];
-}
-
-const DAY_MS = 86_400_000;
-
-/** The instant an Argentine day starts (America/Argentina/Buenos_Aires has kept UTC−3 without DST since 2009). */
-function dayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00-03:00`);
-}
-
-function dayOfInstant(ms: number): string {
-  return new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/**
- * Minutes worked per Argentine day from sign-in to sign-out intervals: overlapping sessions (two tabs, two devices)
- * are merged first so a minute counts once, then each interval is cut at Argentine midnights.
- */
-export function minutesPerDay(intervals: ReadonlyArray<{ start: number; end: number }>): Map<string, number> {
-  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
-  const merged: Array<{ start: number; end: number }> = [];
-  for (const i of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
-    else merged.push({ ...i });
-  }
-  const seconds = new Map<string, number>();
-  for (const i of merged) {
-    let from = i.start;
-    while (from < i.end) {
-      const day = dayOfInstant(from);
-      const to = Math.min(i.end, dayStart(day) + DAY_MS);
-      seconds.set(day, (seconds.get(day) ?? 0) + (to - from) / 1000);
-      from = to;
-    }
-  }
-  return new Map([...seconds].map(([d, s]) => [d, s / 60]));
 }
 
 /**
@@ -109,7 +74,8 @@ export async function gatherInputs(
            and e.occurred_on >= ${first}::date and e.occurred_on < ${nextFirst}::date`,
   );
 
-  const perDay = minutesPerDay(
+  // The same measure as staff time control: overlapping sessions merged, cut at Argentine midnights.
+  const perDay = minutesByDay(
     sessions.map((s) => ({ start: new Date(s.a).getTime(), end: new Date(s.b).getTime() })),
   );
   let minutos = 0;

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { idFrom } from '../activity/activity.plugin';
 import type { SalariesService } from './salaries.service';
 
 const tags = ['sueldos'];
@@ -68,7 +69,10 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   app.post(
     '/configurar',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: { action: 'salary_configure', target: 'usuario', targetId: idFrom('operadorId') },
+      },
       schema: {
         tags,
         summary: "Guardar la configuración del mes de un empleado y recalcular su sueldo ('usando defaults')",
@@ -81,7 +85,10 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   app.post(
     '/recalcular',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: { action: 'salary_recalculate', target: 'usuario', targetId: idFrom('operadorId') },
+      },
       schema: {
         tags,
         summary: 'Recalcular el sueldo de un empleado en un mes con lo trabajado hasta ahora',
@@ -94,7 +101,10 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   app.post(
     '/pagar',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: { action: 'salary_pay', target: 'sueldo', targetId: idFrom('sueldoId') },
+      },
       schema: {
         tags,
         summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
@@ -107,7 +117,10 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   app.post(
     '/revertir',
     {
-      config: admin,
+      config: {
+        ...admin,
+        activity: { action: 'salary_revert', target: 'sueldo', targetId: idFrom('sueldoId') },
+      },
       schema: {
         tags,
         summary:
@@ -121,7 +134,7 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   app.post(
     '/crear-gastos-existentes',
     {
-      config: admin,
+      config: { ...admin, activity: { action: 'salary_expenses' } },
       schema: {
         tags,
         summary:

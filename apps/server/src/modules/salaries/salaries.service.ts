@@ -1,3 +1,4 @@
+import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { can } from '@auditorias/domain/auth/permissions';
 import { parseAmount } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
@@ -120,10 +121,6 @@ function recordDto(r: RecordRow, operador: string, fechaIngreso: string | null):
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-function isStaff(auth: AuthContext) {
-  return auth.user.role === 'admin' || auth.user.role === 'contable';
 }
 
 export function createSalariesService(deps: { db: Db }) {
@@ -282,7 +279,8 @@ export function createSalariesService(deps: { db: Db }) {
       cursor?: string | undefined;
     },
   ) {
-    if (!isStaff(auth)) throw forbidden();
+    // Everybody's salaries: finance staff (the same rule as the rest of finance; never a client).
+    if (!mayUseFinance(auth.user, 'finance_view')) throw forbidden();
     const after = q.cursor ? Number(q.cursor) : null;
     if (after !== null && !Number.isInteger(after))
       throw badRequest('El cursor de la lista no es válido: volvé a cargar la lista');

@@ -66,7 +66,7 @@ export const timeAlertsRoutes: FastifyPluginAsyncZod<{ timeAlerts: TimeAlertsSer
   app.put(
     '/:id/resolve',
     {
-      config,
+      config: { ...config, activity: 'service' },
       onRequest: alertsViewerOnly,
       schema: {
         tags,

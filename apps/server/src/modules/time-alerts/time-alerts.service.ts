@@ -160,6 +160,8 @@ export function createTimeAlertsService({ db }: { db: Db }) {
           userId: auth.user.id,
           impersonatorId: auth.impersonatorId,
           action: 'time_alert_resolve',
+          targetType: 'alerta',
+          targetId: id,
           ipAddress: ip,
           details: { alertaId: id, desde: from, resolucion: body.resolution, nota: body.note ?? null },
         }),

@@ -8,7 +8,6 @@ import {
   fixUsernamesResponseSchema,
   setPermissionsRequestSchema,
   updateUserRequestSchema,
-  userDashboardResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
   userMutationResponseSchema,
@@ -44,7 +43,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
   app.post(
     '/',
     {
-      config: { permission: 'user_manage' },
+      config: {
+        permission: 'user_manage',
+        activity: {
+          action: 'user_create',
+          target: 'usuario',
+          targetId: ({ response }) => (response()?.data as { id?: number } | undefined)?.id,
+          details: ({ body }) => ({ rol: body.role, nombre: body.name, clienteId: body.clienteId }),
+        },
+      },
       schema: {
         tags,
         summary: 'Crear un usuario',
@@ -124,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
     '/:id',
     {
       // Everyone may edit their own name and password; the rule of who changes what is the domain's.
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', activity: 'service' },
       schema: {
         tags,
         summary: 'Editar un usuario',
@@ -142,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
   app.delete(
     '/:id',
     {
-      config: { permission: 'user_manage' },
+      config: { permission: 'user_manage', activity: 'service' },
       schema: {
         tags,
         summary: 'Eliminar un usuario',
@@ -159,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
   app.patch(
     '/:id/permissions',
     {
-      config: { permission: 'user_manage' },
+      config: { permission: 'user_manage', activity: 'service' },
       schema: {
         tags,
         summary: 'Permisos del usuario (solo administradores)',
@@ -181,7 +188,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
   app.post(
     '/:id/activate',
     {
-      config: { permission: 'user_manage' },
+      config: { permission: 'user_manage', activity: 'service' },
       schema: {
         tags,
         summary: 'Activar o desactivar un usuario (solo administradores)',
@@ -198,23 +205,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: User
         data,
       };
     },
-  );
-
-  app.get(
-    '/:id/dashboard',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Resumen del usuario',
-        params: idParamsSchema,
-        response: { 200: userDashboardResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.users.dashboard(requireAuth(request), request.params.id),
-    }),
   );
 
   app.get(

@@ -22,10 +22,10 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { countLoginsSince, countOpenSessions, endUserSessions } from '../auth/auth.repo';
+import { recordActivity } from '../activity/activity.repo';
+import { endUserSessions } from '../auth/auth.repo';
 import type { AuthContext } from '../auth/auth.service';
 import { existingClientIds } from '../clients/clients.repo';
-import { countUnread } from '../messages/messages.repo';
 import { toPublicUser } from './users.mapper';
 import * as repo from './users.repo';
 
@@ -224,6 +224,25 @@ export function createUsersService(deps: { db: Db }) {
         ...(roleChanges ? { permissionOverrides: {}, esAdministradorGrupo: false, nombreGrupo: null } : {}),
       });
       if (roleChanges) await repo.setAdministeredClients(tx, id, []);
+      // The audit trail, in the same transaction: a role change as such, any other edit with the fields it touched.
+      const campos = (['name', 'email', 'username', 'password'] as const).filter(
+        (k) => input[k] !== undefined,
+      );
+      if (roleChanges || campos.length > 0)
+        await recordActivity(tx, {
+          userId: auth.user.id,
+          impersonatorId: auth.impersonatorId,
+          action: roleChanges ? 'user_role_change' : 'user_update',
+          targetType: 'usuario',
+          targetId: id,
+          ipAddress: auth.ip ?? null,
+          details: {
+            campos,
+            ...(roleChanges
+              ? { rolAnterior: target.role, rol: role, clienteIdAnterior: target.clienteId, clienteId }
+              : {}),
+          },
+        });
       if (passwordHash || roleChanges) {
         await endUserSessions(
           tx,
@@ -247,6 +266,15 @@ export function createUsersService(deps: { db: Db }) {
       const { clientesAdministrados, ...values } = perms;
       await repo.updateUser(tx, id, values);
       await repo.setAdministeredClients(tx, id, clientesAdministrados);
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'user_permissions',
+        targetType: 'usuario',
+        targetId: id,
+        ipAddress: auth.ip ?? null,
+        details: { ...input },
+      });
     });
     return toPublicUser(await load(id));
   }
@@ -258,6 +286,15 @@ export function createUsersService(deps: { db: Db }) {
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, id, { isActive });
       if (!isActive) await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'user_activation',
+        targetType: 'usuario',
+        targetId: id,
+        ipAddress: auth.ip ?? null,
+        details: { isActive, anterior: target.isActive },
+      });
     });
     return toPublicUser(await load(id));
   }
@@ -272,25 +309,16 @@ export function createUsersService(deps: { db: Db }) {
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, id, { deletedAt: new Date(), isActive: false });
       await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
+      await recordActivity(tx, {
+        userId: auth.user.id,
+        impersonatorId: auth.impersonatorId,
+        action: 'user_delete',
+        targetType: 'usuario',
+        targetId: id,
+        ipAddress: auth.ip ?? null,
+        details: { nombre: target.name, rol: target.role },
+      });
     });
-  }
-
-  async function dashboard(auth: AuthContext, id: number) {
-    const user = toPublicUser(await load(id));
-    if (!canViewUser(auth.user, id)) throw forbidden();
-    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-    const [open, logins, unread] = await Promise.all([
-      countOpenSessions(db, id),
-      countLoginsSince(db, id, since),
-      countUnread(db, id),
-    ]);
-    return {
-      user,
-      sesionActiva: open > 0,
-      ultimaConexion: user.lastLogin,
-      conexionesUltimos30Dias: logins,
-      mensajesNoLeidos: unread,
-    };
   }
 
   async function assignable() {
@@ -328,7 +356,6 @@ export function createUsersService(deps: { db: Db }) {
     setPermissions,
     setActive,
     remove,
-    dashboard,
     assignable,
     operators,
     fixUsernames,

@@ -3,7 +3,7 @@ import { type AuditState, REPORT_STATES } from '@auditorias/domain/audits/states
 import { type AuditAction, possibleActions, statesFor } from '@auditorias/domain/audits/transitions';
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { auditFacts } from '../audits/audit-facts';
+import { auditFacts } from '../audits/public';
 
 /**
  * Spec section 4: from the transit panel only an audit someone holds (asignada, en_proceso, pausada) is

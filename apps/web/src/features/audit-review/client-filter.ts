@@ -1,4 +1,4 @@
-import type { ClientForAudits } from '../clients/api/list-clients-for-audits';
+import type { ClientForAudits } from '../clients/public';
 
 export type PickableClient = Pick<ClientForAudits, 'id' | 'nombre' | 'email' | 'activo'>;
 

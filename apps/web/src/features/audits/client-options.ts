@@ -1,4 +1,4 @@
-import type { ClientForAudits } from '../clients/api/list-clients-for-audits';
+import type { ClientForAudits } from '../clients/public';
 import { MAIN_OFFICE_ID, MAIN_OFFICE_NAME } from './audit-form-values';
 
 export interface ClientOption {

@@ -17,7 +17,7 @@ import {
   storeImpersonation,
   TOKEN_KEY,
 } from '../../lib/session-storage';
-import { useStopImpersonationMutation } from '../impersonation/api/stop-impersonation';
+import { useStopImpersonationMutation } from '../impersonation/public';
 import { type CurrentSession, currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
 import { useLogoutMutation } from './api/logout';
 import { SessionError } from './components/session-error';

@@ -1,4 +1,4 @@
-import { type AuditState, CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
+import { CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
 import { centavosToPesos, pesosToCentavos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 
@@ -48,15 +48,6 @@ export function availableUntil(audit: Audit): Date | null {
 export function chargedAmount(audit: Audit): number {
   if (audit.gratisParaCliente) return 0;
   return audit.costoFinal ?? audit.precioEstimado ?? 0;
-}
-
-/** How many audits of a server count (`GET /audits/counts`) are in some states. */
-export function countIn(
-  conteo: Partial<Record<AuditState, number>> | undefined,
-  states: readonly AuditState[],
-): number {
-  if (!conteo) return 0;
-  return states.reduce((total, s) => total + (conteo[s] ?? 0), 0);
 }
 
 export interface MoneyTotals {

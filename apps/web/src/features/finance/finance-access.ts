@@ -1,4 +1,4 @@
-import { isClientRole } from '@auditorias/domain/auth/roles';
+import { mayUseFinance } from '@auditorias/domain/auth/access';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 
 /** What a user may do in /finanzas (the server checks the same: finance_view, finance_manage, admin deletes). */
@@ -17,11 +17,12 @@ export interface FinanceAccess {
 }
 
 export function financeAccess(user: PublicUser): FinanceAccess {
-  const staff = !isClientRole(user.role) && user.isActive;
-  const view = staff && user.permissions.finance_view;
+  // The domain rule the server applies; the user's effective permissions stand in for its overrides.
+  const subject = { role: user.role, isActive: user.isActive, permissionOverrides: user.permissions };
+  const view = mayUseFinance(subject, 'finance_view');
   return {
     view,
-    manage: view && user.permissions.finance_manage,
+    manage: view && mayUseFinance(subject, 'finance_manage'),
     delete: view && user.role === 'admin',
     settings: view && user.role === 'admin',
     closeMonths: view && user.role === 'admin',

@@ -87,8 +87,9 @@ describe('impersonation', () => {
     expect(within(screen.getByRole('banner')).getByTestId('current-user-name')).toHaveTextContent(
       'Carlos Norte',
     );
-    expect(await tabs()).toEqual(['Mis Auditorías', 'Mis Pedidos', 'Mensajes']);
-    await waitFor(() => expect(currentUrl(view.router)).toBe('/dashboard?tab=audits'));
+    // The impersonation view first, then the client's own tabs.
+    expect(await tabs()).toEqual(['Vista de impersonación', 'Mis Auditorías', 'Mis Pedidos', 'Mensajes']);
+    await waitFor(() => expect(currentUrl(view.router)).toBe('/dashboard?tab=impersonacion'));
   });
 
   it("exits through POST /impersonation/stop with the impersonated token and returns to the admin's users", async () => {

@@ -1,4 +1,4 @@
-import { addDays } from '../audit-management/management-filters';
+import { addDays } from '../audit-management/public';
 
 export const SCHEDULED_DATE_REQUIRED = 'La fecha programada es obligatoria';
 

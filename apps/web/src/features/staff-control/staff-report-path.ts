@@ -1,4 +1,4 @@
-import type { Period } from '../finance/finance-period';
+import type { Period } from '../finance/public';
 
 /** The printable monthly report of an employee (opened in a new tab from the staff centre). */
 export const STAFF_REPORT_ROUTE = '/personal/reporte/:userId';

@@ -8,7 +8,7 @@ import {
   updateUserRequestSchema,
 } from '@auditorias/domain/schemas/users';
 import type { z } from 'zod';
-import type { ClientContactUpdate, ClientDetail } from '../clients/api/client-schemas';
+import type { ClientContactUpdate, ClientDetail } from '../clients/public';
 
 /** What the user form holds (every field as typed). */
 export interface UserFormValues {

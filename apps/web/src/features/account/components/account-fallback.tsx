@@ -4,9 +4,7 @@ import { Alert, Badge, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Ti
 import { IconAlertCircle } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
-import { useAuditListQuery } from '../../audits/api/list-audits';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
+import { AuditStateBadge, formatDay, useAuditListQuery } from '../../audits/public';
 import { ACCOUNT_LOAD_ERROR } from '../account-messages';
 
 /** Rows of the fallback (the first page of the user's own audits). */

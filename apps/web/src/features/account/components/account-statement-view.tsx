@@ -7,8 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
 import type { ListPage } from '../../../lib/paged-list';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
+import { AuditStateBadge, formatDay } from '../../audits/public';
 import { accountQueryKey, type StatementList } from '../api/get-my-account';
 import { ClientFinanceCards, clientMoneyFigures } from './client-finance-cards';
 

@@ -19,17 +19,6 @@ export function clientMoneyFigures(statement: AccountStatement): ClientMoneyFigu
   };
 }
 
-/** Sums the figures of several companies (in centavos, never as floating-point pesos). */
-export function addMoneyFigures(list: readonly ClientMoneyFigures[]): ClientMoneyFigures {
-  const sum = (pick: (f: ClientMoneyFigures) => number) =>
-    list.reduce((t, f) => t + Math.round(pick(f) * 100), 0) / 100;
-  return {
-    saldoPendiente: sum((f) => f.saldoPendiente),
-    totalPagado: sum((f) => f.totalPagado),
-    totalFacturado: sum((f) => f.totalFacturado),
-  };
-}
-
 function Card({ label, pesos, color }: { label: string; pesos: number | undefined; color?: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={label}>

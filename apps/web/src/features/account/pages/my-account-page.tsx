@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useContext } from 'react';
-import { SessionContext } from '../../auth/session-context';
-import { DownloadButtons } from '../../finance/components/download-buttons';
+import { ExportMenu } from '../../../components/export-menu';
+import { SessionContext } from '../../auth/public';
 import { getMyAccountListPage, useMyAccountQuery } from '../api/get-my-account';
 import { AccountFallback } from '../components/account-fallback';
 import { AccountStatementView } from '../components/account-statement-view';
@@ -27,7 +27,7 @@ export function MyAccountPage() {
           </Text>
         </div>
         {clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
-          <DownloadButtons
+          <ExportMenu
             what="el estado de cuenta"
             formats={['csv', 'xlsx', 'pdf']}
             download={{

@@ -1,7 +1,7 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 import { auditFilesQueryKey } from './list-audit-files';
 
 /** DELETE /audits/{auditId}/files/{id} (admin): removes one attachment. */

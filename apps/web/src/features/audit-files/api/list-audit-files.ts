@@ -26,6 +26,17 @@ export const auditFilePagesQueryKey = (filters: AuditFileFilters) =>
     { search: filters.search?.trim() ?? '', mes: filters.mes ?? null, orden: filters.orden ?? 'fecha_desc' },
   ] as const;
 
+const filterQuery = (filters: AuditFileFilters) => ({
+  search: filters.search?.trim() || undefined,
+  mes: filters.mes ?? undefined,
+  orden: filters.orden && filters.orden !== 'fecha_desc' ? filters.orden : undefined,
+});
+
+/** The export of the files list with the same filters and order: GET /audits/files/export. */
+export function auditFilesExport(filters: AuditFileFilters) {
+  return { path: '/audits/files/export', query: filterQuery(filters), fallbackName: 'archivos' };
+}
+
 /**
  * GET /audits/files?search&mes&orden&limit&cursor (admin): one page of attachments (newest first unless
  * 'fecha_asc'), the totals of every attachment and of those the filter matches.
@@ -37,9 +48,7 @@ export async function listAuditFilesPage(
   limit?: number,
 ) {
   const query: Partial<Record<keyof AuditFilesQuery, string | number | undefined>> = {
-    search: filters.search?.trim() || undefined,
-    mes: filters.mes ?? undefined,
-    orden: filters.orden && filters.orden !== 'fecha_desc' ? filters.orden : undefined,
+    ...filterQuery(filters),
     limit,
     cursor,
   };

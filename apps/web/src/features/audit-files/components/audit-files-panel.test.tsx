@@ -1,6 +1,8 @@
 import type { StoredFile } from '@auditorias/domain/schemas/audit-files';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -73,5 +75,31 @@ describe('file management screen (server list)', { timeout: 20_000 }, () => {
     expect(
       requestedUrls('/api/audits/files').filter((u) => (u.searchParams.get('search') ?? '').length > 0),
     ).toHaveLength(2);
+  });
+
+  it('exports the file list with the search and the order on screen', async () => {
+    setToken('tok-admin');
+    const names = captureDownloads();
+    mockApi({
+      'GET /api/audits/files': filesServer(),
+      'GET /api/audits/files/export': fileResponse('archivos-2026-11-25.csv'),
+    });
+    const { user } = renderWithProviders(<AuditFilesPanel />);
+    await screen.findByTestId('files-table');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'norte');
+    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await user.click(await screen.findByRole('option', { name: 'Más antiguos' }));
+    await waitFor(() => {
+      const last = requestedUrls('/api/audits/files').at(-1);
+      expect(last?.searchParams.get('orden')).toBe('fecha_asc');
+      expect(last?.searchParams.get('search')).toBe('norte');
+    });
+    await user.click(screen.getByRole('button', { name: 'Descargar la lista de archivos en CSV' }));
+    await waitFor(() => expect(names).toEqual(['archivos-2026-11-25.csv']));
+    expect(queryObject(requestedQueries('/api/audits/files/export')[0])).toEqual({
+      formato: 'csv',
+      search: 'norte',
+      orden: 'fecha_asc',
+    });
   });
 });

@@ -22,12 +22,12 @@ import { IconAlertCircle, IconDownload, IconSearch, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useDownloadAuditAttachmentMutation } from '../../audits/api/download-audit-attachment';
-import { formatFileSize } from '../../audits/file-size';
+import { formatFileSize, useDownloadAuditAttachmentMutation } from '../../audits/public';
 import { useDeleteAuditFileMutation } from '../api/delete-audit-file';
-import { type StoredFile, useAuditFilePages } from '../api/list-audit-files';
+import { auditFilesExport, type StoredFile, useAuditFilePages } from '../api/list-audit-files';
 import { FILE_ORDER_LABELS, monthLabel } from '../file-months';
 import { MonthDeleteSection } from './month-delete-section';
 
@@ -51,7 +51,8 @@ export function AuditFilesPanel() {
   const [mes, setMes] = useState<string | null>(null);
   const [orden, setOrden] = useState<FileOrder>('fecha_desc');
   const [banner, setBanner] = useState<Banner | null>(null);
-  const query = useAuditFilePages({ search: debouncedSearch, mes, orden });
+  const filters = { search: debouncedSearch, mes, orden };
+  const query = useAuditFilePages(filters);
 
   const shown = query.items;
   const filtered = Boolean(debouncedSearch.trim() || mes);
@@ -148,6 +149,8 @@ export function AuditFilesPanel() {
           w={180}
         />
       </Group>
+
+      <ExportMenu what="la lista de archivos" download={auditFilesExport(filters)} />
 
       {filtered && query.totalesFiltro ? (
         <Text size="sm" c="dimmed" data-testid="files-filter-count">

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCalendarMinus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { formatFileSize } from '../../audits/file-size';
+import { formatFileSize } from '../../audits/public';
 import { useDeleteFilesByMonthMutation } from '../api/delete-files-by-month';
 import { monthFileTotals } from '../api/list-audit-files';
 import {

@@ -2,7 +2,7 @@ import type { DeletionType } from '@auditorias/domain/audits/management';
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 /**
  * DELETE /audits/{id} {type: 'cleanup'|'correction', razon} (admin). The type must match the audit's age; a

@@ -2,7 +2,7 @@ import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 import type { AgeFilter } from '../management-filters';
 
 export interface ManagementParams {
@@ -18,6 +18,17 @@ export interface ManagementParams {
 export const managementAuditsQueryKey = (params: ManagementParams) =>
   [...auditsQueryKey, 'management', params] as const;
 
+/** The management filters as the list's query (also the query of its export, GET /audits/management/export). */
+export function managementQuery(params: Omit<ManagementParams, 'limit'>) {
+  return {
+    edad: params.edad,
+    desde: params.desde,
+    hasta: params.hasta,
+    estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
+    search: params.search?.trim() || undefined,
+  };
+}
+
 /**
  * GET /audits/management?edad&desde&hasta&estado&search&limit&cursor (admin): one page, newest first, of the audits
  * matching the filters (the server filters and searches), with age and file counts.
@@ -28,15 +39,7 @@ export async function listManagementAuditsPage(
   signal?: AbortSignal,
 ) {
   const { auditorias, paginacion } = await apiRequest('/audits/management', {
-    query: {
-      edad: params.edad,
-      desde: params.desde,
-      hasta: params.hasta,
-      estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
-      search: params.search?.trim() || undefined,
-      limit: params.limit,
-      cursor,
-    },
+    query: { ...managementQuery(params), limit: params.limit, cursor },
     schema: auditListResponseSchema,
     signal,
   });

@@ -1,7 +1,7 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 /** POST /audits/{id}/devolver-operador {reason} ('Devolver'): back to its operator with the reason. */
 export function returnToOperator({ id, reason }: { id: number; reason: string }) {

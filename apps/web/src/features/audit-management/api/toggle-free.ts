@@ -1,7 +1,7 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 /** PUT /audits/{id}/toggle-gratis {gratisParaCliente, motivo}: free or charged for the client. */
 export function toggleFree({

@@ -1,6 +1,8 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer } from '../../../test/list-pages';
@@ -116,6 +118,44 @@ describe('audit management', { timeout: 20_000 }, () => {
     });
   });
 
+  it("keeps the approve dialog open with 'Error aprobando auditoría: ...' and the server's text", async () => {
+    const { user } = setup({
+      'PUT /api/audits/70/send-to-client': () =>
+        jsonResponse(
+          { success: false, error: 'La auditoría no está en un estado que permita esta acción' },
+          409,
+        ),
+    });
+    const row = await screen.findByTestId('management-row-70');
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar y enviar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error aprobando auditoría: La auditoría no está en un estado que permita esta acción',
+    );
+    expect(
+      screen.queryByText('✅ Auditoría aprobada y enviada al cliente exitosamente.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it("keeps the return dialog open with 'Error devolviendo auditoría: ...' and the server's text", async () => {
+    const { user } = setup({
+      'POST /api/audits/70/devolver-operador': () =>
+        jsonResponse({ success: false, error: 'La auditoría ya fue aprobada' }, 409),
+    });
+    const row = await screen.findByTestId('management-row-70');
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Devolver' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Faltan imágenes');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error devolviendo auditoría: La auditoría ya fue aprobada',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Motivo' })).toHaveValue('Faltan imágenes');
+  });
+
   it('requires a reason to give an audit back to its operator', async () => {
     const { user, calls } = setup({
       'POST /api/audits/70/devolver-operador': () =>
@@ -135,5 +175,35 @@ describe('audit management', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     expect(await screen.findByText('Auditoría devuelta al operador para corrección')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Faltan imágenes' });
+  });
+
+  it('exports the table with every filter on screen: age, days, states and search, as the list is asked', async () => {
+    setToken('tok-admin');
+    const names = captureDownloads();
+    const { user } = setup({ 'GET /api/audits/management/export': fileResponse('gestion-auditorias.xlsx') });
+    await screen.findByTestId('management-row-70');
+    await user.click(screen.getByRole('combobox', { name: 'Fecha solicitada' }));
+    await user.click(await screen.findByRole('option', { name: 'Hoy' }));
+    await user.click(screen.getByRole('combobox', { name: 'Antigüedad' }));
+    await user.click(await screen.findByRole('option', { name: 'Recientes (30 días o menos)' }));
+    await user.click(screen.getByPlaceholderText('Todos'));
+    await user.click(await screen.findByRole('option', { name: 'Terminada' }));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'caja');
+    await waitFor(() => expect(managementUrls().at(-1)?.searchParams.get('search')).toBe('caja'));
+    await user.click(screen.getByRole('button', { name: 'Descargar la gestión de auditorías en XLSX' }));
+    await waitFor(() => expect(names).toEqual(['gestion-auditorias.xlsx']));
+    const today = argentineDay();
+    const exported = queryObject(requestedQueries('/api/audits/management/export')[0]);
+    expect(exported).toEqual({
+      formato: 'xlsx',
+      edad: 'recientes',
+      desde: today,
+      hasta: today,
+      estado: 'terminada',
+      search: 'caja',
+    });
+    // Exactly the list's filters, without its page.
+    const { limit: _l, cursor: _c, ...listed } = queryObject(managementUrls().at(-1)?.searchParams);
+    expect({ ...listed, formato: 'xlsx' }).toEqual(exported);
   });
 });

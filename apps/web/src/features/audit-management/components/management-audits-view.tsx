@@ -6,15 +6,15 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { returnErrorText } from '../../audit-review/review-messages';
-import { AddMessageModal } from '../../audits/components/add-message-modal';
-import { ReassignAuditModal } from '../../audits/components/reassign-audit-modal';
+import { returnErrorText } from '../../audit-review/public';
+import { AddMessageModal, ReassignAuditModal } from '../../audits/public';
 import { useCorrectDeliveredAuditMutation } from '../api/correct-delivered-audit';
-import { useManagementAuditPages } from '../api/list-management-audits';
+import { managementQuery, useManagementAuditPages } from '../api/list-management-audits';
 import { dateRange } from '../management-filters';
 import { ApproveAuditModal } from './approve-audit-modal';
 import { DeleteAuditModal } from './delete-audit-modal';
@@ -97,6 +97,14 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
   return (
     <Stack gap="md">
       <ManagementFiltersBar values={filters} onChange={setFilters} />
+      <ExportMenu
+        what="la gestión de auditorías"
+        download={{
+          path: '/audits/management/export',
+          query: managementQuery(params),
+          fallbackName: 'gestion-auditorias',
+        }}
+      />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {query.isPending ? (
         <Center py="xl">

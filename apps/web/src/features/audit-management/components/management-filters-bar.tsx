@@ -1,8 +1,7 @@
 import { AUDIT_STATES, type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { parseDayInput } from '../../audits/date-input';
+import { DayInput } from '../../audits/public';
 import {
   AGE_FILTER_LABELS,
   AGE_FILTERS,
@@ -41,16 +40,7 @@ export function ManagementFiltersBar({ values, onChange }: ManagementFiltersBarP
         w={170}
       />
       {values.fecha === 'dia' ? (
-        <DateInput
-          label="Día"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseDayInput}
-          placeholder="dd/mm/aaaa"
-          value={values.dia}
-          onChange={(day) => set('dia', day)}
-          popoverProps={{ withinPortal: true }}
-          w={150}
-        />
+        <DayInput label="Día" value={values.dia} onChange={(day) => set('dia', day)} w={150} />
       ) : null}
       <Select
         label="Antigüedad"

@@ -10,7 +10,7 @@ import {
   IconTrash,
   IconUserShare,
 } from '@tabler/icons-react';
-import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
+import { ReportActionsMenu } from '../../reports/public';
 import type { ManagementAction } from '../management-rules';
 
 export type ManagementHandler = (action: Exclude<ManagementAction, 'reports'>, audit: Audit) => void;

@@ -4,9 +4,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Money } from '../../../components/money';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
+import { AuditPriorityBadge, AuditStateBadge, formatDay } from '../../audits/public';
 import { managementActions } from '../management-rules';
 import { type ManagementHandler, ManagementRowActions } from './management-row-actions';
 

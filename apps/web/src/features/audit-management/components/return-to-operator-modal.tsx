@@ -1,101 +1,57 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { returnErrorText } from '../../audit-review/review-messages';
+import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
+import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useReturnToOperatorMutation } from '../api/return-to-operator';
 
 export const RETURN_REASON_REQUIRED = 'Escribí el motivo de la devolución';
+/** The admin's return dialog (spec: the panel's 'Error devolviendo auditoría: ...'). */
+export const RETURN_ERROR_PREFIX = 'Error devolviendo auditoría';
 
-interface ReturnToOperatorModalProps {
+interface ReturnToOperatorModalProps extends ItemDialogOutcome {
   audit: Audit | null;
-  onClose: () => void;
-  onDone: (message: string) => void;
 }
 
 /** 'Devolver' (terminada, not approved): back to its operator with a required reason. */
 export function ReturnToOperatorModal({ audit, onClose, onDone }: ReturnToOperatorModalProps) {
   return (
-    <Modal
-      opened={audit !== null}
-      onClose={onClose}
-      title={audit ? `¿Devolver al operador? · #${audit.id}` : ''}
-    >
-      {audit ? <ReturnForm key={audit.id} audit={audit} onClose={onClose} onDone={onDone} /> : null}
-    </Modal>
+    <ItemModal item={audit} onClose={onClose} title={(a) => `¿Devolver al operador? · #${a.id}`}>
+      {(a) => <ReturnForm audit={a} onClose={onClose} onDone={onDone} />}
+    </ItemModal>
   );
 }
 
-function ReturnForm({
-  audit,
-  onClose,
-  onDone,
-}: {
-  audit: Audit;
-  onClose: () => void;
-  onDone: (m: string) => void;
-}) {
+function ReturnForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const giveBack = useReturnToOperatorMutation();
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === '') {
-          setProblem(RETURN_REASON_REQUIRED);
-          return;
-        }
+    <ReasonConfirmForm
+      subject={audit.titulo}
+      intro={`vuelve a ${audit.operador?.name ?? 'su operador'} como asignada y queda marcada como «requiere corrección».`}
+      reason={{
+        label: 'Motivo',
+        required: true,
+        requiredMessage: RETURN_REASON_REQUIRED,
+        refusalIn: 'alert',
+        minRows: 3,
+        maxLength: 2000,
+      }}
+      problem={problem}
+      onReasonChange={() => setProblem(null)}
+      pending={giveBack.isPending}
+      confirm={{ label: 'Devolver', color: 'orange', icon: <IconArrowBackUp size={16} /> }}
+      onCancel={onClose}
+      onConfirm={(reason) =>
         giveBack.mutate(
           { id: audit.id, reason },
           {
             onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(returnErrorText(error)),
+            onError: (error) => setProblem(prefixedErrorMessage(RETURN_ERROR_PREFIX, error)),
           },
-        );
-      }}
-    >
-      <Stack>
-        <Text size="sm">
-          <Text span fw={600}>
-            {audit.titulo}
-          </Text>{' '}
-          vuelve a {audit.operador?.name ?? 'su operador'} como asignada y queda marcada como «requiere
-          corrección».
-        </Text>
-        <Textarea
-          label="Motivo"
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setProblem(null);
-          }}
-          data-autofocus
-        />
-        {problem ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={giveBack.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            color="orange"
-            loading={giveBack.isPending}
-            leftSection={<IconArrowBackUp size={16} />}
-          >
-            Devolver
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )
+      }
+    />
   );
 }

@@ -30,12 +30,9 @@ import { LoadMore } from '../../../components/load-more';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useAuditPages } from '../../audits/api/list-audits';
-import { auditActions } from '../../audits/audit-facts';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { usePauseTransitMutation } from '../../management-queue/api/pause-transit';
-import { useTakeAuditMutation } from '../../operator-panel/api/take-audit';
+import { AuditPriorityBadge, AuditStateBadge, auditActions, useAuditPages } from '../../audits/public';
+import { usePauseTransitMutation } from '../../management-queue/public';
+import { useTakeAuditMutation } from '../../operator-panel/public';
 import { mayReassign } from '../management-rules';
 import { TransitReassignModal } from './transit-reassign-modal';
 

@@ -1,8 +1,9 @@
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ExportDownload } from '../../../lib/download-export';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export const mySupervisorAuditsQueryKey = [...auditsQueryKey, 'supervisor', 'mine'] as const;
 
@@ -35,6 +36,21 @@ export async function listMySupervisorAuditsPage(
         signal,
       });
   return { items: auditorias, paginacion };
+}
+
+/**
+ * The export of what the list shows: the reviewed audits (GET /audits/supervisor/my-audits/export), or, with a
+ * search, the same search of GET /audits as a file (GET /audits/export?supervisor=true).
+ */
+export function mySupervisorAuditsExport(params: MySupervisorAuditsParams): Omit<ExportDownload, 'formato'> {
+  const search = params.search?.trim();
+  return search
+    ? {
+        path: '/audits/export',
+        query: { all: 'true', supervisor: 'true', search },
+        fallbackName: 'revisadas',
+      }
+    : { path: '/audits/supervisor/my-audits/export', fallbackName: 'revisadas' };
 }
 
 /** The audits the caller reviewed, paged by the server ('Cargar más'). */

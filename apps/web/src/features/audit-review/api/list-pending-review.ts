@@ -2,7 +2,7 @@ import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export const pendingReviewQueryKey = [...auditsQueryKey, 'supervisor', 'pending'] as const;
 

@@ -2,7 +2,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
+import { AuditStateBadge } from '../../audits/public';
 
 interface DeliveredAuditsTableProps {
   audits: readonly Audit[];

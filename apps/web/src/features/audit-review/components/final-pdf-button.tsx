@@ -2,12 +2,13 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileCheck } from '@tabler/icons-react';
-import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../../reports/api/download-client-pdf';
+import { reportErrorText } from '../../../lib/file-download';
 import {
+  CLIENT_PDF_ERROR,
   GENERATE_CLIENT_PDF_ERROR,
+  useDownloadClientPdfMutation,
   useGeneratePdfForClientMutation,
-} from '../../reports/api/generate-pdf-for-client';
-import { reportErrorText } from '../../reports/report-file';
+} from '../../reports/public';
 
 const FINAL_PDF_STATES = new Set(['aprobada', 'entregada', 'facturada']);
 

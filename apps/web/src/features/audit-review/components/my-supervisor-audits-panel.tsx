@@ -3,10 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
-import { useMySupervisorAuditPages } from '../api/list-my-supervisor-audits';
+import { ReportActionsMenu } from '../../reports/public';
+import { mySupervisorAuditsExport, useMySupervisorAuditPages } from '../api/list-my-supervisor-audits';
 import { DeliveredAuditsTable } from './delivered-audits-table';
 import { FinalPdfButton } from './final-pdf-button';
 
@@ -17,7 +18,8 @@ import { FinalPdfButton } from './final-pdf-button';
 export function MySupervisorAuditsPanel() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useMySupervisorAuditPages({ search: debounced || undefined });
+  const params = { search: debounced || undefined };
+  const query = useMySupervisorAuditPages(params);
   const shown = query.items;
 
   return (
@@ -38,6 +40,7 @@ export function MySupervisorAuditsPanel() {
           w={320}
         />
       </Group>
+      <ExportMenu what="las auditorías revisadas" download={mySupervisorAuditsExport(params)} />
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Cargando auditorías" />

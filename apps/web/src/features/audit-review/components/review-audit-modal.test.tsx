@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
@@ -135,5 +135,18 @@ describe('supervisor review modal', { timeout: 20_000 }, () => {
         '❌ Error: La auditoría no está en un estado que permita esta acción',
       ),
     );
+  });
+
+  it("shows 'Error al procesar la aprobación: ...' when the approval gets no answer", async () => {
+    const { user } = setup({ 'PUT /api/audits/50/send-to-client': () => networkFailure() });
+    const modal = await openReview(user);
+    await user.click(within(modal).getByRole('button', { name: 'Aceptar y enviar al cliente' }));
+    await user.click(within(modal).getByRole('button', { name: 'Confirmar y enviar' }));
+    await waitFor(() =>
+      expect(within(modal).getByTestId('review-error')).toHaveTextContent(
+        /^Error al procesar la aprobación: .+/,
+      ),
+    );
+    expect(within(modal).getByTestId('review-error')).not.toHaveTextContent('❌');
   });
 });

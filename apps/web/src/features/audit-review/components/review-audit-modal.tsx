@@ -16,8 +16,8 @@ import {
 import { IconAlertCircle, IconArrowBackUp, IconExternalLink, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
+import { AuditStateBadge } from '../../audits/public';
+import { ReportActionsMenu } from '../../reports/public';
 import { useReturnForCorrectionMutation } from '../api/return-for-correction';
 import { useSendToClientMutation } from '../api/send-to-client';
 import { APPROVED_MESSAGE, approveErrorText, returnErrorText } from '../review-messages';

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -67,5 +69,35 @@ describe('review history (paged, filtered by the server)', { timeout: 20_000 }, 
     expect(await screen.findByText('Caja Sur')).toBeInTheDocument();
     const after = requestedUrls('/api/audits').slice(before);
     expect(after.every((u) => !u.searchParams.has('clienteId'))).toBe(true);
+  });
+
+  it('exports with the search, state and the one chosen client; with several chosen it says to pick one', async () => {
+    setToken('tok-sup');
+    const names = captureDownloads();
+    mockApi({
+      'GET /api/audits': () => onePage(page1),
+      'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+      'GET /api/audits/export': fileResponse('auditorias.csv'),
+    });
+    const { user } = renderWithProviders(<ReviewHistory />);
+    await screen.findByText('Caja Norte');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'caja');
+    await user.click(screen.getByRole('checkbox', { name: /Demo Norte S\.A\./ }));
+    await waitFor(() => expect(lastHistory()?.searchParams.get('clienteId')).toBe('3'));
+    await waitFor(() => expect(lastHistory()?.searchParams.get('search')).toBe('caja'));
+    await user.click(screen.getByRole('button', { name: 'Descargar el historial en CSV' }));
+    await waitFor(() => expect(names).toEqual(['auditorias.csv']));
+    expect(queryObject(requestedQueries('/api/audits/export')[0])).toEqual({
+      formato: 'csv',
+      all: 'true',
+      estado: 'terminada,entregada,facturada',
+      search: 'caja',
+      clienteId: '3',
+    });
+
+    // Two clients: the server filters by one only, so the file could not match the screen.
+    await user.click(screen.getByRole('checkbox', { name: /Demo Sur S\.R\.L\./ }));
+    expect(await screen.findByText('Para exportar, elegí un solo cliente (o ninguno).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar el historial en XLSX' })).toBeDisabled();
   });
 });

@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditPages } from '../../audits/api/list-audits';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
-import { ReportActionsMenu } from '../../reports/components/report-actions-menu';
+import { auditListQuery, useAuditPages } from '../../audits/public';
+import { useClientsForAuditsQuery } from '../../clients/public';
+import { ReportActionsMenu } from '../../reports/public';
 import { byChosenClients } from '../client-filter';
 import { ClientMultiPicker } from './client-multi-picker';
 import { DeliveredAuditsTable } from './delivered-audits-table';
@@ -26,12 +27,13 @@ export function ReviewHistory() {
   const [estado, setEstado] = useState<AuditState | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const onlyClient = chosen.size === 1 ? [...chosen][0] : undefined;
-  const query = useAuditPages({
+  const listParams = {
     all: true,
     estado: estado ? [estado] : SUPERVISOR_HISTORY_STATES,
     search: debounced,
     clienteId: onlyClient,
-  });
+  };
+  const query = useAuditPages(listParams);
   const clients = useClientsForAuditsQuery();
   const shown = byChosenClients(query.items, chosen);
 
@@ -60,6 +62,15 @@ export function ReviewHistory() {
               w={180}
             />
           </Group>
+          <ExportMenu
+            what="el historial"
+            download={{
+              path: '/audits/export',
+              query: auditListQuery(listParams),
+              fallbackName: 'historial',
+            }}
+            unavailable={chosen.size > 1 ? 'Para exportar, elegí un solo cliente (o ninguno).' : undefined}
+          />
           {query.isPending ? (
             <Center py="xl">
               <Loader aria-label="Cargando historial" />

@@ -15,7 +15,7 @@ import {
 import { IconCircleCheck, IconClipboardList, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
-import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
+import { useAuditCountsQuery } from '../../audits/public';
 import { useMyDeliveredPageQuery } from '../api/list-my-supervisor-audits';
 import {
   MONTH_WORK_LIST_SIZE,

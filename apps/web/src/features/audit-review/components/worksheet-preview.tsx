@@ -3,6 +3,7 @@ import { formatTimer } from '@auditorias/domain/audits/timer';
 import { Alert, Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { readableOn } from '../../../lib/readable-color';
 import { useSupervisorFormDataQuery } from '../api/get-supervisor-form-data';
 
 /** What the operator wrote: the events, the final observations and the worked time (read-only). */
@@ -59,7 +60,12 @@ export function WorksheetPreview({ auditId }: { auditId: number }) {
                           {evento.timestamp}
                         </Text>
                       ) : null}
-                      <Badge size="xs" variant="light" color={EVENT_TYPE_COLORS[evento.tipoEvento]}>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        // The light badge tints its background with the colour: the text needs a darker shade.
+                        color={readableOn(EVENT_TYPE_COLORS[evento.tipoEvento], '#ffffff', 5.6)}
+                      >
                         {EVENT_TYPE_LABELS[evento.tipoEvento]}
                       </Badge>
                       {evento.imagenes.length > 0 ? (

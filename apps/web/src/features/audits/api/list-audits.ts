@@ -19,17 +19,20 @@ export interface AuditListParams {
 
 export const auditListQueryKey = (params: AuditListParams) => [...auditsQueryKey, 'list', params] as const;
 
+/** The filters of GET /audits as its query (also the query of its export, GET /audits/export). */
+export function auditListQuery(params: Omit<AuditListParams, 'limit'>) {
+  return {
+    all: params.all ? 'true' : undefined,
+    estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
+    search: params.search?.trim() || undefined,
+    clienteId: params.clienteId,
+  };
+}
+
 /** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
 export async function listAuditsPage(params: AuditListParams, cursor?: string, signal?: AbortSignal) {
   const { auditorias, paginacion } = await apiRequest('/audits', {
-    query: {
-      all: params.all ? 'true' : undefined,
-      estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
-      search: params.search?.trim() || undefined,
-      clienteId: params.clienteId,
-      limit: params.limit,
-      cursor,
-    },
+    query: { ...auditListQuery(params), limit: params.limit, cursor },
     schema: auditListResponseSchema,
     signal,
   });

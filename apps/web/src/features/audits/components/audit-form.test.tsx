@@ -1,7 +1,7 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../testing/fixtures';
@@ -190,6 +190,22 @@ describe('audit form', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('no-clients')).toHaveTextContent(
       'No hay clientes disponibles. Contacte al administrador.',
     );
+  });
+
+  it("says 'Error cargando clientes: ...' when the server refuses the client list", async () => {
+    setup('cliente', {
+      routes: {
+        'GET /api/clients/for-audits': () => jsonResponse({ success: false, error: 'Sin permisos' }, 403),
+      },
+    });
+    expect(await screen.findByText('Error cargando clientes: Sin permisos')).toBeInTheDocument();
+    expect(screen.queryByText(/Error obteniendo clientes/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Error obteniendo clientes: ...' when the client list gets no answer", async () => {
+    setup('cliente', { routes: { 'GET /api/clients/for-audits': () => networkFailure() } });
+    expect(await screen.findByText(/^Error obteniendo clientes: .+/)).toBeInTheDocument();
+    expect(screen.queryByText(/Error cargando clientes/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal as '❌ Error: ...'", async () => {

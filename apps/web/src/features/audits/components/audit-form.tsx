@@ -20,17 +20,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconAlertCircle, IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
-import { useCreateScheduledAuditMutation } from '../../management-queue/api/create-scheduled-audit';
+import { useClientsForAuditsQuery } from '../../clients/public';
 import {
   defaultScheduledDay,
   SCHEDULED_DATE_REQUIRED,
+  useCreateScheduledAuditMutation,
   withSchedule,
-} from '../../management-queue/scheduled-audit-form';
+} from '../../management-queue/public';
 import { useCreateAuditMutation } from '../api/create-audit';
 import { useAuditQuery } from '../api/get-audit';
 import { useUpdateAuditMutation } from '../api/update-audit';
@@ -46,10 +46,10 @@ import {
   validateAuditForm,
 } from '../audit-form-values';
 import { branchOptions } from '../client-options';
-import { parseDayInput } from '../date-input';
 import { formatFileSize } from '../file-size';
 import { AuditAttachments } from './audit-attachments';
 import { ClientPicker } from './client-picker';
+import { DayInput } from './day-input';
 import { EstimatedPrice } from './estimated-price';
 
 export const NO_CLIENTS_MESSAGE = 'No hay clientes disponibles. Contacte al administrador.';
@@ -221,7 +221,14 @@ export function AuditForm({
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {scheduling
               ? prefixedErrorMessage('Error cargando clientes', clientsQuery.error)
-              : `Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`}
+              : clientsQuery.error instanceof ApiError
+                ? `Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`
+                : // No answer from the server (no connection, a broken answer): the spec's other text.
+                  prefixedErrorMessage(
+                    'Error obteniendo clientes',
+                    clientsQuery.error,
+                    'Error obteniendo clientes: Error interno del servidor',
+                  )}
           </Alert>
         ) : null}
         {clientsQuery.isSuccess && clients.length === 0 ? (
@@ -288,29 +295,21 @@ export function AuditForm({
         />
 
         <SimpleGrid cols={scheduling ? { base: 1, sm: 2, md: 4 } : { base: 1, sm: isAdmin ? 3 : 2 }}>
-          <DateInput
+          <DayInput
             label="Fecha solicitada"
             required
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDayInput}
-            placeholder="dd/mm/aaaa"
             value={values.fechaSolicitada}
             onChange={(fecha) => set('fechaSolicitada', fecha)}
-            popoverProps={{ withinPortal: true }}
           />
           {scheduling ? (
-            <DateInput
+            <DayInput
               label="Fecha programada"
               required
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayInput}
-              placeholder="dd/mm/aaaa"
               value={fechaProgramada}
               onChange={(fecha) => {
                 setFechaProgramada(fecha);
                 setProblem(null);
               }}
-              popoverProps={{ withinPortal: true }}
             />
           ) : null}
           <Select

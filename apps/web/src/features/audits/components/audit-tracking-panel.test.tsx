@@ -1,6 +1,8 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -312,5 +314,27 @@ describe('audit tracking', { timeout: 20_000 }, () => {
       mensaje: 'Revisar cámara 3',
       tipo: 'general',
     });
+  });
+
+  it('exports the list with the filters on screen: the state and the search the list is asked with', async () => {
+    setToken('tok-admin');
+    const names = captureDownloads();
+    const { user } = setup({ 'GET /api/audits/export': fileResponse('auditorias-2026-11-25.csv') });
+    await screen.findByTestId('tracking-list');
+    await user.click(await screen.findByRole('button', { name: 'Asignada: 7' }));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'salón');
+    await waitFor(() => expect(listQueries().at(-1)?.get('search')).toBe('salón'));
+    await user.click(screen.getByRole('button', { name: 'Descargar las auditorías en CSV' }));
+    await waitFor(() => expect(names).toEqual(['auditorias-2026-11-25.csv']));
+    const list = listQueries().at(-1);
+    const exported = requestedQueries('/api/audits/export')[0];
+    expect(queryObject(exported)).toEqual({
+      formato: 'csv',
+      all: 'true',
+      estado: 'asignada',
+      search: 'salón',
+    });
+    expect(exported?.get('estado')).toBe(list?.get('estado'));
+    expect(exported?.get('search')).toBe(list?.get('search'));
   });
 });

@@ -18,12 +18,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAuditCountsQuery } from '../api/get-audit-counts';
-import { useAuditPages } from '../api/list-audits';
+import { auditListQuery, useAuditPages } from '../api/list-audits';
 import { AddMessageModal } from './add-message-modal';
 import { AuditFormModal } from './audit-form-modal';
 import { ReassignAuditModal } from './reassign-audit-modal';
@@ -39,18 +40,17 @@ export const TRACKING_POLL_MS = 30_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * 'Auditorías - Seguimiento Completo' (admin and supervisor): every audit, newest first, paged by the server with
- * 'Cargar más'. The search and the state (dropdown or tile) filter on the server; the tiles' counts come from
- * GET /audits/counts.
+ * 'Auditorías - Seguimiento Completo' (admin and supervisor; in the impersonation view also an operator's or a
+ * client's, scoped by the server; 'Crear Nueva Auditoría' only with `audit_create`): every audit, newest first,
+ * paged by the server with 'Cargar más'. The search and the state (dropdown or tile) filter on the server; the
+ * tiles' counts come from GET /audits/counts.
  */
 export function AuditTrackingPanel({ user }: { user: PublicUser }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [estado, setEstado] = useState<AuditState | null>(null);
-  const query = useAuditPages(
-    { all: true, estado: estado ? [estado] : undefined, search: debounced || undefined },
-    { refetchInterval: TRACKING_POLL_MS },
-  );
+  const listParams = { all: true, estado: estado ? [estado] : undefined, search: debounced || undefined };
+  const query = useAuditPages(listParams, { refetchInterval: TRACKING_POLL_MS });
   const counts = useAuditCountsQuery({ refetchInterval: TRACKING_POLL_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [formAuditId, setFormAuditId] = useState<number | null | 'new'>(null);
@@ -114,9 +114,11 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
           >
             Actualizar
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
-            Crear Nueva Auditoría
-          </Button>
+          {user.permissions.audit_create ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+              Crear Nueva Auditoría
+            </Button>
+          ) : null}
         </Group>
       </Group>
 
@@ -143,6 +145,11 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
           w={220}
         />
       </Group>
+
+      <ExportMenu
+        what="las auditorías"
+        download={{ path: '/audits/export', query: auditListQuery(listParams), fallbackName: 'auditorias' }}
+      />
 
       <TrackingStatusTiles counts={conteo} selected={estado} onSelect={setEstado} />
 

@@ -1,7 +1,7 @@
 import { type ComboboxItem, type ComboboxParsedItem, Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
-import type { ClientForAudits } from '../../clients/api/list-clients-for-audits';
+import type { ClientForAudits } from '../../clients/public';
 import { branchMatchingSearch, clientOptions, matchesClientSearch } from '../client-options';
 
 interface ClientPickerProps {

@@ -39,7 +39,7 @@ export function TrackingStatusTiles({ counts, selected, onSelect }: TrackingStat
             >
               <Text size="xs" c="dimmed" fw={600} truncate>
                 {STATE_LABELS[estado]}
-              </Text>
+              </Text>{' '}
               <Text size="xl" fw={700} lh={1.2}>
                 {count ?? '—'}
               </Text>

@@ -49,6 +49,12 @@ export function makeAudit(overrides: Partial<Audit> = {}): Audit {
     tiempoTrabajadoPrevio: 0,
     antiguedad: 0,
     archivosCount: 0,
+    // The spec's names of the same facts (review and management lists).
+    clienteNombre: overrides.cliente ?? 'Demo Norte S.A.',
+    operadorNombre: overrides.operador?.name ?? null,
+    tiempoTrabajado: overrides.tiempoTrabajadoPrevio ?? 0,
+    motivoPausa: overrides.razonPausa ?? null,
+    fechaCreacion: overrides.createdAt ?? '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLIENT_PDF_ERROR } from '../../reports/api/download-client-pdf';
-import { fetchReportFile, saveFile } from '../../reports/report-file';
+import { fetchReportFile, saveFile } from '../../../lib/file-download';
+import { CLIENT_PDF_ERROR } from '../../reports/public';
 
 /**
  * GET /audits/{id}/report/pdf for a client company's user: the final PDF kept when the audit was delivered, saved

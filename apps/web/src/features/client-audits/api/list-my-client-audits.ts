@@ -2,7 +2,7 @@ import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export const myClientAuditsQueryKey = [...auditsQueryKey, 'client-companies'] as const;
 
@@ -16,6 +16,19 @@ export interface MyClientAuditsParams {
   limit?: number;
 }
 
+function myClientAuditsQuery(params: MyClientAuditsParams) {
+  return {
+    estado: params.estado.length > 0 ? params.estado.join(',') : undefined,
+    clienteId: params.clienteId,
+    search: params.search?.trim() || undefined,
+  };
+}
+
+/** The export of the list with the same filters: GET /clients/my-audits/export. */
+export function myClientAuditsExport(params: MyClientAuditsParams, fallbackName: string) {
+  return { path: '/clients/my-audits/export', query: myClientAuditsQuery(params), fallbackName };
+}
+
 /**
  * GET /clients/my-audits?estado&clienteId&search&limit&cursor: one page, newest first, of the audits of the user's
  * companies (a group administrator's included) that a client may see.
@@ -26,13 +39,7 @@ export async function listMyClientAuditsPage(
   signal?: AbortSignal,
 ) {
   const { auditorias, paginacion } = await apiRequest('/clients/my-audits', {
-    query: {
-      estado: params.estado.length > 0 ? params.estado.join(',') : undefined,
-      clienteId: params.clienteId,
-      search: params.search?.trim() || undefined,
-      limit: params.limit,
-      cursor,
-    },
+    query: { ...myClientAuditsQuery(params), limit: params.limit, cursor },
     schema: auditListResponseSchema,
     signal,
   });

@@ -1,10 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { countsAnswer, currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import {
+  dashboardAnswer,
+  makeClientDashboard,
+  makeDashboardCompany,
+} from '../../client-dashboard/testing/fixtures';
 import { ClientAuditsPanel } from './client-audits-panel';
 
 const nunez = { id: 12, nombre: 'Sucursal Núñez', direccion: null };
@@ -83,7 +90,20 @@ function setup(
       return countsAnswer({ entregada: 1, facturada: 2, en_proceso: 1, solicitud: 2, pendiente: 34 });
     },
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
-    'GET /api/finanzas/mi-cuenta': () => statement('Demo Norte S.A.', 43_000, 18_000),
+    'GET /api/users/20/dashboard': () =>
+      dashboardAnswer(
+        makeClientDashboard(user, [
+          makeDashboardCompany(3, 'Demo Norte S.A.', [2, 1, 3], [43_000, 25_000, 18_000]),
+        ]),
+      ),
+    'GET /api/users/22/dashboard': () =>
+      dashboardAnswer(
+        makeClientDashboard(user, [
+          makeDashboardCompany(3, 'Demo Norte S.A.', [2, 1, 3], [43_000, 25_000, 18_000]),
+          makeDashboardCompany(4, 'Norte Kiosco 24h', [0, 0, 34], [0, 0, 0]),
+          makeDashboardCompany(5, 'Demo Sur S.R.L.', [1, 0, 0], [18_000, 0, 18_000]),
+        ]),
+      ),
     'GET /api/clients/3/account-statement': () => statement('Demo Norte S.A.', 43_000, 18_000),
     'GET /api/clients/4/account-statement': () => statement('Norte Kiosco 24h', 0, 0),
     'GET /api/clients/5/account-statement': () => statement('Demo Sur S.R.L.', 18_000, 18_000),
@@ -101,7 +121,12 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(within(belgrano).getByText('$ 25.000')).toBeInTheDocument();
     expect(within(belgrano).getByText('Pendiente')).toBeInTheDocument();
     expect(within(belgrano).getByText('14/12/2026')).toBeInTheDocument();
-    // The finance cards are the company's statement (GET /finanzas/mi-cuenta).
+    // The dashboard's cards (GET /users/{id}/dashboard): the audit counts and the money.
+    const counts = await screen.findByTestId('client-audit-cards');
+    await waitFor(() =>
+      expect(within(counts).getByRole('article', { name: 'Auditorías completadas' })).toHaveTextContent('2'),
+    );
+    expect(within(counts).getByRole('article', { name: 'Pendientes' })).toHaveTextContent('3');
     const cards = screen.getByTestId('client-finance-cards');
     expect(await within(cards).findByText('$ 25.000')).toBeInTheDocument();
     expect(within(cards).getByRole('article', { name: 'Deuda pendiente' })).toHaveTextContent('$ 25.000');
@@ -126,6 +151,7 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Solicitar nueva auditoría' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('client-finance-cards')).not.toBeInTheDocument();
     expect(requestedUrls('/api/finanzas/mi-cuenta')).toHaveLength(0);
+    expect(requestedUrls('/api/users/21/dashboard')).toHaveLength(0);
   });
 
   it('shows a group administrator its companies with totals, then one company, and back', async () => {
@@ -139,13 +165,16 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     });
     const { user } = setup(grupo);
     const consolidated = await screen.findByRole('region', { name: 'Vista consolidada' });
-    // The total is the server's count (40), not the number of audits loaded (3).
+    // The total is the dashboard's (the server's counters: 40), not the number of audits loaded (3).
     expect(within(consolidated).getByText('40')).toBeInTheDocument();
-    // The amounts are the sum of each company's statement (the ledger), not of the audits loaded.
-    expect(await within(consolidated).findByText('$ 61.000')).toBeInTheDocument();
+    // The amounts are the dashboard's sums of each company's statement (the ledger), not of the audits loaded.
+    expect(within(consolidated).getByText('$ 61.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 36.000')).toBeInTheDocument();
     expect(within(consolidated).getByText('$ 25.000')).toBeInTheDocument();
-    for (const id of [3, 4, 5]) expect(requestedUrls(`/api/clients/${id}/account-statement`)).toHaveLength(1);
+    // One call for the whole view: no count or statement per company.
+    expect(requestedUrls('/api/users/22/dashboard')).toHaveLength(1);
+    expect(requestedUrls('/api/audits/counts')).toHaveLength(0);
+    for (const id of [3, 4, 5]) expect(requestedUrls(`/api/clients/${id}/account-statement`)).toHaveLength(0);
     const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
     expect(within(sur).getByText(/Saldo pendiente/)).toHaveTextContent('$ 0');
     expect(await within(sur).findByText('1 recibidas · 0 en curso')).toBeInTheDocument();
@@ -153,8 +182,11 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(await within(norte).findByText('2 recibidas · 3 en curso')).toBeInTheDocument();
     await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
     expect(await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' })).toBeInTheDocument();
-    // The picked company's cards.
-    expect(screen.getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 18.000');
+    // The picked company's cards (its part of the dashboard).
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 18.000'),
+    );
+    expect(screen.getByRole('article', { name: 'Auditorías completadas' })).toHaveTextContent('1');
     expect(screen.queryByText('Integral Belgrano')).not.toBeInTheDocument();
     const perCompany = requestedUrls('/api/clients/my-audits').at(-1);
     expect(perCompany?.searchParams.get('clienteId')).toBe('5');
@@ -188,5 +220,36 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(next?.searchParams.get('cursor')).toBe('p1');
     expect(next?.searchParams.get('estado')).toBe('entregada,facturada');
     expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
+  });
+
+  it("exports the received audits of the company a group administrator picked, and only that company's", async () => {
+    setToken('tok-grupo');
+    const names = captureDownloads();
+    const grupo = makeUser('cliente', {
+      id: 22,
+      permissions: {
+        ...makeUser('cliente').permissions,
+        esAdministradorGrupo: true,
+        clientesAdministrados: [3, 5],
+      },
+    });
+    const { user } = setup(grupo, delivered, {
+      'GET /api/clients/my-audits/export': fileResponse('mis-auditorias-2026-11-25.csv'),
+    });
+    await screen.findByRole('region', { name: 'Vista consolidada' });
+    // The consolidated view lists companies, not audits: nothing to export there.
+    expect(
+      screen.queryByRole('button', { name: /Descargar las auditorías recibidas/ }),
+    ).not.toBeInTheDocument();
+    const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
+    await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
+    await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' });
+    await user.click(screen.getByRole('button', { name: 'Descargar las auditorías recibidas en CSV' }));
+    await waitFor(() => expect(names).toEqual(['mis-auditorias-2026-11-25.csv']));
+    expect(queryObject(requestedQueries('/api/clients/my-audits/export')[0])).toEqual({
+      formato: 'csv',
+      estado: 'entregada,facturada',
+      clienteId: '5',
+    });
   });
 });

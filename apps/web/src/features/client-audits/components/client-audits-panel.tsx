@@ -3,12 +3,13 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { ClientAccountCards } from '../../account/components/client-account-cards';
-import { AuditFormModal } from '../../audits/components/audit-form-modal';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
-import { useMyClientAuditPages } from '../api/list-my-client-audits';
+import { AuditFormModal } from '../../audits/public';
+import { ClientDashboard, RECEIVED_AUDITS_ANCHOR } from '../../client-dashboard/public';
+import { useClientsForAuditsQuery } from '../../clients/public';
+import { myClientAuditsExport, useMyClientAuditPages } from '../api/list-my-client-audits';
 import { GroupCompaniesView } from './group-companies-view';
 import { ReceivedAuditsByBranch } from './received-audits-by-branch';
 import { RetentionNotice } from './retention-notice';
@@ -25,10 +26,8 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
   const [company, setCompany] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
   const consolidated = isGroupAdmin && company === null;
-  const audits = useMyClientAuditPages(
-    { estado: CLIENT_RECEIVED_STATES, clienteId: company ?? undefined },
-    { enabled: !consolidated },
-  );
+  const listParams = { estado: CLIENT_RECEIVED_STATES, clienteId: company ?? undefined };
+  const audits = useMyClientAuditPages(listParams, { enabled: !consolidated });
 
   const picked = company === null ? null : (companies.data ?? []).find((c) => c.id === company);
 
@@ -48,7 +47,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
         ) : null}
       </Group>
       <RetentionNotice />
-      {user.role === 'cliente' && !consolidated ? <ClientAccountCards clienteId={company} /> : null}
+      {user.role === 'cliente' && !consolidated ? <ClientDashboard user={user} clienteId={company} /> : null}
 
       {(!consolidated && audits.isPending) || (isGroupAdmin && companies.isPending) ? (
         <Center py="xl">
@@ -63,9 +62,9 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
           )}
         </Alert>
       ) : consolidated ? (
-        <GroupCompaniesView companies={companies.data ?? []} onPick={setCompany} />
+        <GroupCompaniesView userId={user.id} companies={companies.data ?? []} onPick={setCompany} />
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" id={RECEIVED_AUDITS_ANCHOR}>
           {isGroupAdmin ? (
             <Button
               variant="subtle"
@@ -76,6 +75,10 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
               Volver a la vista consolidada
             </Button>
           ) : null}
+          <ExportMenu
+            what="las auditorías recibidas"
+            download={myClientAuditsExport(listParams, 'auditorias-recibidas')}
+          />
           <ReceivedAuditsByBranch audits={audits.items} showMoney={user.role === 'cliente'} />
           <LoadMore
             shown={audits.items.length}

@@ -20,18 +20,21 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useDeleteAuditMutation } from '../../audits/api/delete-audit';
-import { auditActions } from '../../audits/audit-facts';
-import { AuditFormModal } from '../../audits/components/audit-form-modal';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
-import { useMyClientAuditPages } from '../api/list-my-client-audits';
+import {
+  AuditFormModal,
+  AuditPriorityBadge,
+  AuditStateBadge,
+  auditActions,
+  formatDay,
+  useDeleteAuditMutation,
+} from '../../audits/public';
+import { myClientAuditsExport, useMyClientAuditPages } from '../api/list-my-client-audits';
 import { RetentionNotice } from './retention-notice';
 
 export const DELETE_ERROR_PREFIX = 'Error al eliminar la auditoría';
@@ -42,7 +45,8 @@ export const DELETE_ERROR_PREFIX = 'Error al eliminar la auditoría';
  * first) and filters the states; 'Cargar más' asks for the next page.
  */
 export function ClientOrdersPanel({ user }: { user: PublicUser }) {
-  const query = useMyClientAuditPages({ estado: CLIENT_ORDER_STATES });
+  const listParams = { estado: CLIENT_ORDER_STATES };
+  const query = useMyClientAuditPages(listParams);
   const remove = useDeleteAuditMutation();
   const banner = useTimedMessage();
   const [formAuditId, setFormAuditId] = useState<number | 'new' | null>(null);
@@ -79,6 +83,7 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
         </Button>
       </Group>
       <RetentionNotice />
+      <ExportMenu what="los pedidos" download={myClientAuditsExport(listParams, 'mis-pedidos')} />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
       {query.isPending ? (

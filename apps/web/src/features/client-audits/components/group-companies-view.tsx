@@ -1,21 +1,15 @@
-import { CLIENT_ORDER_STATES, CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
+import type { ClientDashboardCompany } from '@auditorias/domain/schemas/users';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { ACCOUNT_LOAD_ERROR } from '../../account/account-messages';
-import { useClientAccountStatementQueries } from '../../account/api/get-client-account-statement';
-import {
-  addMoneyFigures,
-  type ClientMoneyFigures,
-  clientMoneyFigures,
-} from '../../account/components/client-finance-cards';
-import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
-import type { ClientForAudits } from '../../clients/api/list-clients-for-audits';
-import { countIn } from '../client-audit-groups';
+import { useUserDashboardQuery } from '../../client-dashboard/public';
+import type { ClientForAudits } from '../../clients/public';
 
 interface GroupCompaniesViewProps {
+  /** The group administrator (its dashboard holds the figures). */
+  userId: number;
   companies: readonly ClientForAudits[];
   onPick: (clienteId: number) => void;
 }
@@ -23,7 +17,7 @@ interface GroupCompaniesViewProps {
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
         {label}
       </Text>
       <Text fw={700} size="lg">
@@ -33,21 +27,21 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One company's card: its counts (the server's, `GET /audits/counts?clienteId`) and its pending balance. */
+/** One company's card: its received and ongoing audits and its pending balance. */
 function CompanyCard({
   company,
   parent,
-  saldoPendiente,
+  figures,
   onPick,
 }: {
   company: ClientForAudits;
   parent: string | undefined;
-  saldoPendiente: number | undefined;
+  figures: ClientDashboardCompany | undefined;
   onPick: (clienteId: number) => void;
 }) {
-  const counts = useAuditCountsQuery({ clienteId: company.id });
-  const recibidas = counts.data ? countIn(counts.data.conteo, CLIENT_RECEIVED_STATES) : '—';
-  const enCurso = counts.data ? countIn(counts.data.conteo, CLIENT_ORDER_STATES) : '—';
+  const recibidas = figures?.auditorias.completadas ?? '—';
+  const enCurso = figures?.auditorias.pendientes ?? '—';
+  const saldo = figures?.finanzas?.deudaPendiente;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={company.nombre}>
       <Group gap="xs" mb={4} wrap="nowrap">
@@ -56,17 +50,11 @@ function CompanyCard({
           {company.nombre}
         </Text>
       </Group>
-      {parent ? (
-        <Text size="xs" c="dimmed">
-          Negocio de {parent}
-        </Text>
-      ) : null}
+      {parent ? <Text size="xs">Negocio de {parent}</Text> : null}
       <Text size="sm" mt="xs">
         {`${recibidas} recibidas · ${enCurso} en curso`}
       </Text>
-      <Text size="sm" c="dimmed">
-        Saldo pendiente: {saldoPendiente === undefined ? '—' : <Money pesos={saldoPendiente} />}
-      </Text>
+      <Text size="sm">Saldo pendiente: {saldo === undefined ? '—' : <Money pesos={saldo} />}</Text>
       <Button
         mt="sm"
         variant="light"
@@ -81,44 +69,36 @@ function CompanyCard({
 }
 
 /**
- * A group administrator's consolidated view: totals of every company it administers and one card per company to
- * open its audits. The counts are the server's (`GET /audits/counts`); the amounts (invoiced, paid, pending
- * balance, without VAT) are each company's account statement (`GET /clients/{id}/account-statement`, the ledger's
- * balances), added up.
+ * A group administrator's consolidated view on 'Mis Auditorías': totals of every company it administers and one
+ * card per company to open its audits. Everything comes from its dashboard (`GET /users/{id}/dashboard`: the kept
+ * counters and each company's account statement, without VAT) in one call.
  */
-export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProps) {
-  const counts = useAuditCountsQuery();
-  const statements = useClientAccountStatementQueries(companies.map((c) => c.id));
-  const parentName = new Map(companies.map((c) => [c.id, c.nombre]));
-  const figures = new Map<number, ClientMoneyFigures>();
-  companies.forEach((c, i) => {
-    const data = statements[i]?.data;
-    if (data) figures.set(c.id, clientMoneyFigures(data));
-  });
-  const moneyPending = statements.some((s) => s.isPending);
-  const moneyFailed = statements.some((s) => s.isError);
-  const totals = moneyPending || moneyFailed ? null : addMoneyFigures([...figures.values()]);
+export function GroupCompaniesView({ userId, companies, onPick }: GroupCompaniesViewProps) {
+  const dashboard = useUserDashboardQuery(userId);
 
-  if (counts.isPending) {
+  if (dashboard.isPending) {
     return (
       <Center py="xl">
         <Loader aria-label="Cargando auditorías" />
       </Center>
     );
   }
-  if (counts.isError) {
+  if (dashboard.isError || dashboard.data.tipo !== 'cliente') {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         {prefixedErrorMessage(
           'Error cargando auditorías',
-          counts.error,
+          dashboard.error,
           'Error cargando auditorías: Error interno del servidor',
         )}
       </Alert>
     );
   }
-  const money = (pick: (f: ClientMoneyFigures) => number) =>
-    totals ? <Money pesos={pick(totals)} /> : moneyFailed ? '—' : '…';
+  const { auditorias, finanzas, empresas } = dashboard.data;
+  const figures = new Map(empresas.map((e) => [e.clienteId, e]));
+  const parentName = new Map(companies.map((c) => [c.id, c.nombre]));
+  const money = (pesos: number | null | undefined) =>
+    pesos === null || pesos === undefined ? '—' : <Money pesos={pesos} />;
   return (
     <Stack gap="md" data-testid="group-companies">
       <Paper withBorder radius="md" p="md" aria-label="Vista consolidada" component="section">
@@ -126,19 +106,14 @@ export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProp
           Vista consolidada
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Stat label="Total de auditorías">{counts.data.total}</Stat>
-          <Stat label="Facturado">{money((f) => f.totalFacturado)}</Stat>
-          <Stat label="Pagado">{money((f) => f.totalPagado)}</Stat>
-          <Stat label="Saldo pendiente">{money((f) => f.saldoPendiente)}</Stat>
+          <Stat label="Total de auditorías">{auditorias.completadas + auditorias.pendientes}</Stat>
+          <Stat label="Facturado">{money(auditorias.totalFacturado)}</Stat>
+          <Stat label="Pagado">{money(finanzas?.totalPagado)}</Stat>
+          <Stat label="Saldo pendiente">{money(finanzas?.deudaPendiente)}</Stat>
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xs">
+        <Text size="xs" mt="xs">
           Importes sin IVA del estado de cuenta de cada empresa.
         </Text>
-        {moneyFailed ? (
-          <Text size="xs" c="red" role="alert" data-testid="money-error">
-            {ACCOUNT_LOAD_ERROR}
-          </Text>
-        ) : null}
       </Paper>
       <Title order={3} size="h5">
         Empresas que administrás
@@ -149,7 +124,7 @@ export function GroupCompaniesView({ companies, onPick }: GroupCompaniesViewProp
             key={company.id}
             company={company}
             parent={company.parentId !== null ? parentName.get(company.parentId) : undefined}
-            saldoPendiente={figures.get(company.id)?.saldoPendiente}
+            figures={figures.get(company.id)}
             onPick={onPick}
           />
         ))}

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { formatDay } from '../../audits/date-input';
-import { CLIENT_PDF_ERROR } from '../../reports/api/download-client-pdf';
-import { reportErrorText } from '../../reports/report-file';
+import { reportErrorText } from '../../../lib/file-download';
+import { AuditPriorityBadge, formatDay } from '../../audits/public';
+import { CLIENT_PDF_ERROR } from '../../reports/public';
 import { useDownloadReceivedPdfMutation } from '../api/download-received-pdf';
 import { availableUntil, groupByBranch } from '../client-audit-groups';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
-import { NOT_AUTHENTICATED_MESSAGE } from '../../reports/report-file';
 import { ClientAuditsPanel } from './client-audits-panel';
 
 const delivered = [

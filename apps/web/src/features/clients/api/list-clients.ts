@@ -18,13 +18,20 @@ export const clientListQueryKey = (filters: ClientListFilters) =>
     { search: filters.search?.trim() ?? '', activo: filters.activo ?? null },
   ] as const;
 
+const filterQuery = (filters: ClientListFilters) => ({
+  search: filters.search?.trim() || undefined,
+  activo: filters.activo === null || filters.activo === undefined ? undefined : String(filters.activo),
+});
+
+/** The export of the clients list, with their branches, and the same filters: GET /clients/export. */
+export function clientsExport(filters: ClientListFilters) {
+  return { path: '/clients/export', query: filterQuery(filters), fallbackName: 'clientes' };
+}
+
 /** GET /clients?search&activo: the top-level companies and the totals (clientes, sucursales, activas). */
 export function listClients(filters: ClientListFilters, signal?: AbortSignal) {
   return apiRequest('/clients', {
-    query: {
-      search: filters.search?.trim() || undefined,
-      activo: filters.activo === null || filters.activo === undefined ? undefined : String(filters.activo),
-    },
+    query: filterQuery(filters),
     schema: clientListResponseSchema,
     signal,
   });

@@ -1,7 +1,7 @@
 import type { Branch } from '@auditorias/domain/schemas/clients';
 import { Alert, Group, Loader, Modal, Text } from '@mantine/core';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditPricingQuery } from '../../company-settings/api/get-audit-pricing';
+import { useAuditPricingQuery } from '../../company-settings/public';
 import { useCreateBranchMutation } from '../api/create-branch';
 import { useClientQuery } from '../api/get-client';
 import { useUpdateBranchMutation } from '../api/update-branch';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditPricingQuery } from '../../company-settings/api/get-audit-pricing';
+import { useAuditPricingQuery } from '../../company-settings/public';
 import { useClientQuery } from '../api/get-client';
 import { pricingSettingsFrom } from '../client-pricing';
 import { ClientForm } from './client-form';

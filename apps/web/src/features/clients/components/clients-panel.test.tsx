@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -116,4 +118,19 @@ describe('Gestión de Clientes', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error eliminando cliente: Cliente no encontrado')).toBeInTheDocument();
   });
+
+  it('exports the clients with their branches and the search on screen', async () => {
+    setToken('tok-admin');
+    const names = captureDownloads();
+    const { user } = setup({ 'GET /api/clients/export': fileResponse('clientes-2026-11-25.xlsx') });
+    await screen.findByRole('table', { name: 'Clientes registrados' });
+    await user.type(screen.getByLabelText('Buscar'), 'sur');
+    await waitFor(() => expect(requestedQueries('/api/clients').at(-1)?.get('search')).toBe('sur'));
+    await user.click(screen.getByRole('button', { name: 'Descargar los clientes y sus sucursales en XLSX' }));
+    await waitFor(() => expect(names).toEqual(['clientes-2026-11-25.xlsx']));
+    expect(queryObject(requestedQueries('/api/clients/export')[0])).toEqual({
+      formato: 'xlsx',
+      search: 'sur',
+    });
+  }, 20_000);
 });

@@ -5,12 +5,13 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { PermissionsCenterModal } from '../../operator-permissions/components/permissions-center-modal';
+import { PermissionsCenterModal } from '../../operator-permissions/public';
 import { useDeleteClientMutation } from '../api/delete-client';
-import { useClientListQuery } from '../api/list-clients';
+import { clientsExport, useClientListQuery } from '../api/list-clients';
 import { confirmDeleteClient } from '../confirm-delete-client';
 import { ClientFormContainer } from './client-form-container';
 import { ClientsTable } from './clients-table';
@@ -22,7 +23,8 @@ type FormTarget = { clientId: number | null } | null;
 export function ClientsPanel(_props: TabPanelProps) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const list = useClientListQuery({ search: debouncedSearch });
+  const filters = { search: debouncedSearch };
+  const list = useClientListQuery(filters);
   const [form, setForm] = useState<FormTarget>(null);
   const [permissionsFor, setPermissionsFor] = useState<ClientSummary | null>(null);
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
@@ -96,6 +98,7 @@ export function ClientsPanel(_props: TabPanelProps) {
               onChange={(e) => setSearch(e.currentTarget.value)}
               w={{ base: '100%', sm: 360 }}
             />
+            <ExportMenu what="los clientes y sus sucursales" download={clientsExport(filters)} />
             {list.data ? (
               <Text size="sm" c="dimmed" data-testid="clients-count">
                 {clients.length === 1 ? '1 cliente' : `${clients.length} clientes`}

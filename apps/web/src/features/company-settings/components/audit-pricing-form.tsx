@@ -18,7 +18,7 @@ import { Money } from '../../../components/money';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { pricingSettingsFrom, priorityPrices } from '../../clients/client-pricing';
+import { pricingSettingsFrom, priorityPrices } from '../../clients/public';
 import { useAuditPricingQuery } from '../api/get-audit-pricing';
 import { useUpdateAuditPricingMutation } from '../api/update-audit-pricing';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 /** Every finance read is under this key: the refresh button and every money action invalidate it. */
 export const financeQueryKey = ['finance'] as const;

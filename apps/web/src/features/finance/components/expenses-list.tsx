@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { formatDay } from '../../audits/date-input';
+import { formatDay } from '../../audits/public';
 import { useExpensePages } from '../api/list-expenses';
 import { moneyAction } from '../api/money-write';
 import { useRevertExpenseMutation } from '../api/revert-expense';

@@ -1,12 +1,12 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ExportMenu } from '../../../components/export-menu';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { MovementFilter } from '../api/list-movements';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
-import { DownloadButtons } from './download-buttons';
 import { ExpenseForm } from './expense-form';
 import { ExpensesList } from './expenses-list';
 import { MovementsList } from './movements-list';
@@ -34,7 +34,7 @@ export function ExpensesTab({
         <Title order={2} size="h4">
           Gastos de {periodLabel(period)}
         </Title>
-        <DownloadButtons
+        <ExportMenu
           what={`los gastos de ${periodLabel(period)}`}
           download={{
             path: '/gastos/export',
@@ -49,7 +49,7 @@ export function ExpensesTab({
           Movimientos de {periodLabel(period)}
         </Title>
         <Group gap="sm">
-          <DownloadButtons
+          <ExportMenu
             what={`los movimientos de ${periodLabel(period)}`}
             download={{
               path: '/finanzas/movimientos/export',

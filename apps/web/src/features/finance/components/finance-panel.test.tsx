@@ -37,6 +37,7 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
     'GET /api/finanzas/clientes/3/auditorias': () => periodAuditsAnswer(),
     'GET /api/finanzas/movimientos': () => emptyPage('movimientos'),
     'GET /api/gastos': () => emptyPage('gastos'),
+    'GET /api/finanzas/adelantos': () => emptyPage('adelantos'),
     'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
     'GET /api/config/audit-pricing': () =>
       jsonResponse({
@@ -503,6 +504,29 @@ describe('finance system', { timeout: 20_000 }, () => {
       await screen.findByText('Error al registrar el ingreso: Cliente no encontrado'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ clienteId: 3, costoFinal: 100 });
+  });
+
+  it("the income form's client list: 'Error obteniendo clientes: ...' when it fails, a notice when empty", async () => {
+    const failing = setup(makeUser('admin'), {
+      'GET /api/clients/for-audits': () => jsonResponse({ success: false, error: 'Sin permisos' }, 403),
+    });
+    await openTab(failing.user, 'Ingresos');
+    const form = within(await screen.findByRole('form', { name: 'Ingreso manual' }));
+    expect(await form.findByText('Error obteniendo clientes: Sin permisos')).toBeVisible();
+    expect(form.getByLabelText('Cliente')).toHaveAttribute('aria-invalid', 'true');
+    // A general income can still be recorded.
+    expect(within(form.getByLabelText('Cliente')).getAllByRole('option')).toHaveLength(1);
+    failing.unmount();
+
+    const empty = setup(makeUser('admin'), {
+      'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: [] }),
+    });
+    await openTab(empty.user, 'Ingresos');
+    const emptyForm = within(await screen.findByRole('form', { name: 'Ingreso manual' }));
+    expect(
+      await emptyForm.findByText('No hay clientes disponibles: solo se puede registrar un ingreso general'),
+    ).toBeVisible();
+    expect(emptyForm.queryByText(/Error obteniendo clientes/)).not.toBeInTheDocument();
   });
 
   it('shows the movements of the month with LoadMore', async () => {

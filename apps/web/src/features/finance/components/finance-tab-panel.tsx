@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
-import { MySalaryWidget } from '../../salaries/components/my-salary-widget';
+import { MySalaryWidget } from '../../salaries/public';
 import { FinancePanel } from './finance-panel';
 
 /** The dashboard's 'finances' tab (admin and contable); the contable's start tab also shows 'Tu Progreso del Mes'. */

@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core';
+import { ExportMenu } from '../../../components/export-menu';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { FinanceAccess } from '../finance-access';
 import { type Period, periodLabel } from '../finance-period';
-import { DownloadButtons } from './download-buttons';
 import { ManualIncomeForm } from './manual-income-form';
 import { MovementsList } from './movements-list';
 import { ReceivablesList } from './receivables-list';
@@ -22,7 +22,7 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
         <Title order={2} size="h4">
           Ingresos de {periodLabel(period)}
         </Title>
-        <DownloadButtons
+        <ExportMenu
           what={`los ingresos de ${periodLabel(period)}`}
           download={{
             path: '/finanzas/movimientos/export',

@@ -18,12 +18,15 @@ import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
+import { useClientsForAuditsQuery } from '../../clients/public';
 import { moneyAction } from '../api/money-write';
 import { useRecordManualIncomeMutation } from '../api/record-manual-income';
 import type { Notify } from './use-receivable-actions';
 
 export const INCOME_ERROR = 'Error al registrar el ingreso';
+/** The client list of the form (spec, finance errors): its failure, and its empty state. */
+export const INCOME_CLIENTS_ERROR = 'Error obteniendo clientes';
+export const INCOME_NO_CLIENTS = 'No hay clientes disponibles: solo se puede registrar un ingreso general';
 
 /**
  * A manual income, general or for a client: title and amount required ('Complete título y monto'), the day
@@ -94,6 +97,8 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
               label="Cliente"
               value={clienteId}
               onChange={(e) => setClienteId(e.currentTarget.value)}
+              error={clients.isError ? prefixedErrorMessage(INCOME_CLIENTS_ERROR, clients.error) : undefined}
+              description={clients.isSuccess && clients.data.length === 0 ? INCOME_NO_CLIENTS : undefined}
               data={[
                 { value: '', label: 'Ingreso general' },
                 ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre })),

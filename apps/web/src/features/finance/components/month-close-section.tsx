@@ -1,9 +1,9 @@
 import { hasPeriodEnded, reopenReason } from '@auditorias/domain/finance/periods';
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -17,32 +17,18 @@ export const MONTH_CLOSE_ERRORS = {
 } as const;
 
 function ReopenForm({ period, onDone }: { period: Period; onDone: (motivo: string) => void }) {
-  const [text, setText] = useState('');
-  const motivo = reopenReason(text);
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        {periodLabel(period)} volverá a admitir movimientos y cambios de sueldos. La reapertura queda
-        registrada con su motivo.
-      </Text>
-      <Textarea
-        label="Motivo de la reapertura"
-        required
-        autosize
-        minRows={2}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        data-autofocus
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => modals.closeAll()}>
-          Cancelar
-        </Button>
-        <Button color="orange" disabled={!motivo} onClick={() => motivo && onDone(motivo)}>
-          Reabrir mes
-        </Button>
-      </Group>
-    </Stack>
+    <ReasonConfirmForm
+      gap="sm"
+      intro={`${periodLabel(period)} volverá a admitir movimientos y cambios de sueldos. La reapertura queda registrada con su motivo.`}
+      reason={{ label: 'Motivo de la reapertura', required: true, minRows: 2 }}
+      confirm={{ label: 'Reabrir mes', color: 'orange' }}
+      onCancel={() => modals.closeAll()}
+      onConfirm={(motivo) => {
+        const reason = reopenReason(motivo);
+        if (reason) onDone(reason);
+      }}
+    />
   );
 }
 

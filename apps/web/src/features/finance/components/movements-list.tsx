@@ -16,7 +16,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
-import { formatDay } from '../../audits/date-input';
+import { formatDay } from '../../audits/public';
 import { type MovementFilter, useMovementPages } from '../api/list-movements';
 import type { Period } from '../finance-period';
 import { FinanceLoadError } from './finance-error';

@@ -30,13 +30,13 @@ import {
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
+import { AuditPriorityBadge } from '../../audits/public';
 import { useDebtGroupPages, useDebtPeriodAuditPages } from '../api/list-debt-groups';
 import type { FinanceAccess } from '../finance-access';
 import { periodLabel } from '../finance-period';
-import { DownloadButtons } from './download-buttons';
 import { FinanceLoadError } from './finance-error';
 import { ReceivablesChart } from './month-charts';
 import type { ReceivableAudit, useReceivableActions } from './use-receivable-actions';
@@ -358,7 +358,7 @@ export function ReceivablesList({ access, actions }: { access: FinanceAccess; ac
               Total general: <Money pesos={groups.totalGeneral} fw={700} />
             </Text>
           ) : null}
-          <DownloadButtons
+          <ExportMenu
             what="las cuentas a cobrar"
             download={{ path: '/finanzas/clientes/export', fallbackName: 'cuentas-a-cobrar' }}
           />

@@ -1,11 +1,11 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazyComponent } from '../../../app/lazy-component';
-import { AuditPricingForm } from '../../company-settings/components/audit-pricing-form';
+import { AuditPricingForm } from '../../company-settings/public';
 import type { FinanceAccess } from '../finance-access';
 
 // The salary screen is its own chunk, downloaded when this tab is first opened.
 const SalariesAdminPanel = lazyComponent(
-  () => import('../../salaries/components/salaries-admin-panel').then((m) => m.SalariesAdminPanel),
+  () => import('../../salaries/lazy').then((m) => m.SalariesAdminPanel),
   <Center py="xl" role="status" aria-label="Cargando sueldos...">
     <Loader />
   </Center>,

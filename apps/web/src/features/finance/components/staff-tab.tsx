@@ -2,15 +2,17 @@ import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import { Badge, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
-import { PendingSalaries } from '../../salaries/components/salary-summary-pending';
+import { PendingSalaries } from '../../salaries/public';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
 import type { Period } from '../finance-period';
+import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
 
 /**
  * 'Personal': the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
  * finance_view is enough for, so a contable sees them too — with their accrued operator pay, and the chosen month's
- * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total.
+ * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total, and the month's advances
+ * (GET /finanzas/adelantos).
  */
 export function StaffTab({ period }: { period: Period }) {
   const query = useFinanceEmployeesQuery();
@@ -84,6 +86,10 @@ export function StaffTab({ period }: { period: Period }) {
         period={period}
         renderError={(error, retry) => <FinanceLoadError error={error} onRetry={retry} />}
       />
+      <Title order={2} size="h4">
+        Adelantos
+      </Title>
+      <AdvancesList period={period} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { FinancePanel } from '../components/finance-panel';
 
 /** /finanzas: the finance system on its own page (admin and contable; others see the refusal). */

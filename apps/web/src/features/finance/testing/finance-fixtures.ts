@@ -93,7 +93,7 @@ export function periodAuditsAnswer(
   return jsonResponse({ success: true, ...period, auditorias, paginacion: { siguiente, limite: 25 } });
 }
 
-export function emptyPage(key: 'movimientos' | 'gastos') {
+export function emptyPage(key: 'movimientos' | 'gastos' | 'adelantos') {
   return jsonResponse({ success: true, [key]: [], paginacion: { siguiente: null, limite: 25 } });
 }
 

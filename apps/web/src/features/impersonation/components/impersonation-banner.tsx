@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout2, IconSpy } from '@tabler/icons-react';
-import type { Impersonator } from '../../auth/session-context';
+import type { Impersonator } from '../../auth/public';
 
 /** Height of the banner, added to the header's. */
 export const IMPERSONATION_BANNER_HEIGHT = 44;

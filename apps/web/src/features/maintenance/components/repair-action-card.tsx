@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCircleCheck, IconTool } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { prefixedErrorMessage } from '../../../lib/error-message';
 import type { RepairResult } from '../api/repair-result';
 
 interface RepairActionCardProps<T extends RepairResult> {
@@ -12,7 +12,8 @@ interface RepairActionCardProps<T extends RepairResult> {
   description: string;
   confirmMessage: string;
   successFallback: string;
-  errorFallback: string;
+  /** What failed ('Error reparando …'), followed by the server's reason. */
+  errorPrefix: string;
   mutation: UseMutationResult<T, Error, void>;
   /** What the repair changed, shown under the result's text. */
   renderDetails?: (result: T) => ReactNode;
@@ -25,7 +26,7 @@ export function RepairActionCard<T extends RepairResult>({
   description,
   confirmMessage,
   successFallback,
-  errorFallback,
+  errorPrefix,
   mutation,
   renderDetails,
   testId,
@@ -57,7 +58,7 @@ export function RepairActionCard<T extends RepairResult>({
         {mutation.isSuccess && renderDetails ? renderDetails(mutation.data) : null}
         {mutation.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {errorMessage(mutation.error, errorFallback)}
+            {prefixedErrorMessage(errorPrefix, mutation.error, `${errorPrefix}: Error interno del servidor`)}
           </Alert>
         ) : null}
         <Button

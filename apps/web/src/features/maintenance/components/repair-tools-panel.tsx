@@ -1,6 +1,6 @@
 import { tabLabel } from '@auditorias/domain/auth/tabs';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { useFixUsernamesMutation } from '../api/fix-usernames';
 import { useRepairPaymentsMutation } from '../api/repair-payments';
 import { RepairActionCard } from './repair-action-card';
@@ -28,7 +28,7 @@ export function RepairToolsPanel() {
           description="Revisa los pagos de operadores y los cobros a clientes, y corrige los que no coinciden con las auditorías."
           confirmMessage="Se revisarán los pagos y cobros y se corregirán las inconsistencias encontradas. ¿Querés continuar?"
           successFallback="Reparación de pagos completada."
-          errorFallback="Error al reparar pagos"
+          errorPrefix="Error reparando inconsistencias"
           mutation={repairPayments}
           testId="repair-payments"
         />
@@ -37,7 +37,7 @@ export function RepairToolsPanel() {
           description="Completa los nombres de usuario faltantes y corrige los que están repetidos o mal formados."
           confirmMessage="Se completarán y corregirán los nombres de usuario que lo necesiten. ¿Querés continuar?"
           successFallback="Reparación de usuarios completada."
-          errorFallback="Error al reparar usuarios"
+          errorPrefix="Error reparando usuarios"
           mutation={fixUsernames}
           renderDetails={(result) => <UsernameFixesList fixes={result.fixes} />}
           testId="repair-users"

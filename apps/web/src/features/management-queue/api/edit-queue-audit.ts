@@ -3,7 +3,7 @@ import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export type EditQueueBody = z.input<typeof editQueueRequestSchema>;
 

@@ -2,7 +2,7 @@ import type { Priority } from '@auditorias/domain/clients/constants';
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export interface EnableTransitBody {
   id: number;

@@ -2,7 +2,7 @@ import type { AuditOrigin } from '@auditorias/domain/audits/states';
 import { queueResponseSchema } from '@auditorias/domain/schemas/audit-management';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export const managementQueueQueryKey = (origen: AuditOrigin | null) =>
   [...auditsQueryKey, 'cola-gestion', origen ?? 'todas'] as const;

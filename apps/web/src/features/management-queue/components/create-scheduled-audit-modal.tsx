@@ -1,7 +1,7 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Modal } from '@mantine/core';
-import { AuditForm, SCHEDULED_AUDIT_TITLE } from '../../audits/components/audit-form';
+import { AuditForm, SCHEDULED_AUDIT_TITLE } from '../../audits/public';
 
 interface CreateScheduledAuditModalProps {
   opened: boolean;

@@ -1,22 +1,21 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
+import type { Priority } from '@auditorias/domain/clients/constants';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconAlertCircle, IconRocket } from '@tabler/icons-react';
+import { Select, SimpleGrid } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
+import { PrioritySelect } from '../../../components/priority-select';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAssignableUsersQuery } from '../../audits/api/list-assignable-users';
-import { parseDayInput } from '../../audits/date-input';
+import { DayInput, useAssignableUsersQuery } from '../../audits/public';
 import { useEnableTransitMutation } from '../api/enable-transit';
 
 export const ENABLE_ERROR = 'Error habilitando auditoría';
 const NOBODY = 'none';
 
-interface EnableTransitModalProps {
+interface EnableTransitModalProps extends ItemDialogOutcome {
   audit: Audit | null;
-  onClose: () => void;
-  onDone: (message: string) => void;
 }
 
 /**
@@ -25,26 +24,13 @@ interface EnableTransitModalProps {
  */
 export function EnableTransitModal({ audit, onClose, onDone }: EnableTransitModalProps) {
   return (
-    <Modal
-      opened={audit !== null}
-      onClose={onClose}
-      title={audit ? `Habilitar para tránsito · #${audit.id}` : ''}
-      size="lg"
-    >
-      {audit ? <EnableForm key={audit.id} audit={audit} onClose={onClose} onDone={onDone} /> : null}
-    </Modal>
+    <ItemModal item={audit} onClose={onClose} title={(a) => `Habilitar para tránsito · #${a.id}`} size="lg">
+      {(a) => <EnableForm audit={a} onClose={onClose} onDone={onDone} />}
+    </ItemModal>
   );
 }
 
-function EnableForm({
-  audit,
-  onClose,
-  onDone,
-}: {
-  audit: Audit;
-  onClose: () => void;
-  onDone: (m: string) => void;
-}) {
+function EnableForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const people = useAssignableUsersQuery();
   const enable = useEnableTransitMutation();
   const [operador, setOperador] = useState<string>(NOBODY);
@@ -55,10 +41,14 @@ function EnableForm({
   const [problem, setProblem] = useState<string | null>(null);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ReasonConfirmForm
+      subject={audit.titulo}
+      intro={`— ${audit.client.nombre}. Sin operador, queda disponible para que la tome el primero que pueda.`}
+      problem={problem}
+      pending={enable.isPending}
+      confirm={{ label: 'Habilitar', color: 'teal', icon: <IconRocket size={16} /> }}
+      onCancel={onClose}
+      onConfirm={() =>
         enable.mutate(
           {
             id: audit.id,
@@ -70,71 +60,29 @@ function EnableForm({
             onSuccess: (answer) => onDone(answer.message),
             onError: (error) => setProblem(prefixedErrorMessage(ENABLE_ERROR, error)),
           },
-        );
-      }}
+        )
+      }
     >
-      <Stack>
-        <Text size="sm">
-          <Text span fw={600}>
-            {audit.titulo}
-          </Text>{' '}
-          — {audit.client.nombre}. Sin operador, queda disponible para que la tome el primero que pueda.
-        </Text>
-        <Select
-          label="Operador"
-          data={[
-            { value: NOBODY, label: 'Sin operador (disponible para todos)' },
-            ...(people.data ?? []).map((p) => ({
-              value: String(p.id),
-              label: `${p.name} (${ROLE_LABELS[p.role]})`,
-            })),
-          ]}
-          value={operador}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage="Sin coincidencias"
-          onChange={(value) => setOperador(value ?? NOBODY)}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateInput
-            label="Fecha programada"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDayInput}
-            placeholder="dd/mm/aaaa"
-            clearable
-            value={fechaProgramada}
-            onChange={setFechaProgramada}
-            popoverProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Prioridad"
-            data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-            value={prioridad}
-            allowDeselect={false}
-            onChange={(value) => value && setPrioridad(value as Priority)}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
-        {problem ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={enable.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            color="teal"
-            loading={enable.isPending}
-            leftSection={<IconRocket size={16} />}
-          >
-            Habilitar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Select
+        label="Operador"
+        data={[
+          { value: NOBODY, label: 'Sin operador (disponible para todos)' },
+          ...(people.data ?? []).map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (${ROLE_LABELS[p.role]})`,
+          })),
+        ]}
+        value={operador}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="Sin coincidencias"
+        onChange={(value) => setOperador(value ?? NOBODY)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DayInput label="Fecha programada" clearable value={fechaProgramada} onChange={setFechaProgramada} />
+        <PrioritySelect value={prioridad} onChange={setPrioridad} />
+      </SimpleGrid>
+    </ReasonConfirmForm>
   );
 }

@@ -2,7 +2,7 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconListDetails, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TransitPanel } from '../../audit-management/components/transit-panel';
+import { TransitPanel } from '../../audit-management/public';
 import { ManagementQueueList } from './management-queue-list';
 
 /** 'Cola de Gestión' (admin, supervisor): the queue, and the audits already in transit. */

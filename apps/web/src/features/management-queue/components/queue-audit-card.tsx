@@ -2,10 +2,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit, IconRocket } from '@tabler/icons-react';
-import { auditActions } from '../../audits/audit-facts';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
+import { AuditPriorityBadge, AuditStateBadge, auditActions, formatDay } from '../../audits/public';
 import { ORIGIN_COLORS, ORIGIN_LABELS } from '../queue-groups';
 
 interface QueueAuditCardProps {

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { ManagementQueuePanel } from '../components/management-queue-panel';
 
 /** /cola-gestion (admin, supervisor): the management queue on its own page. */

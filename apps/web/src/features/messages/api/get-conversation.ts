@@ -23,3 +23,8 @@ export function conversationQueryOptions(userId: number) {
 export function useConversationQuery(userId: number | null) {
   return useQuery({ ...conversationQueryOptions(userId ?? 0), enabled: userId !== null });
 }
+
+/** The export of a conversation (CSV or XLSX): GET /messages/conversation/{userId}/export (marks nothing read). */
+export function conversationExport(userId: number) {
+  return { path: `/messages/conversation/${userId}/export`, fallbackName: `conversacion-${userId}` };
+}

@@ -17,10 +17,11 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ExportMenu } from '../../../components/export-menu';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { initials } from '../../../lib/initials';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
-import { useConversationQuery } from '../api/get-conversation';
+import { conversationExport, useConversationQuery } from '../api/get-conversation';
 import { conversationsQueryKey, unreadCountQueryKey } from '../api/message-query-keys';
 import { useSendMessageMutation } from '../api/send-message';
 import { MESSAGE_AREA_HEIGHT } from '../messages-layout';
@@ -124,17 +125,20 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
           </Stack>
         </Group>
         {messages.length > 0 ? (
-          <Tooltip label="Eliminar conversación" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Eliminar conversación"
-              onClick={confirmDelete}
-              loading={remove.isPending}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={6} wrap="nowrap">
+            <ExportMenu what="la conversación" download={conversationExport(contact.id)} />
+            <Tooltip label="Eliminar conversación" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Eliminar conversación"
+                onClick={confirmDelete}
+                loading={remove.isPending}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         ) : null}
       </Group>
 

@@ -51,7 +51,8 @@ function setup(
   const calls = mockApi({
     'GET /api/auth/me': () => jsonResponse(meResponse(me)),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
-    'GET /api/messages/conversations': () => jsonResponse({ success: true, data: conversations }),
+    'GET /api/messages/conversations': () =>
+      jsonResponse({ success: true, data: conversations, paginacion: { siguiente: null, limite: 50 } }),
     'GET /api/messages/conversation/2': () =>
       jsonResponse({
         success: true,
@@ -77,6 +78,24 @@ const count = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path).length;
 
 describe('messages screen', () => {
+  it('shows a page of conversations and asks the server for older ones with its cursor', async () => {
+    const { calls } = setup([], {
+      'GET /api/messages/conversations': (request) =>
+        request.query.get('cursor') === 'c2'
+          ? jsonResponse({ success: true, data: [withAna], paginacion: { siguiente: null, limite: 50 } })
+          : jsonResponse({ success: true, data: [withSergio], paginacion: { siguiente: 'c2', limite: 50 } }),
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Conversaciones' });
+    expect(await within(sidebar).findByText('Sergio Supervisor')).toBeInTheDocument();
+    expect(within(sidebar).queryByText('Ana Administradora')).not.toBeInTheDocument();
+    within(sidebar).getByRole('button', { name: 'Cargar más' }).click();
+    expect(await within(sidebar).findByText('Ana Administradora')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Mostrando 2 (todas)')).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.path === '/api/messages/conversations' && c.query.get('cursor') === 'c2'),
+    ).toBe(true);
+  });
+
   it("shows 'No tienes conversaciones' and 'Selecciona una conversación para empezar'", async () => {
     setup([]);
     expect(await screen.findByText('No tienes conversaciones')).toBeInTheDocument();
@@ -182,9 +201,9 @@ describe('messages screen', () => {
     const picker = await screen.findByRole('dialog');
     await view.user.type(within(picker).getByRole('textbox', { name: 'Buscar contacto' }), 'carla');
     expect(
-      within(picker).queryByRole('button', { name: 'Escribir a Sergio Supervisor' }),
+      within(picker).queryByRole('button', { name: /^Escribir a Sergio Supervisor/ }),
     ).not.toBeInTheDocument();
-    await view.user.click(within(picker).getByRole('button', { name: 'Escribir a Carla Contable' }));
+    await view.user.click(within(picker).getByRole('button', { name: /^Escribir a Carla Contable/ }));
     const chat = await screen.findByTestId('chat-area');
     expect(chat).toHaveTextContent('Carla Contable');
     expect(chat).toHaveTextContent('Contable · contable@demo.ar');

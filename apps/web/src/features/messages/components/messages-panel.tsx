@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { type Contact, useContactsQuery } from '../api/get-contacts';
-import { useConversationsQuery } from '../api/get-conversations';
+import { useConversationsList } from '../api/get-conversations';
 import { messagesQueryKey } from '../api/message-query-keys';
 import { CONVERSATION_PARAM, MESSAGE_AREA_HEIGHT } from '../messages-layout';
 import { ChatArea, type ChatContact } from './chat-area';
@@ -20,11 +20,11 @@ export function MessagesPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [pickedContact, setPickedContact] = useState<Contact | null>(null);
   const [newOpen, setNewOpen] = useState(false);
-  const conversations = useConversationsQuery();
+  const conversations = useConversationsList();
 
   const requested = Number(searchParams.get(CONVERSATION_PARAM));
   const selectedId = Number.isInteger(requested) && requested > 0 ? requested : null;
-  const listed = (conversations.data ?? []).find((c) => c.userId === selectedId);
+  const listed = conversations.items.find((c) => c.userId === selectedId);
   const picked = pickedContact?.id === selectedId ? pickedContact : null;
   // A conversation opened by address with someone not in the list yet: their name comes from the contacts.
   const contacts = useContactsQuery(selectedId !== null && !listed && !picked && conversations.isSuccess);
@@ -64,7 +64,10 @@ export function MessagesPanel() {
       </div>
       <Flex gap="md" direction={{ base: 'column', md: 'row' }} align="stretch">
         <ConversationSidebar
-          conversations={conversations.data ?? []}
+          conversations={conversations.items}
+          hasMore={conversations.hasMore}
+          loadingMore={conversations.isFetchingNextPage}
+          onLoadMore={conversations.loadMore}
           loading={conversations.isLoading}
           error={conversations.isError ? conversations.error : null}
           refreshing={conversations.isFetching && !conversations.isLoading}

@@ -1,9 +1,20 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Group, Loader, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  Loader,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { RoleBadge } from '../../users/components/role-badge';
+import { RoleBadge } from '../../users/public';
 import { type Contact, useContactsQuery } from '../api/get-contacts';
 
 interface NewConversationModalProps {
@@ -60,14 +71,19 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
                   key={contact.id}
                   component="button"
                   type="button"
-                  label={contact.name}
+                  // Named by its content (what is seen is what is heard), with 'Escribir a' for screen readers.
+                  label={
+                    <>
+                      <VisuallyHidden>Escribir a </VisuallyHidden>
+                      {contact.name}
+                    </>
+                  }
                   description={contact.email}
                   rightSection={<RoleBadge role={contact.role} size="sm" />}
                   onClick={() => {
                     onPick(contact);
                     setSearch('');
                   }}
-                  aria-label={`Escribir a ${contact.name}`}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />
               ))}

@@ -1,5 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 
 interface BlockReasonFormProps {
   operatorName: string;
@@ -8,39 +7,20 @@ interface BlockReasonFormProps {
   onCancel: () => void;
 }
 
-/** The optional reason of a block (trimmed; left out when empty) and the confirmation. */
+/** The optional reason of a block (trimmed; left out when empty) and the confirmation; Enter confirms. */
 export function BlockReasonForm({ operatorName, loading, onConfirm, onCancel }: BlockReasonFormProps) {
-  const [reason, setReason] = useState('');
   return (
-    <Stack gap={6}>
-      <TextInput
-        size="xs"
-        label="Razón del bloqueo (opcional)"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        maxLength={500}
-        data-autofocus
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onConfirm(reason);
-          }
-        }}
-      />
-      <Group gap={6} justify="flex-end">
-        <Button size="compact-xs" variant="default" onClick={onCancel} disabled={loading}>
-          Cancelar
-        </Button>
-        <Button
-          size="compact-xs"
-          color="red"
-          loading={loading}
-          onClick={() => onConfirm(reason)}
-          aria-label={`Confirmar bloqueo de ${operatorName}`}
-        >
-          Confirmar bloqueo
-        </Button>
-      </Group>
-    </Stack>
+    <ReasonConfirmForm
+      compact
+      reason={{ label: 'Razón del bloqueo (opcional)', singleLine: true, maxLength: 500 }}
+      pending={loading}
+      confirm={{
+        label: 'Confirmar bloqueo',
+        color: 'red',
+        ariaLabel: `Confirmar bloqueo de ${operatorName}`,
+      }}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

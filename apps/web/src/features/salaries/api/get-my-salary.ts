@@ -1,7 +1,7 @@
 import { mySalaryResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Period } from '../../finance/finance-period';
+import type { Period } from '../../finance/public';
 import { salariesQueryKey } from './salary-query-keys';
 
 /**

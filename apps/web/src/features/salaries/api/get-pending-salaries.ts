@@ -2,8 +2,7 @@ import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
 import { type SalaryRecordDto, salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { financeQueryKey } from '../../finance/api/finance-query-keys';
-import type { Period } from '../../finance/finance-period';
+import { financeQueryKey, type Period } from '../../finance/public';
 import { salariesQueryKey } from './salary-query-keys';
 
 /** A month has one record per employee: a few pages at most. A runaway cursor stops here. */

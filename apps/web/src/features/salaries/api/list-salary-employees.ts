@@ -1,8 +1,7 @@
 import { SALARY_ROLES, type SalaryRole } from '@auditorias/domain/salaries/config';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { financeQueryKey } from '../../finance/api/finance-query-keys';
-import { listFinanceEmployees } from '../../finance/api/list-finance-employees';
-import { userListQueryOptions } from '../../users/api/list-users';
+import { financeQueryKey, listFinanceEmployees } from '../../finance/public';
+import { userListQueryOptions } from '../../users/public';
 
 /** A person whose salary the screen manages. */
 export interface SalaryEmployee {

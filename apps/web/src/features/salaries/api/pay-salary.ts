@@ -2,7 +2,7 @@ import type { SalaryPaymentType } from '@auditorias/domain/salaries/ledger';
 import { salaryPayResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/api/money-write';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
 import { useRefreshSalaries } from './salary-query-keys';
 
 export interface PaySalaryInput {

@@ -1,7 +1,7 @@
 import { salaryRevertResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/api/money-write';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
 import { useRefreshSalaries } from './salary-query-keys';
 
 export interface RevertSalaryInput {

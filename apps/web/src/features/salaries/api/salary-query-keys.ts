@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { financeQueryKey } from '../../finance/api/finance-query-keys';
+import { financeQueryKey } from '../../finance/public';
 
 /** Every salary read is under this key: configuring, paying and reverting invalidate it. */
 export const salariesQueryKey = ['salaries'] as const;

@@ -20,7 +20,7 @@ import { Money } from '../../../components/money';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import type { SalaryEmployee } from '../api/list-salary-employees';
 import type { SalaryPeriod } from '../salary-form-values';
 import { SALARY_ERRORS, useSalaryActions } from './use-salary-actions';

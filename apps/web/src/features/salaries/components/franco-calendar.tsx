@@ -2,7 +2,7 @@ import { weekdayOf } from '@auditorias/domain/audits/scheduling';
 import { WEEKDAYS } from '@auditorias/domain/clients/constants';
 import { daysInMonth, isoDay } from '@auditorias/domain/salaries/calendar';
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import type { SalaryPeriod } from '../salary-form-values';
 
 interface FrancoCalendarProps {

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { type Period, periodLabel } from '../../finance/finance-period';
+import { type Period, periodLabel } from '../../finance/public';
 import type { PeriodChoice } from './my-salary-rules';
 
 interface Props {

@@ -3,7 +3,7 @@ import { isSalaryRole } from '@auditorias/domain/salaries/config';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import type { Period } from '../../finance/finance-period';
+import type { Period } from '../../finance/public';
 
 /** The texts of the salary views (spec: salaries error catalogue). */
 export const SALARY_TEXT = {

@@ -7,7 +7,7 @@ import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { currentPeriod, periodLabel } from '../../finance/finance-period';
+import { currentPeriod, periodLabel } from '../../finance/public';
 import { makeSalaryConfig, makeSalaryRecord, mySalaryAnswer } from '../testing/my-salary-fixtures';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
 import { MySalaryWidget } from './my-salary-widget';

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { currentPeriod } from '../../finance/finance-period';
+import { currentPeriod } from '../../finance/public';
 import { useMySalaryQuery } from '../api/get-my-salary';
 import { MySalaryContent, type MySalaryState } from './my-salary-content';
 import { MySalaryPeriodSwitch } from './my-salary-period-switch';

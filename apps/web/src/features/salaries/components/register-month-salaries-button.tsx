@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconReceipt } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import { useRegisterMonthSalariesMutation } from '../api/register-month-salaries';
 import type { SalaryPeriod } from '../salary-form-values';
 

@@ -1,9 +1,8 @@
 import { type PaymentType, type SalaryRole, VACATION_DAYS_MAX } from '@auditorias/domain/salaries/config';
 import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { parseDayInput } from '../../audits/date-input';
+import { DayInput } from '../../audits/public';
 import type { SalaryConfigBody } from '../api/configure-salary';
 import type { ExampleCounts } from '../salary-example';
 import {
@@ -168,20 +167,15 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
               allowNegative={false}
               error={errors.diasVacaciones}
             />
-            <DateInput
+            <DayInput
               label="Fecha de ingreso"
               description="Opcional: el mes de ingreso se paga desde ese día."
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDayInput}
-              placeholder="dd/mm/aaaa"
               clearable
               value={values.fechaIngreso}
               onChange={(fecha) => setValues((c) => ({ ...c, fechaIngreso: fecha || null }))}
-              popoverProps={{ withinPortal: true }}
               error={errors.fechaIngreso}
             />
           </SimpleGrid>
-
           {role === 'admin' ? null : (
             <Stack gap="xs">
               <Title order={3} size="h5">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import { useConfigureSalaryMutation } from '../api/configure-salary';
 import type { SalaryMonth } from '../api/list-salaries';
 import type { SalaryEmployee } from '../api/list-salary-employees';

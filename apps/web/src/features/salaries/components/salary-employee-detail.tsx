@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { RoleBadge } from '../../users/components/role-badge';
+import { RoleBadge } from '../../users/public';
 import { useSalaryMonthQuery } from '../api/list-salaries';
 import type { SalaryEmployee } from '../api/list-salary-employees';
 import type { SalaryPeriod } from '../salary-form-values';

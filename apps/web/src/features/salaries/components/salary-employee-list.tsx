@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/error-message';
-import { RoleBadge } from '../../users/components/role-badge';
+import { RoleBadge } from '../../users/public';
 import type { SalaryEmployee, SalaryEmployees } from '../api/list-salary-employees';
 
 /** Case-insensitive name filter. */

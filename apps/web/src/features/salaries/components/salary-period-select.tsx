@@ -1,6 +1,6 @@
 import { SALARY_YEAR_MAX, SALARY_YEAR_MIN } from '@auditorias/domain/salaries/config';
 import { Group, NativeSelect } from '@mantine/core';
-import { currentPeriod, MONTH_NAMES } from '../../finance/finance-period';
+import { currentPeriod, MONTH_NAMES } from '../../finance/public';
 import type { SalaryPeriod } from '../salary-form-values';
 
 /** Spec: the salary years are 2024 to 2030. */

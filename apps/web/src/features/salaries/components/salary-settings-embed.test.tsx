@@ -4,7 +4,7 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SettingsTab } from '../../finance/components/settings-tab';
-import { financeAccess } from '../../finance/finance-access';
+import { financeAccess } from '../../finance/public';
 import { contable } from '../../finance/testing/finance-fixtures';
 import { config, monthAnswer, record, usersAnswer } from '../testing/salary-admin-fixtures';
 

@@ -6,7 +6,7 @@ import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { currentPeriod } from '../../finance/finance-period';
+import { currentPeriod } from '../../finance/public';
 import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';
 import { SalarySummaryBlock } from './salary-summary-block';
 

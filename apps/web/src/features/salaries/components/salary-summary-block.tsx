@@ -2,7 +2,7 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { currentPeriod } from '../../finance/finance-period';
+import { currentPeriod } from '../../finance/public';
 import { useSalaryMonthQuery } from '../api/list-salaries';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
 import { MySalaryPeriodSwitch } from './my-salary-period-switch';

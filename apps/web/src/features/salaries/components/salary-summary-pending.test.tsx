@@ -38,7 +38,12 @@ const carla = makeSalaryRecord({
 });
 
 function renderTab(answer: () => Response) {
-  const calls = mockApi({ 'GET /api/finanzas/usuarios/detallados': employees, [`GET ${PATH}`]: answer });
+  const calls = mockApi({
+    'GET /api/finanzas/usuarios/detallados': employees,
+    'GET /api/finanzas/adelantos': () =>
+      jsonResponse({ success: true, adelantos: [], paginacion: { siguiente: null, limite: 25 } }),
+    [`GET ${PATH}`]: answer,
+  });
   return { ...renderWithProviders(<StaffTab period={{ mes: 3, anio: 2026 }} />), calls };
 }
 

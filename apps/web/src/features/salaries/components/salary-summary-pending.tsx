@@ -4,7 +4,7 @@ import { Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } f
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
-import type { Period } from '../../finance/finance-period';
+import type { Period } from '../../finance/public';
 import { usePendingSalariesQuery } from '../api/get-pending-salaries';
 import { salaryStateLabel } from './my-salary-rules';
 

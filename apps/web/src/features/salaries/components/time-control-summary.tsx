@@ -3,7 +3,7 @@ import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import type { SalaryPeriod } from '../salary-form-values';
 
 interface TimeControlSummaryProps {

@@ -5,7 +5,7 @@ import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
+import { AuditStateBadge } from '../../audits/public';
 import { SPEED_LABELS } from '../staff-texts';
 
 type DayAudit = z.infer<typeof dayDetailResponseSchema>['auditorias'][number];

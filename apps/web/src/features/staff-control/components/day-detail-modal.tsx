@@ -3,7 +3,7 @@ import { IconClockPlus } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { formatDay } from '../../audits/date-input';
+import { formatDay } from '../../audits/public';
 import { useDayDetailQuery } from '../api/get-day-detail';
 import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
 import { DayAuditsTable } from './day-audits-table';

@@ -1,7 +1,7 @@
 import type { EmployeeSummaryDto } from '@auditorias/domain/schemas/staff';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { Money } from '../../../components/money';
-import { formatPercent } from '../../salaries/components/my-salary-rules';
+import { formatPercent } from '../../salaries/public';
 import { hoursText } from '../staff-texts';
 import { StatFigure } from './stat-figure';
 

@@ -5,8 +5,8 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mant
 import { IconCalendar, IconClockPlus, IconLogout, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
-import type { Period } from '../../finance/finance-period';
-import { RoleBadge } from '../../users/components/role-badge';
+import type { Period } from '../../finance/public';
+import { RoleBadge } from '../../users/public';
 import { staffReportPath } from '../staff-report-path';
 import { hoursText } from '../staff-texts';
 import { CurrentAuditLine, EmployeeCardStats } from './employee-card-stats';

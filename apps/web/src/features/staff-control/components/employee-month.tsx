@@ -1,6 +1,6 @@
 import type { EmployeeSummaryDto } from '@auditorias/domain/schemas/staff';
 import { useState } from 'react';
-import type { Period } from '../../finance/finance-period';
+import type { Period } from '../../finance/public';
 import { DayDetailModal } from './day-detail-modal';
 import { MonthCalendar } from './month-calendar';
 

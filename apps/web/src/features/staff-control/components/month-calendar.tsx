@@ -1,7 +1,7 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { EmployeeSummaryDto } from '@auditorias/domain/schemas/staff';
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Period } from '../../finance/finance-period';
+import type { Period } from '../../finance/public';
 import { DAY_LEVELS, hoursText } from '../staff-texts';
 
 type DayStats = EmployeeSummaryDto['detallesDias'][string];

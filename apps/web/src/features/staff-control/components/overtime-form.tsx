@@ -1,7 +1,8 @@
 import { STAFF_MSG } from '@auditorias/domain/staff/access';
 import { STAFF_TIME } from '@auditorias/domain/staff/hours';
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 
 interface OvertimeFormProps {
   onSubmit: (input: { motivo: string; duracionHoras: number }) => void;
@@ -13,49 +14,28 @@ interface OvertimeFormProps {
  * more than 0 and up to 16 (the rules the server applies, with its texts).
  */
 export function OvertimeForm({ onSubmit, onCancel }: OvertimeFormProps) {
-  const [motivo, setMotivo] = useState('');
   const [horas, setHoras] = useState<string | number>(STAFF_TIME.defaultOvertimeHours);
-  const [problem, setProblem] = useState<{ motivo?: string; horas?: string }>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = motivo.trim();
-    const hours = typeof horas === 'number' ? horas : Number(horas);
-    const next = {
-      motivo: text ? undefined : STAFF_MSG.motivoRequired,
-      horas:
-        horas !== '' && hours > 0 && hours <= STAFF_TIME.maxOvertimeHours
-          ? undefined
-          : STAFF_MSG.duracionInvalid,
-    };
-    setProblem(next);
-    if (next.motivo || next.horas) return;
-    onSubmit({ motivo: text, duracionHoras: hours });
-  }
+  const [horasProblem, setHorasProblem] = useState<string | null>(null);
+  const hours = typeof horas === 'number' ? horas : Number(horas);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Autorizar horas extras">
-      <Stack gap="sm">
-        <Textarea
-          label="Motivo"
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={motivo}
-          onChange={(e) => {
-            setMotivo(e.currentTarget.value);
-            setProblem((p) => ({ ...p, motivo: undefined }));
-          }}
-          error={problem.motivo}
-          data-autofocus
-        />
+    <ReasonConfirmForm
+      formProps={{ 'aria-label': 'Autorizar horas extras' }}
+      gap="sm"
+      reason={{
+        label: 'Motivo',
+        required: true,
+        requiredMessage: STAFF_MSG.motivoRequired,
+        minRows: 2,
+        maxLength: 500,
+      }}
+      after={
         <NumberInput
           label="Horas extra a autorizar"
           value={horas}
           onChange={(value) => {
             setHoras(value);
-            setProblem((p) => ({ ...p, horas: undefined }));
+            setHorasProblem(null);
           }}
           min={0}
           max={STAFF_TIME.maxOvertimeHours}
@@ -63,15 +43,17 @@ export function OvertimeForm({ onSubmit, onCancel }: OvertimeFormProps) {
           decimalScale={2}
           decimalSeparator=","
           allowNegative={false}
-          error={problem.horas}
+          error={horasProblem}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit">Autorizar</Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      validate={() => {
+        const valid = horas !== '' && hours > 0 && hours <= STAFF_TIME.maxOvertimeHours;
+        setHorasProblem(valid ? null : STAFF_MSG.duracionInvalid);
+        return valid;
+      }}
+      confirm={{ label: 'Autorizar' }}
+      onCancel={onCancel}
+      onConfirm={(motivo) => onSubmit({ motivo, duracionHoras: hours })}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { formatMinutes } from '@auditorias/domain/staff/time-alerts';
 import { Paper, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
 import { Money } from '../../../components/money';
-import { formatDay } from '../../audits/date-input';
+import { formatDay } from '../../audits/public';
 
 type ReportDay = z.infer<typeof staffReportResponseSchema>['dias'][number];
 

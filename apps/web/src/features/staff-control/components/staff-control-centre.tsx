@@ -6,7 +6,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
-import { currentPeriod } from '../../finance/finance-period';
+import { currentPeriod } from '../../finance/public';
 import { useEmployeeSummaryPages } from '../api/list-employee-summary';
 import { STAFF_TEXT } from '../staff-texts';
 import { EmployeeCard } from './employee-card';

@@ -1,7 +1,7 @@
 import type { EmployeeRoleFilter, EmployeeStatusFilter } from '@auditorias/domain/schemas/staff';
 import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { MONTH_NAMES } from '../../finance/finance-period';
+import { MONTH_NAMES } from '../../finance/public';
 import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../staff-texts';
 
 /** Staff control years (spec §9): 2020 to 9999. */

@@ -5,7 +5,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
-import { periodLabel } from '../../finance/finance-period';
+import { periodLabel } from '../../finance/public';
 import { hoursText } from '../staff-texts';
 import { ReportDailyTable } from './report-daily-table';
 import { StatFigure } from './stat-figure';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { formatDay } from '../../audits/date-input';
+import { formatDay } from '../../audits/public';
 import { useAuthorizeOvertimeMutation } from '../api/authorize-overtime';
 import { useCloseAllSessionsMutation } from '../api/close-all-sessions';
 import { useCloseUserSessionMutation } from '../api/close-user-session';

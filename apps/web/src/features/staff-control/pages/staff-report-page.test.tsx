@@ -5,6 +5,7 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
+import { timeAlertsAnswer } from '../../time-alerts/testing/time-alert-fixtures';
 import { makeReport } from '../testing/staff-fixtures';
 import { reportPeriod } from './staff-report-page';
 
@@ -16,6 +17,8 @@ function open(role: Role, path = '/personal/reporte/31?mes=11&anio=2026', routes
   const calls = mockApi({
     'GET /api/auth/me': () => jsonResponse(meResponse(makeUser(role))),
     'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
+    // The admin's notification bell reads the time alerts: answered, so that its failure is not the alert seen.
+    'GET /api/time-alerts': () => jsonResponse(timeAlertsAnswer([])),
     [`GET ${REPORT}`]: () => jsonResponse(makeReport()),
     ...routes,
   });

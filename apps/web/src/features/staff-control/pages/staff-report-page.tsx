@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { currentPeriod, type Period } from '../../finance/finance-period';
+import { currentPeriod, type Period } from '../../finance/public';
 import { useStaffReportQuery } from '../api/get-staff-report';
 import { validYear } from '../components/staff-filters';
 import { StaffReportView } from '../components/staff-report-view';

@@ -29,7 +29,7 @@ export async function listTimeAlerts(signal?: AbortSignal): Promise<TimeAlertsSn
   return { alerts: data.slice(0, TIME_ALERTS_LIST_MAX), pendientes };
 }
 
-export function timeAlertsQueryOptions() {
+export function timeAlertsQueryOptions(enabled = true) {
   return queryOptions({
     queryKey: timeAlertsQueryKey,
     queryFn: ({ signal }) => listTimeAlerts(signal),
@@ -37,9 +37,11 @@ export function timeAlertsQueryOptions() {
     // New alerts also raise desktop notifications: keep polling while the tab is in the background.
     refetchIntervalInBackground: true,
     staleTime: 0,
+    enabled,
   });
 }
 
-export function useTimeAlertsQuery() {
-  return useQuery(timeAlertsQueryOptions());
+/** `enabled` false (a role without time alerts): nothing is asked. */
+export function useTimeAlertsQuery(enabled = true) {
+  return useQuery(timeAlertsQueryOptions(enabled));
 }

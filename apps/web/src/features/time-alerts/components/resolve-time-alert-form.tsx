@@ -3,8 +3,9 @@ import {
   TIME_ALERT_RESOLUTIONS,
   type TimeAlertResolution,
 } from '@auditorias/domain/staff/time-alerts';
-import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 import { useResolveTimeAlertMutation } from '../api/resolve-time-alert';
 import { showTimeAlertResolved } from '../time-alert-toasts';
 
@@ -18,24 +19,29 @@ interface ResolveTimeAlertFormProps {
 /** 'Resolver': a resolution (required) and an optional note. A failure is silent (spec section 8). */
 export function ResolveTimeAlertForm({ alertId, onDone }: ResolveTimeAlertFormProps) {
   const [resolution, setResolution] = useState<TimeAlertResolution | ''>('');
-  const [note, setNote] = useState('');
   const resolve = useResolveTimeAlertMutation();
 
-  const submit = () => {
-    if (!resolution) return;
-    resolve.mutate(
-      { id: alertId, resolution, note },
-      {
-        onSuccess: () => {
-          showTimeAlertResolved();
-          onDone();
-        },
-      },
-    );
-  };
-
   return (
-    <Stack gap={6} data-testid="resolve-time-alert-form">
+    <ReasonConfirmForm
+      compact
+      formProps={{ 'data-testid': 'resolve-time-alert-form' }}
+      reason={{ label: 'Nota (opcional)', minRows: 2, maxRows: 4, maxLength: NOTE_MAX, autoFocus: false }}
+      pending={resolve.isPending}
+      confirm={{ label: 'Confirmar', color: 'green', disabled: !resolution }}
+      onCancel={onDone}
+      onConfirm={(note) => {
+        if (!resolution) return;
+        resolve.mutate(
+          { id: alertId, resolution, note },
+          {
+            onSuccess: () => {
+              showTimeAlertResolved();
+              onDone();
+            },
+          },
+        );
+      }}
+    >
       <NativeSelect
         size="xs"
         label="Resolución"
@@ -46,30 +52,6 @@ export function ResolveTimeAlertForm({ alertId, onDone }: ResolveTimeAlertFormPr
           ...TIME_ALERT_RESOLUTIONS.map((r) => ({ value: r, label: TIME_ALERT_RESOLUTION_LABELS[r] })),
         ]}
       />
-      <Textarea
-        size="xs"
-        label="Nota (opcional)"
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        maxLength={NOTE_MAX}
-        autosize
-        minRows={2}
-        maxRows={4}
-      />
-      <Group gap="xs" justify="flex-end">
-        <Button size="compact-xs" variant="default" onClick={onDone} disabled={resolve.isPending}>
-          Cancelar
-        </Button>
-        <Button
-          size="compact-xs"
-          color="green"
-          onClick={submit}
-          disabled={!resolution}
-          loading={resolve.isPending}
-        >
-          Confirmar
-        </Button>
-      </Group>
-    </Stack>
+    </ReasonConfirmForm>
   );
 }

@@ -74,7 +74,7 @@ function setup(initial: TimeAlert[], { role = 'admin', notified = [], events }: 
     poll: () => view.queryClient.refetchQueries({ queryKey: timeAlertsQueryKey }),
     openPanel: async () => {
       const header = await screen.findByRole('banner');
-      await view.user.click(await within(header).findByRole('button', { name: 'Alertas de tiempo' }));
+      await view.user.click(await within(header).findByRole('button', { name: 'Notificaciones' }));
       return screen.findByTestId('time-alerts-panel');
     },
   };
@@ -84,23 +84,29 @@ const items = () => screen.queryAllByTestId('time-alert-item');
 const toasts = () => screen.queryAllByTestId('time-alert-toast');
 
 describe('time alerts bell: who sees it', SLOW, () => {
-  it.each<Role>(['admin', 'supervisor'])('is in the header of a %s, with the pending badge', async (role) => {
-    const { listCalls } = setup([makeTimeAlert({ id: 1 }), makeTimeAlert({ id: 2 })], { role });
-    const header = await screen.findByRole('banner');
-    expect(await within(header).findByRole('button', { name: 'Alertas de tiempo' })).toBeInTheDocument();
-    expect(await within(header).findByTestId('time-alerts-badge')).toHaveTextContent('2');
-    expect(within(header).queryByRole('button', { name: 'Notificaciones' })).not.toBeInTheDocument();
-    expect(listCalls()).toBeGreaterThan(0);
-  });
+  it.each<Role>(['admin', 'supervisor'])(
+    "are in the header's one bell of a %s, with the pending badge",
+    async (role) => {
+      const { listCalls, openPanel } = setup([makeTimeAlert({ id: 1 }), makeTimeAlert({ id: 2 })], { role });
+      const header = await screen.findByRole('banner');
+      expect(
+        within(header).getAllByRole('button', { name: /Notificaciones|Alertas de tiempo/ }),
+      ).toHaveLength(1);
+      expect(await within(header).findByTestId('notification-badge')).toHaveTextContent('2');
+      expect(listCalls()).toBeGreaterThan(0);
+      expect(await openPanel()).toHaveTextContent('Alertas de Tiempo');
+    },
+  );
 
   it.each<Role>(['operador', 'contable', 'cliente'])(
-    'is not shown to a %s, who keeps the plain bell and never asks for alerts',
+    'are not in the bell of a %s, who never asks for alerts',
     async (role) => {
-      const { listCalls } = setup([makeTimeAlert()], { role });
+      const { listCalls, view } = setup([makeTimeAlert()], { role });
       const header = await screen.findByRole('banner');
-      expect(await within(header).findByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
-      expect(within(header).queryByRole('button', { name: 'Alertas de tiempo' })).not.toBeInTheDocument();
-      expect(screen.queryByTestId('time-alerts-badge')).not.toBeInTheDocument();
+      await view.user.click(await within(header).findByRole('button', { name: 'Notificaciones' }));
+      expect(await screen.findByTestId('notification-panel')).toBeInTheDocument();
+      expect(screen.queryByTestId('time-alerts-panel')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
       expect(listCalls()).toBe(0);
     },
   );
@@ -111,10 +117,10 @@ describe('time alerts bell: badge and panel', SLOW, () => {
     const { setAlerts, poll } = setup([makeTimeAlert({ id: 1 })]);
     setAlerts([makeTimeAlert({ id: 1 })], 57);
     await poll();
-    expect(await screen.findByTestId('time-alerts-badge')).toHaveTextContent('57');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('57');
     setAlerts([makeTimeAlert({ id: 1, estado: 'resuelta' })], 0);
     await poll();
-    await waitFor(() => expect(screen.queryByTestId('time-alerts-badge')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
   });
 
   it('lists each alert with type, priority, state, audit, client, operator, times and Buenos Aires time', async () => {
@@ -182,13 +188,13 @@ describe('time alerts bell: actions', SLOW, () => {
 
   it("'Marcar como vista' turns it revisada and lowers the badge", async () => {
     const { openPanel, calls, view } = setup([makeTimeAlert({ id: 1 }), makeTimeAlert({ id: 2 })]);
-    expect(await screen.findByTestId('time-alerts-badge')).toHaveTextContent('2');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('2');
     const panel = await openPanel();
     const [first] = await within(panel).findAllByTestId('time-alert-item');
     await view.user.click(within(first as HTMLElement).getByRole('button', { name: 'Marcar como vista' }));
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-estado', 'revisada'));
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/time-alerts/1/viewed')).toBe(true);
-    expect(screen.getByTestId('time-alerts-badge')).toHaveTextContent('1');
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
   });
 
   it("resolves with the chosen resolution and note and says 'Alerta resuelta exitosamente'", async () => {
@@ -238,7 +244,7 @@ describe('time alerts bell: actions', SLOW, () => {
     expect(within(panel).getByText('No hay alertas nuevas')).toBeInTheDocument();
     expect(calls.slice(writes).filter((c) => c.method !== 'GET')).toEqual([]);
     // The badge still counts what is pending on the server.
-    expect(screen.getByTestId('time-alerts-badge')).toHaveTextContent('2');
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
 
     setAlerts([
       makeTimeAlert({ id: 3, prioridad: 'baja' }),
@@ -264,11 +270,11 @@ describe('time alerts bell: loading', SLOW, () => {
 
   it('stays silent when a later poll fails', async () => {
     const { answerList, poll } = setup([makeTimeAlert({ id: 1 })]);
-    expect(await screen.findByTestId('time-alerts-badge')).toHaveTextContent('1');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     answerList(() => failure('Base de datos caída'));
     await poll();
     expect(screen.queryByText(/Error cargando alertas de tiempo/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('time-alerts-badge')).toHaveTextContent('1');
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
   });
 
   it('refetches when the server announces an `alertas` event', async () => {
@@ -279,7 +285,7 @@ describe('time alerts bell: loading', SLOW, () => {
     events.send('listo');
     events.send('alertas');
     await waitFor(() => expect(listCalls()).toBe(2));
-    expect(await screen.findByTestId('time-alerts-badge')).toHaveTextContent('1');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
   });
 });
 
@@ -310,7 +316,7 @@ describe('time alerts bell: announcing new alerts', SLOW, () => {
   it('does not announce an alert this browser already announced, nor resolved or viewed ones', async () => {
     const tones = fakeAudio();
     const { setAlerts, poll } = setup([makeTimeAlert({ id: 1 })], { notified: [1] });
-    expect(await screen.findByTestId('time-alerts-badge')).toHaveTextContent('1');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     setAlerts([
       makeTimeAlert({ id: 3, estado: 'revisada' }),
       makeTimeAlert({ id: 2, estado: 'resuelta' }),

@@ -27,6 +27,11 @@ const filterQuery = (filters: UserListFilters) => ({
   role: filters.role ?? undefined,
 });
 
+/** The export of the users list with the same filters: GET /users/export. */
+export function usersExport(filters: UserListFilters) {
+  return { path: '/users/export', query: filterQuery(filters), fallbackName: 'usuarios' };
+}
+
 /**
  * GET /users?search&role&limit&cursor: one page of users by name (the server searches, filters and pages), how
  * many match (total) and the cursor of the next page.

@@ -8,9 +8,7 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
-import { useUserAdminMessagesQuery } from '../../messages/api/get-user-admin-messages';
-import { useSendMessageMutation } from '../../messages/api/send-message';
-import { MessageTypeBadge } from '../../messages/components/message-type-badge';
+import { MessageTypeBadge, useSendMessageMutation, useUserAdminMessagesQuery } from '../../messages/public';
 
 interface AdminMessagesSectionProps {
   target: PublicUser;

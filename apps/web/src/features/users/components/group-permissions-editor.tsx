@@ -3,7 +3,7 @@ import { Alert, Button, Group, MultiSelect, Stack, Switch, Text, TextInput } fro
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
+import { useClientsForAuditsQuery } from '../../clients/public';
 import { useSetUserPermissionsMutation } from '../api/set-user-permissions';
 
 interface GroupPermissionsEditorProps {

@@ -38,6 +38,17 @@ function setup() {
 }
 
 describe("supervisor's 'Usuarios del Sistema'", () => {
+  it("shows a supervisor no 'Control horario' of an operator, and asks for none", async () => {
+    const { calls, view } = setup();
+    await view.user.click(await screen.findByRole('button', { name: 'Ver detalle de Olga Operadora' }));
+    const detail = await screen.findByRole('dialog');
+    expect(within(detail).getByRole('region', { name: 'Información básica' })).toBeInTheDocument();
+    expect(within(detail).getByRole('region', { name: 'Mensajes Administrativos' })).toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Control horario' })).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Sueldo' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/work-sessions/day-detail'))).toBe(false);
+  });
+
   it('lists the users in the overview tab, read-only', async () => {
     setup();
     expect(await screen.findByRole('tab', { name: 'Resumen', selected: true })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { UsersDirectory } from './users-directory';
 
 /** The supervisor's read-only 'Usuarios del Sistema' (spec section 6: no create, edit or delete). */

@@ -2,7 +2,7 @@ import { isClientRole } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { SimpleGrid } from '@mantine/core';
 import { DateTime } from '../../../components/date-time';
-import { useClientQuery } from '../../clients/api/get-client';
+import { useClientQuery } from '../../clients/public';
 import { InfoField } from './info-field';
 import { RoleBadge } from './role-badge';
 import { UserStatusBadge } from './user-status-badge';

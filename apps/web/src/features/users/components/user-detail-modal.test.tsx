@@ -1,10 +1,12 @@
 import { ROLE_DEFAULTS } from '@auditorias/domain/auth/permissions';
 import type { Message } from '@auditorias/domain/schemas/messages';
+import { dayOfInstant } from '@auditorias/domain/staff/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { makeDayDetail } from '../../staff-control/testing/staff-fixtures';
 
 const admin = makeUser('admin', { id: 1, name: 'Ana Administradora' });
 const olga = makeUser('operador', {
@@ -78,7 +80,8 @@ async function openDetail(view: ReturnType<typeof renderApp>, name: string) {
 const sent = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
-describe('user detail (admin)', () => {
+// Whole-app renders with typing: on the shared 2-core machine a test may take more than the default 5 s.
+describe('user detail (admin)', { timeout: 20_000 }, () => {
   it('shows the basic information and no connection history for staff', async () => {
     const { view } = setup();
     const detail = await openDetail(view, 'Olga Operadora');
@@ -235,5 +238,82 @@ describe('user detail (admin)', () => {
     expect(within(editor).getByText('No podés cambiar tus propios permisos.')).toBeInTheDocument();
     const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
     expect(within(section).queryByRole('button', { name: 'Enviar Mensaje' })).not.toBeInTheDocument();
+  });
+});
+
+describe("user detail: 'Control horario'", { timeout: 20_000 }, () => {
+  const today = dayOfInstant(Date.now());
+  const olgaToday = `/api/work-sessions/day-detail/21/${today}`;
+
+  it("shows an employee's hours and sign-in sessions of today, from the staff centre's day detail", async () => {
+    const { calls, view } = setup({
+      [`GET ${olgaToday}`]: () =>
+        jsonResponse(
+          makeDayDetail({
+            fecha: today,
+            usuario: { id: 21, name: 'Olga Operadora', role: 'operador' },
+            resumen: {
+              totalHoras: 9.5,
+              horasRegulares: 8,
+              horasExtra: 1.5,
+              totalAuditorias: 2,
+              totalCorrecciones: 0,
+              totalGanado: 3500,
+              necesitaAutorizacion: true,
+              nivel: 'extra',
+            },
+            sesion: { loginTime: '2026-11-20T11:00:00.000Z', logoutTime: null, activa: true },
+            sesiones: [
+              {
+                id: 7,
+                inicio: '2026-11-20T11:00:00.000Z',
+                fin: '2026-11-20T15:00:00.000Z',
+                activa: false,
+                motivoFin: 'logout',
+              },
+              { id: 8, inicio: '2026-11-20T16:00:00.000Z', fin: null, activa: true, motivoFin: null },
+            ],
+          }),
+        ),
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const block = within(detail).getByRole('region', { name: 'Control horario' });
+    const figures = await within(block).findByTestId('user-time-control');
+    expect(figures).toHaveTextContent('Horas de hoy9 h 30 min');
+    expect(figures).toHaveTextContent('Horas extra1 h 30 min (sin autorizar)');
+    expect(figures).toHaveTextContent('Auditorías completadas2');
+    const sessions = within(block).getAllByRole('listitem');
+    expect(sessions).toHaveLength(2);
+    // Buenos Aires time (UTC-3).
+    expect(sessions[0]).toHaveTextContent('08:00');
+    expect(sessions[0]).toHaveTextContent('12:00');
+    expect(sessions[1]).toHaveTextContent('13:00');
+    expect(sessions[1]).toHaveTextContent('activa');
+    expect(sent(calls, 'GET', olgaToday)).toHaveLength(1);
+    // Next to the salary block.
+    const titles = within(detail)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label'));
+    expect(titles.indexOf('Control horario')).toBe(titles.indexOf('Sueldo') - 1);
+  });
+
+  it("says 'Error al cargar el detalle del día' with the server's text when it cannot be read", async () => {
+    const { view } = setup({
+      [`GET ${olgaToday}`]: () =>
+        jsonResponse({ success: false, error: 'Base caída', message: 'Base caída', code: 'X' }, 500),
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const block = within(detail).getByRole('region', { name: 'Control horario' });
+    expect(await within(block).findByRole('alert')).toHaveTextContent(
+      'Error al cargar el detalle del día: Base caída',
+    );
+  });
+
+  it('is not shown for a client user (not an employee), and nothing is asked', async () => {
+    const { calls, view } = setup();
+    const detail = await openDetail(view, 'Carlos Norte');
+    await within(detail).findByText('Sin conexiones registradas.');
+    expect(within(detail).queryByRole('region', { name: 'Control horario' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/work-sessions/'))).toBe(false);
   });
 });

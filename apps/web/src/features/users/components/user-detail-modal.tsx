@@ -1,9 +1,12 @@
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { isSalaryRole } from '@auditorias/domain/salaries/config';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { mayReadStaffControl } from '@auditorias/domain/staff/access';
+import { isStaffRole } from '@auditorias/domain/staff/hours';
 import { Group, Modal, Stack, Text } from '@mantine/core';
-import { financeAccess } from '../../finance/finance-access';
-import { SalarySummaryBlock } from '../../salaries/components/salary-summary-block';
+import { financeAccess } from '../../finance/public';
+import { SalarySummaryBlock } from '../../salaries/public';
+import { UserTimeControlBlock } from '../../staff-control/public';
 import { AdminMessagesSection } from './admin-messages-section';
 import { GroupPermissionsEditor } from './group-permissions-editor';
 import { LoginHistorySection } from './login-history-section';
@@ -23,8 +26,8 @@ interface UserDetailModalProps {
 
 /**
  * The user detail (spec section 2): basic information, the connection history of client users, the per-user
- * permissions (admins), the payroll block 'Sueldo' (staff users, to viewers who see finance) and 'Mensajes
- * Administrativos'.
+ * permissions (admins), 'Control horario' (today's hours and sessions of an employee, to the staff centre's readers),
+ * the payroll block 'Sueldo' (staff users, to viewers who see finance) and 'Mensajes Administrativos'.
  */
 export function UserDetailModal({ user, currentUser, canManage, onClose }: UserDetailModalProps) {
   return (
@@ -64,6 +67,11 @@ export function UserDetailModal({ user, currentUser, canManage, onClose }: UserD
               ) : (
                 <StaffPermissionsEditor key={user.id} user={user} readOnly={user.id === currentUser.id} />
               )}
+            </UserDetailSection>
+          ) : null}
+          {isStaffRole(user.role) && mayReadStaffControl(currentUser) ? (
+            <UserDetailSection title="Control horario" testId="user-detail-time-control">
+              <UserTimeControlBlock key={user.id} employee={user} viewer={currentUser} />
             </UserDetailSection>
           ) : null}
           {isSalaryRole(user.role) && financeAccess(currentUser).view ? (

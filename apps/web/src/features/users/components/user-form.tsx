@@ -16,9 +16,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useClientQuery } from '../../clients/api/get-client';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
-import { useUpdateClientMutation } from '../../clients/api/update-client';
+import { useClientQuery, useClientsForAuditsQuery, useUpdateClientMutation } from '../../clients/public';
 import { useCreateUserMutation } from '../api/create-user';
 import { useUpdateUserMutation } from '../api/update-user';
 import {

@@ -12,9 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/use-session';
-import { useStartImpersonationMutation } from '../../impersonation/api/start-impersonation';
-import { OperatorClientsModal } from '../../operator-permissions/components/operator-clients-modal';
+import { useSession } from '../../auth/public';
+import { useStartImpersonationMutation } from '../../impersonation/public';
+import { OperatorClientsModal } from '../../operator-permissions/public';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useSetUserActiveMutation } from '../api/set-user-active';
 

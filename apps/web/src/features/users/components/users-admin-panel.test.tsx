@@ -2,6 +2,7 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { Client } from '@auditorias/domain/schemas/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
@@ -459,4 +460,24 @@ describe("admin's users screen", () => {
     await view.user.click(within(await dialog()).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error eliminando usuario: Tiene auditorías')).toBeInTheDocument();
   });
+
+  it('exports the users with the search and role on screen', async () => {
+    const names = captureDownloads();
+    const { view, calls } = setup(undefined, {
+      'GET /api/users/export': fileResponse('usuarios-2026-11-25.csv'),
+    });
+    await row('Olga Operadora');
+    await view.user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'olga');
+    await view.user.click(screen.getByRole('combobox', { name: 'Rol' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Operador' }));
+    await waitFor(() => expect(requestedQueries('/api/users').at(-1)?.get('role')).toBe('operador'));
+    await view.user.click(screen.getByRole('button', { name: 'Descargar los usuarios en CSV' }));
+    await waitFor(() => expect(names).toEqual(['usuarios-2026-11-25.csv']));
+    expect(queryObject(requestedQueries('/api/users/export')[0])).toEqual({
+      formato: 'csv',
+      search: 'olga',
+      role: 'operador',
+    });
+    expect(sent(calls, 'GET', '/api/users/export')[0]?.headers.get('Authorization')).toBe('Bearer tok-admin');
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { UsersDirectory } from './users-directory';
 
 /** The admin's 'users' tab: 'Gestión de Usuarios'. */

@@ -5,9 +5,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useUserPages } from '../api/list-users';
+import { usersExport, useUserPages } from '../api/list-users';
 import { UserDetailModal } from './user-detail-modal';
 import { UserFormModal } from './user-form-modal';
 import { UserRowActions } from './user-row-actions';
@@ -31,7 +32,8 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [role, setRole] = useState<Role | null>(null);
   // The server searches, filters and pages (by name); 'Cargar más' asks for the next page.
-  const list = useUserPages({ search: debouncedSearch, role });
+  const filters = { search: debouncedSearch, role };
+  const list = useUserPages(filters);
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
@@ -67,6 +69,7 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <UsersFilters search={search} onSearchChange={setSearch} role={role} onRoleChange={setRole} />
+            <ExportMenu what="los usuarios" download={usersExport(filters)} />
             {total !== undefined ? (
               <Text size="sm" c="dimmed" data-testid="users-count">
                 {users.length < total ? `Mostrando ${users.length} de ` : ''}

@@ -1,0 +1,32 @@
+import { errorResponses, idParamsSchema } from '@auditorias/domain/schemas/common';
+import { userDashboardResponseSchema } from '@auditorias/domain/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth';
+import type { UserDashboardService } from './user-dashboard.service';
+
+/**
+ * GET /users/{id}/dashboard, registered apart from the users routes because it reads the finance service (created
+ * after the users service).
+ */
+export const userDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: UserDashboardService }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/:id/dashboard',
+    {
+      // One's own for everyone; another user's needs user_view (checked by the service's rule).
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Panel del usuario (para un cliente: auditorías, finanzas y grupo de sus empresas)',
+        params: idParamsSchema,
+        response: { 200: userDashboardResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await opts.dashboard.dashboard(requireAuth(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,128 @@
+import { addClientAuditCounts, clientAuditCounts } from '@auditorias/domain/audits/client-dashboard';
+import { maySeePrices } from '@auditorias/domain/auth/access';
+import { can, canViewUser } from '@auditorias/domain/auth/permissions';
+import { isClientRole } from '@auditorias/domain/auth/roles';
+import { tenantScope, tenantScopeWithChildren } from '@auditorias/domain/auth/tenant-scope';
+import { MSG } from '@auditorias/domain/messages';
+import type { ClientDashboardCompany, UserDashboard } from '@auditorias/domain/schemas/users';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { scopeCounts } from '../audits/audits.repo';
+import { countLoginsSince, countOpenSessions } from '../auth/auth.repo';
+import type { AuthContext } from '../auth/auth.service';
+import { childIdsByParent, listClients } from '../clients/clients.repo';
+import type { FinanceService } from '../finance/finance.service';
+import { countUnread } from '../messages/messages.repo';
+import { toPublicUser } from './users.mapper';
+import { findUserById, type UserRecord } from './users.repo';
+
+/** Only the figures of a statement are read: its lists are asked for one row (the smallest page). */
+const FIGURES_ONLY = { lista: 'completadas', limit: 1 } as const;
+
+/** Adds pesos in centavos (never as floating-point pesos). */
+function addPesos(values: readonly number[]): number {
+  return values.reduce((t, v) => t + Math.round(v * 100), 0) / 100;
+}
+
+/**
+ * GET /users/{id}/dashboard: one's own, or another user's with user_view (the users module's rule). For a
+ * client-company user, the spec's client dashboard over its companies (its own, the child businesses, and for a
+ * group administrator the companies it administers): the counts from the kept per-company counters, the money
+ * from each company's account statement (the finance service, which checks the caller's access to it again).
+ * Money only when both the user and the caller may see money (a supervisor sees the counts only).
+ */
+export function createUserDashboardService(deps: { db: Db; finance: FinanceService }) {
+  const { db, finance } = deps;
+
+  async function companiesOf(auth: AuthContext, target: UserRecord) {
+    // One's own scope is the session's; another user's is read as the sign-in reads it (with child businesses).
+    const own = tenantScope(target);
+    const scope =
+      auth.user.id === target.id
+        ? auth.scope
+        : own.kind === 'clients' && own.clientIds.length > 0
+          ? tenantScopeWithChildren(target, await childIdsByParent(db, own.clientIds))
+          : own;
+    if (scope.kind !== 'clients' || scope.clientIds.length === 0) return [];
+    const rows = await listClients(db, { ids: scope.clientIds });
+    return rows.map((r) => ({ id: r.client.id, nombre: r.client.nombre }));
+  }
+
+  async function company(
+    auth: AuthContext,
+    target: UserRecord,
+    c: { id: number; nombre: string },
+    withMoney: boolean,
+  ): Promise<ClientDashboardCompany> {
+    const [rows, statement] = await Promise.all([
+      scopeCounts(db, 'c', [c.id]),
+      withMoney ? finance.accountStatement(auth, c.id, FIGURES_ONLY) : null,
+    ]);
+    const cuenta = statement?.estadoCuenta;
+    return {
+      clienteId: c.id,
+      nombre: c.nombre,
+      auditorias: {
+        ...clientAuditCounts(target.role, rows),
+        totalFacturado: cuenta ? (cuenta.deudaTotal ?? 0) : null,
+      },
+      finanzas: cuenta
+        ? { deudaPendiente: cuenta.saldoPendiente ?? 0, totalPagado: cuenta.totalPagado ?? 0 }
+        : null,
+    };
+  }
+
+  async function dashboard(auth: AuthContext, id: number): Promise<UserDashboard> {
+    // Refused before the user is read: another company's user id says nothing about that user.
+    if (!canViewUser(auth.user, id)) throw forbidden();
+    const target = await findUserById(db, id);
+    if (!target) throw notFound(MSG.userNotFound);
+    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const user = toPublicUser(target);
+    const [open, logins, unread] = await Promise.all([
+      countOpenSessions(db, id),
+      countLoginsSince(db, id, since),
+      countUnread(db, id),
+    ]);
+    const base = {
+      user,
+      sesionActiva: open > 0,
+      ultimaConexion: user.lastLogin,
+      conexionesUltimos30Dias: logins,
+      mensajesNoLeidos: unread,
+    };
+    if (!isClientRole(target.role)) return { tipo: 'personal', ...base };
+
+    const withMoney =
+      maySeePrices(target.role) && maySeePrices(auth.user.role) && can(auth.user, 'finance_view');
+    const empresas = await Promise.all(
+      (await companiesOf(auth, target)).map((c) => company(auth, target, c, withMoney)),
+    );
+    const counts = addClientAuditCounts(empresas.map((e) => e.auditorias));
+    const esAdministrador = target.role === 'cliente' && target.esAdministradorGrupo;
+    return {
+      tipo: 'cliente',
+      ...base,
+      auditorias: {
+        ...counts,
+        totalFacturado: withMoney ? addPesos(empresas.map((e) => e.auditorias.totalFacturado ?? 0)) : null,
+      },
+      finanzas: withMoney
+        ? {
+            deudaPendiente: addPesos(empresas.map((e) => e.finanzas?.deudaPendiente ?? 0)),
+            totalPagado: addPesos(empresas.map((e) => e.finanzas?.totalPagado ?? 0)),
+          }
+        : null,
+      grupo: {
+        esAdministrador,
+        clientesAdministrados: esAdministrador ? target.clientesAdministrados : [],
+        nombreGrupo: esAdministrador ? target.nombreGrupo : null,
+      },
+      empresas,
+    };
+  }
+
+  return { dashboard };
+}
+
+export type UserDashboardService = ReturnType<typeof createUserDashboardService>;

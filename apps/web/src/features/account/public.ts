@@ -1,0 +1,5 @@
+/**
+ * What the account feature offers to other features (docs/decisions.md, 'Feature boundaries'): other
+ * features import from this file only; everything else in the folder is the feature's own.
+ */
+export { ClientFinanceCards } from './components/client-finance-cards';

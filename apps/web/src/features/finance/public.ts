@@ -1,0 +1,12 @@
+/**
+ * What the finance feature offers to other features (docs/decisions.md, 'Feature boundaries'): other
+ * features import from this file only; everything else in the folder is the feature's own.
+ */
+export { financeQueryKey } from './api/finance-query-keys';
+export { listFinanceEmployees } from './api/list-finance-employees';
+export type { MoneyAction } from './api/money-write';
+export { idempotencyHeaders, moneyAction, moneyWriteRetry } from './api/money-write';
+export { FinancePanel } from './components/finance-panel';
+export { financeAccess } from './finance-access';
+export type { Period } from './finance-period';
+export { currentPeriod, MONTH_NAMES, periodLabel } from './finance-period';

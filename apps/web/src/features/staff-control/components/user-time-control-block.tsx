@@ -1,0 +1,128 @@
+import type { Role } from '@auditorias/domain/auth/roles';
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import { mayAuthorizeOvertimeOf } from '@auditorias/domain/staff/access';
+import { dayOfInstant } from '@auditorias/domain/staff/hours';
+import { Alert, Badge, Button, Center, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDayDetailQuery } from '../api/get-day-detail';
+import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
+import { DayDetailModal } from './day-detail-modal';
+import { StatFigure } from './stat-figure';
+
+interface UserTimeControlBlockProps {
+  /** An employee of the staff centre (operador, supervisor, contable). */
+  employee: { id: number; name: string; role: Role };
+  /** Who looks (admin or contable: the staff centre's readers). */
+  viewer: PublicUser;
+}
+
+/**
+ * The time-control block of the user detail (spec section 2, 'time control'): the employee's Argentine today as
+ * the staff centre's day detail reads it (GET /work-sessions/day-detail/{id}/{today}): hours (with the day's
+ * level), extra hours and their authorization, audits completed, and today's sign-in sessions; 'Ver detalle del
+ * día' opens the staff centre's day detail with the audits. The caller shows it only to the staff centre's
+ * readers (`mayReadStaffControl`) and for staff users.
+ */
+export function UserTimeControlBlock({ employee, viewer }: UserTimeControlBlockProps) {
+  const [today] = useState(() => dayOfInstant(Date.now()));
+  const [detailOpen, setDetailOpen] = useState(false);
+  const query = useDayDetailQuery(employee.id, today);
+
+  if (query.isPending) {
+    return (
+      <Center py="sm">
+        <Loader size="sm" aria-label="Cargando control horario" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {prefixedErrorMessage(STAFF_TEXT.dayDetailError, query.error)}
+      </Alert>
+    );
+  }
+  const { resumen, sesion, sesiones, autorizacion } = query.data;
+  const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
+  return (
+    <Stack gap="sm" data-testid="user-time-control">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <StatFigure label="Horas de hoy">
+          {hoursText(resumen.totalHoras)}{' '}
+          {resumen.totalHoras > 0 ? (
+            <Badge color={DAY_LEVELS[resumen.nivel].color} variant="light" size="sm">
+              {DAY_LEVELS[resumen.nivel].label}
+            </Badge>
+          ) : null}
+        </StatFigure>
+        <StatFigure label="Horas extra">
+          {hoursText(resumen.horasExtra)}
+          {resumen.horasExtra > 0
+            ? autorizacion
+              ? ` (autorizadas ${hoursText(autorizacion.horas)})`
+              : ' (sin autorizar)'
+            : ''}
+        </StatFigure>
+        <StatFigure label="Auditorías completadas">
+          {resumen.totalAuditorias}
+          {showCorrections ? ` · ${resumen.totalCorrecciones} correcciones` : ''}
+        </StatFigure>
+        <StatFigure label="Sesión">
+          {sesion.activa ? (
+            <Badge color="green" variant="light">
+              activa
+            </Badge>
+          ) : sesion.loginTime ? (
+            'cerrada'
+          ) : (
+            'Sin sesión hoy'
+          )}
+        </StatFigure>
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Sesiones de hoy
+        </Text>
+        {sesiones.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No inició sesión hoy.
+          </Text>
+        ) : (
+          <List size="sm" spacing={2} data-testid="user-time-sessions">
+            {sesiones.map((s) => (
+              <List.Item key={s.id}>
+                <DateTime value={s.inicio} /> –{' '}
+                {s.activa ? (
+                  <Badge color="green" variant="light" size="sm">
+                    activa
+                  </Badge>
+                ) : (
+                  <DateTime value={s.fin} fallback="sin cierre" />
+                )}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCalendarEvent size={14} aria-hidden />}
+          onClick={() => setDetailOpen(true)}
+        >
+          Ver detalle del día
+        </Button>
+      </Group>
+      <DayDetailModal
+        employee={employee}
+        fecha={detailOpen ? today : null}
+        onClose={() => setDetailOpen(false)}
+        mayAuthorize={mayAuthorizeOvertimeOf(viewer, employee)}
+      />
+    </Stack>
+  );
+}

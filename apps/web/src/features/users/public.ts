@@ -1,0 +1,6 @@
+/**
+ * What the users feature offers to other features (docs/decisions.md, 'Feature boundaries'): other
+ * features import from this file only; everything else in the folder is the feature's own.
+ */
+export { userListQueryOptions } from './api/list-users';
+export { RoleBadge } from './components/role-badge';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQueryShape } from './lists';
+
+/**
+ * Advances (adelantos) to staff: the spec's Advance (usuario, usuarioId, fecha, monto, concepto), read from the
+ * ledger's account 1301 Adelantos — one advance per debit line to a person that was not reversed. The spec registers
+ * none ("the list is always empty and registration is not implemented"), so the list shows what the ledger holds
+ * (docs/decisions.md «Advances»). Amounts in pesos.
+ */
+export const advanceSchema = z.object({
+  id: z.number().int(),
+  usuario: z.string(),
+  usuarioId: z.number().int(),
+  /** The Argentine day of the advance (yyyy-mm-dd). */
+  fecha: z.string(),
+  monto: z.number(),
+  concepto: z.string(),
+});
+export type Advance = z.infer<typeof advanceSchema>;
+
+/** `?mes&anio` (together: that month only; otherwise every month), `usuarioId`, and the page. */
+export const advancesQuerySchema = z.strictObject({
+  mes: z.coerce.number().int().min(1).max(12).optional(),
+  anio: z.coerce.number().int().min(2000).max(9999).optional(),
+  usuarioId: z.coerce.number().int().positive().optional(),
+  ...pageQueryShape,
+});
+export type AdvancesQuery = z.infer<typeof advancesQuerySchema>;
+
+export const advancesResponseSchema = z.object({
+  success: z.literal(true),
+  adelantos: z.array(advanceSchema),
+  paginacion: pageInfoSchema,
+});
+
+export const ADVANCES_EMPTY = 'No hay adelantos registrados';
