@@ -217,6 +217,10 @@ describe('GET /api/events', () => {
     const norteAudit = await waitingAudit('Demo Norte S.A.');
     const surAudit = await waitingAudit('Demo Sur S.R.L.');
     const stream = await openStream(sur.token);
+    // The creation of the Demo Sur audit above is its own company's news: let it arrive before listening for
+    // Demo Norte's (on a busy machine its notification can come after the stream opened).
+    await new Promise((r) => setTimeout(r, 500));
+    stream.events.length = 0;
     const norteChange = await call(a, admin.token, {
       method: 'PATCH',
       url: `/api/audits/${norteAudit}/assign`,

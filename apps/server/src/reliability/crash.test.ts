@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { SAMPLE_PDF } from '../test/app';
 import { openTestDatabase, sqlCount, sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 
 /**
  * Crash safety. The real server (src/server.ts under node + the tsx loader, as `npm run dev` runs it) on a fresh
@@ -234,10 +235,10 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   // The diagnostic reports stay only when there is one to read.
   if (readdirSync(REPORTS).length === 0) rmSync(REPORTS, { recursive: true, force: true });
-  console.info(
-    `crash safety (seed ${SEED}): ${figures.kills} kill -9 on PostgreSQL, ${figures.acknowledged} acknowledged writes checked, ${figures.lost} lost; ` +
-      `${figures.pgliteKills} kill -9 on PGlite, ${figures.pgliteAcknowledged} acknowledged writes checked, ${figures.pgliteLost} lost; ` +
-      `SIGTERM exits in ${figures.sigtermMs.map((ms) => `${ms} ms`).join(', ')}`,
+  reportFigure(
+    `[fiabilidad] caídas (semilla ${SEED}): ${figures.kills} kill -9 en PostgreSQL, ${figures.acknowledged} escrituras confirmadas revisadas, ${figures.lost} perdidas; ` +
+      `${figures.pgliteKills} kill -9 en PGlite, ${figures.pgliteAcknowledged} revisadas, ${figures.pgliteLost} perdidas; ` +
+      `SIGTERM termina en ${figures.sigtermMs.map((ms) => `${ms} ms`).join(', ')}`,
   );
 });
 

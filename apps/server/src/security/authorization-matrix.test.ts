@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, multipartFile, multipartForm, SAMPLE_JPEG, SAMPLE_PDF } from '../test/app';
 import { sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 import {
   buildWorld,
   cloneAudit,
@@ -1579,7 +1580,7 @@ afterAll(async () => {
         1,
       ),
     );
-  console.log(
+  reportFigure(
     `[seguridad] matriz: ${cases} casos (${new Set(seen.map((s) => `${s.route}`)).size} rutas × ${PRINCIPALS.length} principales), ${unexpectedSuccess.length} éxitos inesperados, ${unexpectedRefusal.length} rechazos inesperados, ${refusedWrites} escrituras rechazadas, ${changedByRefusal.length} que cambiaron datos, ${businessAnswers} respuestas de negocio (400/409) a permitidos, ${otherCodeRefusals} rechazos con 400/409`,
   );
   await w?.t.close();

@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import type { RegisteredRoute } from '../app';
 import { createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../test/app';
 import { sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 import { apiRoutes, type RouteContracts, routeContracts, routeKey } from '../test/routes';
 import { headerProblems } from '../test/security-headers';
 import { hostileNumbers, hostileStrings, hostileValue, objectShape, validValue } from '../test/zod-arbitrary';
@@ -111,7 +112,7 @@ afterAll(async () => {
   if (process.env.FUZZ_VERBOSE)
     for (const [route, tally] of Object.entries(statusesByRoute)) console.log(route, JSON.stringify(tally));
   const c = figures.byClass;
-  console.log(
+  reportFigure(
     `[seguridad] fuzzing: ${figures.requests} peticiones a ${figures.routes} rutas (${figures.valid} válidas, ` +
       `${figures.invalid} inválidas; semilla ${SEED}, ${RUNS} por tipo, ruta y usuario): ` +
       `${c['2xx']} 2xx, ${c['4xx']} 4xx, ${c['5xx']} respuestas 5xx, ${figures.leaks} fugas de detalles internos, ` +

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app';
 import { call, loginAs } from '../test/app';
 import { sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 import { apiRoutes, routeKey } from '../test/routes';
 import { headerProblems, SECURITY_HEADERS } from '../test/security-headers';
 import { buildWorld, type World } from './fixtures';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   if (figures.answers > 0)
-    console.log(
+    reportFigure(
       `[seguridad] cabeceras: ${figures.answers} respuestas de ${figures.routes} rutas /api (${figures.successes} 2xx, ` +
         `${figures.refusals} 4xx; ${figures.downloads} descargas), ${figures.problems} sin las cabeceras de seguridad o sin no-store`,
     );

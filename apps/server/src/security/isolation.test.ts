@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm, SAMPLE_JPEG } from '../test/app';
 import { sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 import { buildWorld, cloneAudit, fingerprinter, type SignedIn, send, type World } from './fixtures';
 
 /**
@@ -316,7 +317,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const scanned = bodies.length;
   const hits = bodies.filter((b) => canariesIn(b.body, b.foreign).length > 0).length;
-  console.log(
+  reportFigure(
     `[seguridad] aislamiento: ${probes} intentos con ids ajenos (${ATTACKERS.length} atacantes), ${leaks.length} filtraciones; canarios: ${scanned} respuestas revisadas, ${hits} con canarios`,
   );
   await w?.t.close();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../test/app';
 import { sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 import {
   buildWorld,
   cloneAudit,
@@ -171,7 +172,7 @@ beforeAll(async () => {
   fingerprint = await fingerprinter(w.t);
 }, 120_000);
 afterAll(async () => {
-  console.log(
+  reportFigure(
     `[seguridad] asignación masiva: ${attempts} llamadas con campos privilegiados, ${refused} rechazadas sin cambios, ${ignored} aceptadas ignorándolos, ${escalations.length} escaladas`,
   );
   if (process.env.SECURITY_REPORT)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../test/app';
 import { deliverAudit, finishAudit, orderAudit } from '../test/audit-flow';
 import { sqlCount, sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 
 /**
  * Races: 50 identical requests sent at once (on the real PostgreSQL) for each action that changes an audit's
@@ -46,7 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  console.info(
+  reportFigure(
     `[seguridad] carreras: ${tally.actions} acciones × ${RACERS} peticiones, ${tally.effects} efectos únicos, ` +
       `${tally.doubles} dobles, ${tally.errors5xx} respuestas 5xx`,
   );

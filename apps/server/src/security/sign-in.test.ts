@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { createTestApp, type TestContext } from '../test/app';
+import { reportFigure } from '../test/figures';
 
 /**
  * Sign-in must not tell an unknown user name from a wrong password: the same status, the same body, and about the
@@ -76,7 +77,7 @@ describe('sign-in answers an unknown user like a wrong password', () => {
       success: false,
       message: 'Email, usuario o contraseña incorrectos',
     });
-    console.info(
+    reportFigure(
       `[seguridad] ingreso: mediana usuario desconocido ${mu.toFixed(1)} ms, contraseña incorrecta ${mw.toFixed(1)} ms (${TRIES} intentos cada uno)`,
     );
     expect(similar, `${mu.toFixed(1)} ms vs ${mw.toFixed(1)} ms`).toBe(true);
@@ -103,7 +104,7 @@ describe('sign-in answers an unknown user like a wrong password', () => {
     }
     const base = median(throttled);
     const { mu, mw } = await measure();
-    console.info(
+    reportFigure(
       `[seguridad] ingreso: una verificación argon2 ${argon.toFixed(1)} ms; sin verificar (frenado) ${base.toFixed(1)} ms`,
     );
     // Without the dummy check, an unknown name would cost no more than the throttled answer.

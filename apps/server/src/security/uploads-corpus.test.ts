@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
+import { reportFigure } from '../test/figures';
 
 /**
  * A corpus of hostile files sent to every upload route: the client files (`POST /api/files?kind=`), the audit
@@ -227,8 +228,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  console.info(
-    `uploads corpus: ${figures.refused} hostile files refused, ${figures.accepted} allowed accepted`,
+  reportFigure(
+    `[seguridad] archivos: ${figures.refused} archivos hostiles rechazados, ${figures.accepted} permitidos aceptados`,
   );
 });
 

@@ -32,6 +32,8 @@ export interface AuthContext {
   impersonatorId: number | null;
   /** What every visibility rule reads (domain `Viewer`): the user, its tenant scope and operator access. */
   viewer: Viewer;
+  /** The caller's IP (set per request by the auth plugin), for the audit trail. */
+  ip?: string | null;
 }
 
 /** How long a resolved session may be answered from memory, and how many are kept (least recently used out). */

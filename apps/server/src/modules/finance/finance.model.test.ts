@@ -6,17 +6,26 @@ import { sqlCount, sqlRows } from '../../test/database';
 
 /**
  * Model-based test: random sequences of deliver / correct / collect (at a rate) / partial collect / revert /
- * expense / revert expense / income / correction deletion against the API; after every step the ledger balances
- * and every figure of the summary, and each audit's due amount, equal a simple in-memory model's.
+ * expense / revert expense / income / correction deletion / salary pay (whole or partial) / salary revert / month
+ * close / month reopen / salary reconfiguration against the API; after every step the ledger balances and every
+ * figure of the summary, and each audit's due amount, equal a simple in-memory model's.
+ *
+ * Runs: `MODEL_RUNS` (default 30, fixed seed); `npm run test:deep` runs 200.
  */
+const RUNS = Number(process.env.MODEL_RUNS ?? 30);
 let t: TestContext;
 const tokens: Record<string, string> = {};
 let operador = 0;
 let clientId = 0;
 let branchId = 0;
+/** A March 2026 salary of operador2 (an ended month, so that it can be closed). */
+const SALARY_MONTH = { mes: 3, anio: 2026 } as const;
+let salaryConfig: Record<string, unknown> = {};
+let sueldoId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Long runs (MODEL_RUNS) send thousands of requests a minute from one address.
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   for (const name of ['admin', 'contable', 'supervisor', 'operador1']) {
     const s = await loginAs(t.app, name);
     tokens[name] = s.token;
@@ -34,6 +43,25 @@ beforeAll(async () => {
   branchId = b?.id ?? 0;
   // The seeded delivered audits get their postings first: the model starts from the repaired ledger.
   await call(t.app, tokens.admin ?? null, { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+  const [op2] = await sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select id from users where username = 'operador2'`,
+  );
+  salaryConfig = {
+    operadorId: op2?.id,
+    ...SALARY_MONTH,
+    sueldoReferencia: '25000',
+    tipoPago: 'objetivos',
+    objetivoAuditorias: 0,
+    diasVacaciones: 0,
+  };
+  const configured = await as('admin', {
+    method: 'POST',
+    url: '/api/sueldos/configurar',
+    payload: salaryConfig,
+  });
+  expect(configured.statusCode, configured.body).toBe(200);
+  sueldoId = configured.json().sueldo.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -60,6 +88,10 @@ interface Model {
   cashIn: number;
   cashOut: number;
   receivable: number;
+  /** The salary (centavos): its final amount and what is paid of it now; `paidAtStart` when the run began. */
+  salary: { final: number; paid: number; paidAtStart: number };
+  /** Whether the salary's month is closed. */
+  closed: boolean;
 }
 
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
@@ -90,6 +122,15 @@ const action = fc.oneof(
     withClient: fc.boolean(),
   }),
   fc.record({ k: fc.constant('delete' as const), i: fc.nat() }),
+  fc.record({
+    k: fc.constant('paySalary' as const),
+    whole: fc.boolean(),
+    share: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+  }),
+  fc.record({ k: fc.constant('revertSalary' as const) }),
+  fc.record({ k: fc.constant('close' as const), current: fc.boolean() }),
+  fc.record({ k: fc.constant('reopen' as const) }),
+  fc.record({ k: fc.constant('reconfigure' as const) }),
 );
 
 async function newFinished(n: number): Promise<number[]> {
@@ -100,6 +141,17 @@ async function newFinished(n: number): Promise<number[]> {
         from generate_series(1, ${n}) g returning id`,
   );
   return rows.map((r) => r.id);
+}
+
+/** The salary's final amount and paid total (centavos), and whether its month is closed, as stored now. */
+async function salaryState() {
+  const [row] = await sqlRows<{ final: string; paid: string; closed: boolean }>(
+    t.database.db,
+    sql`select sueldo_final::text as final, total_pagado::text as paid,
+          exists (select 1 from closed_periods where mes = ${SALARY_MONTH.mes} and anio = ${SALARY_MONTH.anio}) as closed
+        from salary_records where id = ${sueldoId}`,
+  );
+  return { final: Number(row?.final), paid: Number(row?.paid), closed: row?.closed === true };
 }
 
 async function figures() {
@@ -114,10 +166,16 @@ async function figures() {
     movimiento: cents(r.movimientoMes ?? 0),
     neto: cents(r.balanceNeto ?? 0),
     proyeccion: cents(r.proyeccion ?? 0),
+    sueldos: cents(r.sueldosPendientes ?? 0),
   };
 }
 
+/** Steps run per action, and salary payments made while the salary's month was closed (for the summary line). */
+const seen: Record<string, number> = {};
 async function step(m: Model, a: Action) {
+  seen[a.k] = (seen[a.k] ?? 0) + 1;
+  if (a.k === 'paySalary' && m.closed && m.salary.paid < m.salary.final)
+    seen.pagoEnMesCerrado = (seen.pagoEnMesCerrado ?? 0) + 1;
   const pick = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
   switch (a.k) {
     case 'deliver': {
@@ -263,62 +321,166 @@ async function step(m: Model, a: Action) {
       Object.assign(audit, { state: 'borrada', charge: 0, paid: 0, before: null });
       return;
     }
+    case 'paySalary': {
+      const remaining = m.salary.final - m.salary.paid;
+      // Partial payments in whole pesos, below what remains.
+      const partial = Math.floor((remaining / 100) * a.share);
+      const whole = a.whole || partial < 1;
+      const res = await as('admin', {
+        method: 'POST',
+        url: '/api/sueldos/pagar',
+        payload: whole
+          ? { sueldoId, tipoPago: 'Pago Total' }
+          : { sueldoId, tipoPago: 'Pago Parcial', montoPago: partial },
+      });
+      if (remaining <= 0) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toBe('El sueldo ya está pagado');
+        return;
+      }
+      // Paying is cash on the day it is paid: a closed salary month does not stop it.
+      expect(res.statusCode, res.body).toBe(200);
+      const amount = whole ? remaining : partial * 100;
+      m.salary.paid += amount;
+      m.cashOut += amount;
+      return;
+    }
+    case 'revertSalary': {
+      const res = await as('admin', {
+        method: 'POST',
+        url: '/api/sueldos/revertir',
+        payload: { sueldoId, motivo: 'Reversión del modelo' },
+      });
+      if (m.salary.paid === 0) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toBe('El sueldo no tiene pagos para revertir');
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      m.cashOut -= m.salary.paid;
+      m.salary.paid = 0;
+      return;
+    }
+    case 'close': {
+      if (a.current) {
+        // The running month has not ended: it cannot be closed.
+        const now = new Date();
+        const p = {
+          mes: Number(
+            now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', month: 'numeric' }),
+          ),
+          anio: Number(
+            now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' }),
+          ),
+        };
+        const res = await as('admin', { method: 'POST', url: '/api/periodos/cerrar', payload: p });
+        expect(res.statusCode, res.body).toBe(400);
+        return;
+      }
+      const res = await as('admin', { method: 'POST', url: '/api/periodos/cerrar', payload: SALARY_MONTH });
+      expect(res.statusCode, res.body).toBe(m.closed ? 409 : 200);
+      m.closed = true;
+      return;
+    }
+    case 'reopen': {
+      const res = await as('admin', {
+        method: 'POST',
+        url: '/api/periodos/reabrir',
+        payload: { ...SALARY_MONTH, motivo: 'Corrección del modelo' },
+      });
+      expect(res.statusCode, res.body).toBe(m.closed ? 200 : 409);
+      m.closed = false;
+      return;
+    }
+    case 'reconfigure': {
+      // Saving the salary's own values again changes nothing; in a closed month it is refused.
+      const res = await as('admin', {
+        method: 'POST',
+        url: '/api/sueldos/configurar',
+        payload: salaryConfig,
+      });
+      expect(res.statusCode, res.body).toBe(m.closed ? 409 : 200);
+      return;
+    }
   }
 }
 
 describe('finance model', () => {
-  it('random sequences keep the ledger balanced and every figure equal to the model', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 15 }), async (actions) => {
-        const base = await figures();
-        const ids = await newFinished(4);
-        const m: Model = {
-          audits: ids.map((id) => ({ id, state: 'terminada', charge: 0, paid: 0, before: null })),
-          expenses: [],
-          cashIn: 0,
-          cashOut: 0,
-          receivable: 0,
-        };
-        for (const a of actions) {
-          await step(m, a);
-          const f = await figures();
-          expect(f.ingresos - base.ingresos, JSON.stringify(a)).toBe(m.cashIn);
-          expect(f.egresos - base.egresos).toBe(m.cashOut);
-          expect(f.movimiento - base.movimiento).toBe(m.cashIn - m.cashOut);
-          expect(f.neto - base.neto).toBe(m.cashIn - m.cashOut);
-          expect(f.saldo - base.saldo).toBe(m.cashIn - m.cashOut);
-          expect(f.cobrar - base.cobrar).toBe(m.receivable);
-          expect(f.proyeccion - base.proyeccion).toBe(m.receivable);
-          expect(
-            await sqlCount(
+  it(
+    'random sequences keep the ledger balanced and every figure equal to the model',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 15 }), async (actions) => {
+          const base = await figures();
+          const ids = await newFinished(4);
+          const salary = await salaryState();
+          const m: Model = {
+            salary: { final: salary.final, paid: salary.paid, paidAtStart: salary.paid },
+            closed: salary.closed,
+            audits: ids.map((id) => ({ id, state: 'terminada', charge: 0, paid: 0, before: null })),
+            expenses: [],
+            cashIn: 0,
+            cashOut: 0,
+            receivable: 0,
+          };
+          for (const a of actions) {
+            await step(m, a);
+            const f = await figures();
+            expect(f.ingresos - base.ingresos, JSON.stringify(a)).toBe(m.cashIn);
+            expect(f.egresos - base.egresos).toBe(m.cashOut);
+            expect(f.movimiento - base.movimiento).toBe(m.cashIn - m.cashOut);
+            expect(f.neto - base.neto).toBe(m.cashIn - m.cashOut);
+            expect(f.saldo - base.saldo).toBe(m.cashIn - m.cashOut);
+            expect(f.cobrar - base.cobrar).toBe(m.receivable);
+            // Pending salaries fall by what is paid; the projection is receivables minus pending salaries.
+            const paidSince = m.salary.paid - m.salary.paidAtStart;
+            expect(f.sueldos - base.sueldos, JSON.stringify(a)).toBe(m.salary.paidAtStart - m.salary.paid);
+            expect(f.proyeccion - base.proyeccion).toBe(m.receivable + paidSince);
+            const stored = await salaryState();
+            expect(stored, JSON.stringify(a)).toEqual({
+              final: m.salary.final,
+              paid: m.salary.paid,
+              closed: m.closed,
+            });
+            expect(
+              await sqlCount(
+                t.database.db,
+                sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
+              ),
+            ).toBe(0);
+            const due = await sqlRows<{ audit_id: number; saldo: string }>(
               t.database.db,
-              sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-            ),
-          ).toBe(0);
-          const due = await sqlRows<{ audit_id: number; saldo: string }>(
-            t.database.db,
-            sql`select audit_id, coalesce(sum(amount) filter (where account = '1201'), 0) as saldo from ledger_lines
+              sql`select audit_id, coalesce(sum(amount) filter (where account = '1201'), 0) as saldo from ledger_lines
                 where audit_id in (${sql.join(
                   ids.map((i) => sql`${i}`),
                   sql`, `,
                 )}) group by audit_id`,
-          );
-          for (const audit of m.audits) {
-            const row = due.find((d) => d.audit_id === audit.id);
-            expect(Number(row?.saldo ?? 0), `saldo de ${audit.id}`).toBe(audit.charge - audit.paid);
-          }
-          // The kept receivable audits (what the receivables list reads) equal their definition, after every step.
-          expect(
-            await sqlRows(
-              t.database.db,
-              sql`(select * from receivable_audits except select * from receivable_audits_live)
+            );
+            for (const audit of m.audits) {
+              const row = due.find((d) => d.audit_id === audit.id);
+              expect(Number(row?.saldo ?? 0), `saldo de ${audit.id}`).toBe(audit.charge - audit.paid);
+            }
+            // The kept receivable audits (what the receivables list reads) equal their definition, after every step.
+            expect(
+              await sqlRows(
+                t.database.db,
+                sql`(select * from receivable_audits except select * from receivable_audits_live)
                   union all (select * from receivable_audits_live except select * from receivable_audits)`,
-            ),
-            JSON.stringify(a),
-          ).toEqual([]);
-        }
-      }),
-      { seed: 20_261_123, numRuns: 30, endOnFailure: true },
-    );
-  }, 120_000);
+              ),
+              JSON.stringify(a),
+            ).toEqual([]);
+          }
+        }),
+        { seed: 20_261_123, numRuns: RUNS, endOnFailure: true },
+      );
+      console.info(
+        `[finanzas] modelo: ${RUNS} corridas, ${Object.entries(seen)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
+      for (const k of ['paySalary', 'revertSalary', 'close', 'reopen', 'reconfigure', 'pagoEnMesCerrado'])
+        expect(seen[k] ?? 0, k).toBeGreaterThan(0);
+    },
+    Math.max(120_000, RUNS * 4_000),
+  );
 });

@@ -470,7 +470,11 @@ describe("admin's users screen", () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'olga');
     await view.user.click(screen.getByRole('combobox', { name: 'Rol' }));
     await view.user.click(await screen.findByRole('option', { name: 'Operador' }));
-    await waitFor(() => expect(requestedQueries('/api/users').at(-1)?.get('role')).toBe('operador'));
+    // The search is applied after a pause in typing: the export sends what the list shows once it is applied.
+    await waitFor(() => {
+      const last = requestedQueries('/api/users').at(-1);
+      expect([last?.get('search'), last?.get('role')]).toEqual(['olga', 'operador']);
+    });
     await view.user.click(screen.getByRole('button', { name: 'Descargar los usuarios en CSV' }));
     await waitFor(() => expect(names).toEqual(['usuarios-2026-11-25.csv']));
     expect(queryObject(requestedQueries('/api/users/export')[0])).toEqual({
