@@ -20,6 +20,7 @@ const roles: Array<{ login: string; name: string; role: string; tabs: string[]; 
       'Personal',
       'Finanzas',
       'Configuración',
+      'Registro de actividad',
       'Mensajes',
     ],
     start: 'Resumen',

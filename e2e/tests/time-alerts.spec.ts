@@ -9,7 +9,7 @@ const SCREENS = 'test-results/screens';
 test('the supervisor sees the EXCESO alert in the bell and resolves it', async ({ page }) => {
   await signIn(page, 'supervisor');
   await expect(page).toHaveURL(/\/dashboard/);
-  const bell = page.getByRole('button', { name: 'Alertas de tiempo' });
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notificaciones' });
   await expect(bell).toBeVisible();
   await bell.click();
   const alert = page.getByTestId('time-alert-item').filter({ hasText: 'EXCESO' }).first();
@@ -33,9 +33,10 @@ test('the supervisor sees the EXCESO alert in the bell and resolves it', async (
   await expect(alert.getByRole('button', { name: 'Resolver' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/time-alerts-resolved.png` });
 
-  // An operator has no bell of time alerts.
+  // An operator's bell has no time alerts.
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await signIn(page, 'operador1');
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('button', { name: 'Alertas de tiempo' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+  await expect(page.getByTestId('time-alerts-panel')).toHaveCount(0);
 });

@@ -146,7 +146,11 @@ test.describe('users, messages and impersonation', () => {
     await expect(banner).toContainText('MODO IMPERSONACIÓN');
     await expect(banner).toContainText('Carlos Norte');
     await expect(banner).toContainText('Ana Administradora');
-    await expectTabs(page, ['Mis Auditorías', 'Mis Pedidos', 'Mensajes']);
+    // The impersonation view first (the client's dashboard and tracking), then the client's own tabs.
+    await expectTabs(page, ['Vista de impersonación', 'Mis Auditorías', 'Mis Pedidos', 'Mensajes']);
+    await expect(page).toHaveURL(/\/dashboard\?tab=impersonacion/);
+    await expect(page.getByTestId('impersonation-panel-client-dashboard')).toBeVisible();
+    await expect(page.getByTestId('impersonation-panel-tracking')).toBeVisible();
     await expect(page.getByTestId('current-user-name')).toHaveText('Carlos Norte');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
     expect(

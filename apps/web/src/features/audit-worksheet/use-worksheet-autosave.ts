@@ -49,6 +49,8 @@ export function useWorksheetAutosave({
   const inFlight = useRef<Promise<void> | null>(null);
   const enabledRef = useRef(enabled);
   const stopped = useRef(false);
+  /** The worksheet was left: its last save is sent once, and nothing is retried afterwards (the local copy keeps it). */
+  const left = useRef(false);
   enabledRef.current = enabled;
 
   const clearTimer = useCallback(() => {
@@ -105,7 +107,7 @@ export function useWorksheetAutosave({
     } finally {
       if (inFlight.current === run) inFlight.current = null;
     }
-    if (retry !== null && !stopped.current) later(retry);
+    if (retry !== null && !stopped.current && !left.current) later(retry);
   }, [auditId, save, delayMs, later, clearTimer]);
   flushRef.current = flush;
 
@@ -120,7 +122,7 @@ export function useWorksheetAutosave({
         baseSavedAt: baseSavedAt.current,
         synced: false,
       });
-      if (enabledRef.current && !stopped.current) later(delayMs);
+      if (enabledRef.current && !stopped.current && !left.current) later(delayMs);
     },
     [auditId, delayMs, later],
   );
@@ -138,6 +140,7 @@ export function useWorksheetAutosave({
   }, [clearTimer]);
 
   useEffect(() => {
+    left.current = false;
     const now = () => void flushRef.current();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') now();
@@ -152,8 +155,9 @@ export function useWorksheetAutosave({
       window.removeEventListener('pagehide', now);
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimer();
-      // Leaving the worksheet: what is pending goes to the server (the local copy already has it).
+      // Leaving the worksheet: what is pending goes to the server once (the local copy already has it).
       now();
+      left.current = true;
     };
   }, [clearTimer]);
 

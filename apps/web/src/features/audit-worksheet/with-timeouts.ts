@@ -1,3 +1,5 @@
+import { prefixedErrorMessage } from '../../lib/error-message';
+
 /**
  * Spec section 9 names a 60 s warning and a 45 s hard timeout for save, approve and finalize; taken literally the
  * warning could never show. The two values are used in the only order that works (docs/decisions.md): the warning
@@ -37,4 +39,11 @@ export async function runWithTimeouts<T>(
     clearTimeout(warning);
     clearTimeout(hard);
   }
+}
+
+/** The failure of an operation run with the timeouts: the server's message, or the timeout, after its prefix. */
+export function timedFailureText(prefix: string, error: unknown): string {
+  const fallback =
+    error instanceof OperationTimeoutError ? `${prefix}: ${error.message}` : `${prefix}: ${String(error)}`;
+  return prefixedErrorMessage(prefix, error, fallback);
 }

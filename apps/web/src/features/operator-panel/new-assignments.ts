@@ -67,3 +67,23 @@ export function sortAssigned(audits: readonly Audit[], operatorId: number): Audi
         new Date(b.fechaAsignacion ?? b.createdAt).getTime(),
   );
 }
+
+/**
+ * The notices of the header's bell for an operator: the audits someone else assigned to them that wait to be
+ * started (estado asignada), the latest assignment first. What the operator took themselves is no notice.
+ */
+export function assignmentNotices(audits: readonly Audit[], operatorId: number): Audit[] {
+  return audits
+    .filter(
+      (a) =>
+        a.estado === 'asignada' &&
+        a.operadorId === operatorId &&
+        a.asignadoPor !== null &&
+        a.asignadoPor !== operatorId,
+    )
+    .sort(
+      (a, b) =>
+        new Date(b.fechaAsignacion ?? b.createdAt).getTime() -
+        new Date(a.fechaAsignacion ?? a.createdAt).getTime(),
+    );
+}

@@ -1,6 +1,6 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuditListQuery } from '../audits/api/list-audits';
+import { useAuditListQuery } from '../audits/public';
 import { playAlertTone, TITLE_ALERT_MS, TITLE_ALERT_TEXT } from './alert-tone';
 import { ASSIGNMENT_POLL_MS, firstNewAssignment, readPrompted, rememberPrompted } from './new-assignments';
 

@@ -2,7 +2,7 @@ import type { SupervisorEdits as SupervisorEditsRequest } from '@auditorias/doma
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getSupervisorFormData } from '../../audit-review/api/get-supervisor-form-data';
+import { getSupervisorFormData } from '../../audit-review/public';
 import type { SupervisorEdits } from '../supervisor-draft';
 import { toDraftRequest } from '../worksheet-events';
 import type { AuditTemplate } from './get-audit-template';

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { ClientMultiPicker } from '../../audit-review/components/client-multi-picker';
-import { useClientsForAuditsQuery } from '../../clients/api/list-clients-for-audits';
+import { ClientMultiPicker } from '../../audit-review/public';
+import { useClientsForAuditsQuery } from '../../clients/public';
 
 interface ClientPickerWidgetProps {
   selected: ReadonlySet<number>;

@@ -1,11 +1,11 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { NOT_AUTHENTICATED_MESSAGE } from '../../reports/report-file';
 import { makeTemplate } from '../testing/template-fixture';
 import { WorksheetScreen } from './worksheet-screen';
 

@@ -3,12 +3,13 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileCheck, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../../reports/api/download-client-pdf';
+import { reportErrorText } from '../../../lib/file-download';
 import {
+  CLIENT_PDF_ERROR,
   GENERATE_CLIENT_PDF_ERROR,
+  useDownloadClientPdfMutation,
   useGeneratePdfForClientMutation,
-} from '../../reports/api/generate-pdf-for-client';
-import { reportErrorText } from '../../reports/report-file';
+} from '../../reports/public';
 
 /** Spec section 4: the final-PDF button shows once the audit is approved (and so when delivered or billed). */
 const FINAL_PDF_STATES: readonly AuditState[] = ['aprobada', 'entregada', 'facturada'];

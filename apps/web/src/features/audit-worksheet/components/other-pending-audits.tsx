@@ -17,10 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { pendingReviewQueryOptions } from '../../audit-review/api/list-pending-review';
-import { byChosenClients } from '../../audit-review/client-filter';
-import { supervisorFormUrl } from '../../audit-review/supervisor-form-url';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
+import { byChosenClients, pendingReviewQueryOptions, supervisorFormUrl } from '../../audit-review/public';
+import { AuditStateBadge } from '../../audits/public';
 import { ClientPickerWidget } from './client-picker-widget';
 
 /** Spec section 9: list heights 400 and 600 px. */

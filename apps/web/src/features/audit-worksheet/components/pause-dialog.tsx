@@ -1,7 +1,6 @@
 import { pauseReasonProblem } from '@auditorias/domain/schemas/audits';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Modal } from '@mantine/core';
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
 
 interface PauseDialogProps {
   opened: boolean;
@@ -12,8 +11,6 @@ interface PauseDialogProps {
 
 /** Pausing needs a reason (spec section 5: else 'Por favor, especifica la razón para pausar'). */
 export function PauseDialog({ opened, pausing, onCancel, onConfirm }: PauseDialogProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Modal
       opened={opened}
@@ -22,47 +19,22 @@ export function PauseDialog({ opened, pausing, onCancel, onConfirm }: PauseDialo
       centered
       styles={{ title: { fontWeight: 700 } }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim() === '') {
-            setProblem(pauseReasonProblem);
-            return;
-          }
-          onConfirm(reason.trim());
+      <ReasonConfirmForm
+        gap="sm"
+        intro="Lo escrito queda guardado; podrás reanudarla desde tu panel."
+        reason={{
+          label: 'Razón de la pausa',
+          required: true,
+          requiredMessage: pauseReasonProblem,
+          refusalIn: 'alert',
+          minRows: 3,
+          maxLength: 1000,
         }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">Lo escrito queda guardado; podrás reanudarla desde tu panel.</Text>
-          <Textarea
-            label="Razón de la pausa"
-            required
-            autosize
-            minRows={3}
-            maxLength={1000}
-            value={reason}
-            data-autofocus
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setProblem(null);
-            }}
-          />
-          {problem ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={pausing}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="yellow" loading={pausing}>
-              Pausar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        pending={pausing}
+        confirm={{ label: 'Pausar', color: 'yellow' }}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }

@@ -255,7 +255,7 @@ describe('worksheet in supervisor mode', { timeout: 20_000 }, () => {
     await waitFor(() => expect(close).toHaveBeenCalled());
   });
 
-  it("shows 'Error al guardar cambios: ...' and 'Error al aprobar y enviar la auditoría: ...', keeping the edits", async () => {
+  it("shows 'Error al guardar los cambios' over 'Error al guardar cambios: ...' and 'Error al aprobar y enviar la auditoría: ...', keeping the edits", async () => {
     const refusal = () =>
       jsonResponse(
         { success: false, error: 'La auditoría no está en un estado que permita esta acción' },
@@ -269,7 +269,9 @@ describe('worksheet in supervisor mode', { timeout: 20_000 }, () => {
     });
     fireEvent.change(screen.getByLabelText('Observaciones Finales'), { target: { value: 'No perder esto' } });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByTestId('worksheet-error')).toHaveTextContent(
+    const saveError = await screen.findByTestId('worksheet-error');
+    expect(saveError).toHaveTextContent('Error al guardar los cambios');
+    expect(saveError).toHaveTextContent(
       'Error al guardar cambios: La auditoría no está en un estado que permita esta acción',
     );
     await user.click(screen.getByRole('button', { name: 'Aprobar y enviar al cliente' }));
@@ -279,6 +281,8 @@ describe('worksheet in supervisor mode', { timeout: 20_000 }, () => {
         'Error al aprobar y enviar la auditoría: La auditoría no está en un estado que permita esta acción',
       ),
     );
+    // The save's heading is not the approval's.
+    expect(screen.getByTestId('worksheet-error')).not.toHaveTextContent('Error al guardar los cambios');
     expect(screen.queryByTestId('supervisor-success')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Observaciones Finales')).toHaveValue('No perder esto');
     expect(storedDraft()).toMatchObject({ sheet: { observacionesFinales: 'No perder esto' } });

@@ -1,14 +1,12 @@
 import { type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconArrowLeft,
   IconCircleCheck,
   IconDeviceFloppy,
-  IconEye,
   IconSend,
   IconShieldCheck,
   IconX,
@@ -16,8 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { prefixedErrorMessage } from '../../../lib/error-message';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 import type { AuditTemplate } from '../api/get-audit-template';
 import { approveAndSendToClient, saveSupervisorChanges } from '../api/supervisor-review';
 import { browserImageSeam, type ImageSeam } from '../image-processing';
@@ -28,19 +25,18 @@ import {
   writeSupervisorDraft,
 } from '../supervisor-draft';
 import { usePastedImages } from '../use-pasted-images';
-import { OperationTimeoutError, runWithTimeouts, SLOW_WARNING_MESSAGE } from '../with-timeouts';
+import { runWithTimeouts, timedFailureText } from '../with-timeouts';
 import { fillImageData, sheetFromTemplate, type WorksheetSheet } from '../worksheet-events';
-import { FinalPdfActions, showsFinalPdf } from './final-pdf-actions';
+import { showsFinalPdf } from './final-pdf-actions';
 import { OtherPendingAudits } from './other-pending-audits';
 import { SignatureBlock } from './signature-block';
-import { WorksheetAuditSummary } from './worksheet-audit-summary';
+import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetFrame } from './worksheet-frame';
+import { WorksheetHeader } from './worksheet-header';
 import { WorksheetSheetFields } from './worksheet-sheet-fields';
-import { WorksheetTimer } from './worksheet-timer';
 
 /** Spec section 4: the supervisor corrects finished audits (terminada, or already saved by a supervisor). */
 const SUPERVISOR_EDITABLE_STATES: readonly AuditState[] = ['terminada', 'guardado_supervisor'];
-const DEFAULT_ESTIMATED_HOURS = 2;
 /** How long the approval's success stays on screen before the window closes or goes back. */
 export const LEAVE_AFTER_APPROVAL_MS = 1500;
 
@@ -48,6 +44,8 @@ export const SAVED_MESSAGE = '✅ Cambios guardados exitosamente';
 export const READY_TO_APPROVE_MESSAGE = 'La auditoría quedó lista para aprobar y enviar al cliente.';
 export const APPROVED_MESSAGE = '✅ Auditoría aprobada y enviada al cliente exitosamente.';
 export const SAVE_ERROR_PREFIX = 'Error al guardar cambios';
+/** The audit page's heading over a failed save (spec: audit page errors); the text keeps the worksheet's prefix. */
+export const SAVE_ERROR_TITLE = 'Error al guardar los cambios';
 export const APPROVE_ERROR_PREFIX = 'Error al aprobar y enviar la auditoría';
 export const TITLE_REQUIRED_MESSAGE = 'El título es obligatorio';
 export const SUPERVISOR_RESTORED_MESSAGE =
@@ -66,12 +64,6 @@ function openedAsWindow(): boolean {
   } catch {
     return false;
   }
-}
-
-function failureText(prefix: string, error: unknown): string {
-  const fallback =
-    error instanceof OperationTimeoutError ? `${prefix}: ${error.message}` : `${prefix}: ${String(error)}`;
-  return prefixedErrorMessage(prefix, error, fallback);
 }
 
 interface SupervisorWorksheetScreenProps {
@@ -145,7 +137,7 @@ export function SupervisorWorksheetScreen({
   selectedRef.current = selectedEventId;
   const [busy, setBusy] = useState<Busy>(null);
   const [slow, setSlow] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ text: string; title: string | null } | null>(null);
   const [saved, setSaved] = useState(false);
   const [titleError, setTitleError] = useState<string | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -221,6 +213,7 @@ export function SupervisorWorksheetScreen({
     kind: Exclude<Busy, null>,
     call: typeof saveSupervisorChanges,
     prefix: string,
+    title: string | null = null,
   ): Promise<boolean> => {
     setBusy(kind);
     setSlow(false);
@@ -241,7 +234,7 @@ export function SupervisorWorksheetScreen({
       void queryClient.invalidateQueries({ queryKey: auditsQueryKey });
       return true;
     } catch (error) {
-      setBanner(failureText(prefix, error));
+      setBanner({ text: timedFailureText(prefix, error), title });
       return false;
     } finally {
       setBusy(null);
@@ -252,7 +245,7 @@ export function SupervisorWorksheetScreen({
 
   const save = async () => {
     if (titleProblem()) return;
-    if (await send('saving', saveSupervisorChanges, SAVE_ERROR_PREFIX)) setSaved(true);
+    if (await send('saving', saveSupervisorChanges, SAVE_ERROR_PREFIX, SAVE_ERROR_TITLE)) setSaved(true);
   };
 
   const approve = async () => {
@@ -285,54 +278,49 @@ export function SupervisorWorksheetScreen({
 
   const working = busy !== null || uploading > 0;
   const actions = (
-    <>
-      {dirty && editable ? (
-        <Text size="sm" c="orange.8" fw={500} data-testid="supervisor-draft-status" role="status">
-          {UNSAVED_TEXT}
-        </Text>
-      ) : null}
-      <WorksheetTimer
-        seconds={template.tiempoTrabajadoSegundos}
-        estimatedHours={audit.horasEstimadas ?? DEFAULT_ESTIMATED_HOURS}
-      />
-      {showsFinalPdf(user.role, estado) && !approved ? (
-        <FinalPdfActions auditId={auditId} estado={estado} titulo={titulo} />
-      ) : null}
-      <Button
-        variant="default"
-        leftSection={asWindow ? <IconX size={16} /> : <IconArrowLeft size={16} />}
-        onClick={leave}
-        disabled={busy !== null}
-      >
-        {asWindow
+    <WorksheetActionBar
+      status={
+        dirty && editable ? (
+          <Text size="sm" c="orange.8" fw={500} data-testid="supervisor-draft-status" role="status">
+            {UNSAVED_TEXT}
+          </Text>
+        ) : null
+      }
+      timer={{ seconds: template.tiempoTrabajadoSegundos, horasEstimadas: audit.horasEstimadas }}
+      finalPdf={showsFinalPdf(user.role, estado) && !approved ? { auditId, estado, titulo } : null}
+      back={{
+        label: asWindow
           ? 'Cerrar ventana'
           : returnTo === 'supervisor-review'
             ? 'Volver a revisión'
-            : 'Volver al panel'}
-      </Button>
-      {editable ? (
-        <>
-          <Button
-            variant="light"
-            leftSection={<IconDeviceFloppy size={16} />}
-            onClick={() => void save()}
-            loading={busy === 'saving'}
-            disabled={working}
-          >
-            Guardar cambios
-          </Button>
-          <Button
-            color="green"
-            leftSection={<IconSend size={16} />}
-            onClick={confirmApprove}
-            loading={busy === 'approving'}
-            disabled={working}
-          >
-            Aprobar y enviar al cliente
-          </Button>
-        </>
-      ) : null}
-    </>
+            : 'Volver al panel',
+        icon: asWindow ? <IconX size={16} /> : <IconArrowLeft size={16} />,
+        onClick: leave,
+        disabled: busy !== null,
+      }}
+      steps={
+        editable
+          ? [
+              {
+                label: 'Guardar cambios',
+                variant: 'light',
+                icon: <IconDeviceFloppy size={16} />,
+                onClick: () => void save(),
+                loading: busy === 'saving',
+                disabled: working,
+              },
+              {
+                label: 'Aprobar y enviar al cliente',
+                color: 'green',
+                icon: <IconSend size={16} />,
+                onClick: confirmApprove,
+                loading: busy === 'approving',
+                disabled: working,
+              },
+            ]
+          : []
+      }
+    />
   );
 
   const readOnlyReason =
@@ -345,81 +333,23 @@ export function SupervisorWorksheetScreen({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md" pb={80} ref={topRef}>
-            <Alert
-              color="violet"
-              variant="filled"
-              icon={<IconShieldCheck aria-hidden />}
-              title="Modo supervisor"
-              data-testid="supervisor-banner"
-            >
-              {`Revisás el trabajo de ${audit.operador?.name ?? 'el operador'}. Podés corregir el título, los eventos (agregar, quitar, pegar imágenes) y los textos. «Guardar cambios» deja la auditoría lista para aprobar; «Aprobar y enviar al cliente» la entrega con su PDF final.`}
-            </Alert>
-            {readOnlyReason ? (
-              <Alert color="gray" icon={<IconEye aria-hidden />} data-testid="read-only">
-                {readOnlyReason}
-              </Alert>
-            ) : null}
-            {restoredNotice ? (
-              <Alert
-                color="blue"
-                withCloseButton
-                closeButtonLabel="Cerrar aviso"
-                onClose={() => setRestoredNotice(false)}
-                data-testid="supervisor-restored"
-              >
-                {SUPERVISOR_RESTORED_MESSAGE}
-              </Alert>
-            ) : null}
-            {approved ? (
-              <Alert
-                color="green"
-                icon={<IconCircleCheck aria-hidden />}
-                role="status"
-                data-testid="supervisor-success"
-              >
-                <Text size="sm" fw={600}>
-                  {APPROVED_MESSAGE}
-                </Text>
-                <Text size="sm">
-                  {asWindow ? 'Cerrando la ventana...' : 'Volviendo a la revisión de auditorías...'}
-                </Text>
-              </Alert>
-            ) : saved ? (
-              <Alert
-                color="green"
-                icon={<IconCircleCheck aria-hidden />}
-                role="status"
-                withCloseButton
-                closeButtonLabel="Cerrar mensaje"
-                onClose={() => setSaved(false)}
-                data-testid="supervisor-success"
-              >
-                <Text size="sm" fw={600}>
-                  {SAVED_MESSAGE}
-                </Text>
-                <Text size="sm">{READY_TO_APPROVE_MESSAGE}</Text>
-              </Alert>
-            ) : null}
-            {banner ? (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle aria-hidden />}
-                role="alert"
-                withCloseButton
-                closeButtonLabel="Cerrar mensaje"
-                onClose={() => setBanner(null)}
-                data-testid="worksheet-error"
-              >
-                {banner}
-              </Alert>
-            ) : null}
-            {slow ? (
-              <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
-                {SLOW_WARNING_MESSAGE}
-              </Alert>
-            ) : null}
-
-            <WorksheetAuditSummary
+            <WorksheetHeader
+              intro={
+                <Alert
+                  color="violet"
+                  variant="filled"
+                  icon={<IconShieldCheck aria-hidden />}
+                  title="Modo supervisor"
+                  data-testid="supervisor-banner"
+                >
+                  {`Revisás el trabajo de ${audit.operador?.name ?? 'el operador'}. Podés corregir el título, los eventos (agregar, quitar, pegar imágenes) y los textos. «Guardar cambios» deja la auditoría lista para aprobar; «Aprobar y enviar al cliente» la entrega con su PDF final.`}
+                </Alert>
+              }
+              readOnly={readOnlyReason ? { text: readOnlyReason, color: 'gray' } : null}
+              error={banner?.text ?? null}
+              errorTitle={banner?.title}
+              onCloseError={() => setBanner(null)}
+              slow={slow}
               audit={{ ...audit, estado, titulo }}
               template={template}
               titleEditor={
@@ -439,7 +369,49 @@ export function SupervisorWorksheetScreen({
                   }}
                 />
               }
-            />
+            >
+              {restoredNotice ? (
+                <Alert
+                  color="blue"
+                  withCloseButton
+                  closeButtonLabel="Cerrar aviso"
+                  onClose={() => setRestoredNotice(false)}
+                  data-testid="supervisor-restored"
+                >
+                  {SUPERVISOR_RESTORED_MESSAGE}
+                </Alert>
+              ) : null}
+              {approved ? (
+                <Alert
+                  color="green"
+                  icon={<IconCircleCheck aria-hidden />}
+                  role="status"
+                  data-testid="supervisor-success"
+                >
+                  <Text size="sm" fw={600}>
+                    {APPROVED_MESSAGE}
+                  </Text>
+                  <Text size="sm">
+                    {asWindow ? 'Cerrando la ventana...' : 'Volviendo a la revisión de auditorías...'}
+                  </Text>
+                </Alert>
+              ) : saved ? (
+                <Alert
+                  color="green"
+                  icon={<IconCircleCheck aria-hidden />}
+                  role="status"
+                  withCloseButton
+                  closeButtonLabel="Cerrar mensaje"
+                  onClose={() => setSaved(false)}
+                  data-testid="supervisor-success"
+                >
+                  <Text size="sm" fw={600}>
+                    {SAVED_MESSAGE}
+                  </Text>
+                  <Text size="sm">{READY_TO_APPROVE_MESSAGE}</Text>
+                </Alert>
+              ) : null}
+            </WorksheetHeader>
 
             <WorksheetSheetFields
               sheet={sheet}

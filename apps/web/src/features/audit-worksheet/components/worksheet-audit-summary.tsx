@@ -2,10 +2,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AuditAttachments } from '../../audits/components/audit-attachments';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { formatDay } from '../../audits/date-input';
+import { AuditAttachments, AuditPriorityBadge, AuditStateBadge, formatDay } from '../../audits/public';
 import type { AuditTemplate } from '../api/get-audit-template';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

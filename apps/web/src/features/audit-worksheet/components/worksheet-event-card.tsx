@@ -19,7 +19,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconClipboardText, IconTrash } from '@tabler/icons-react';
+import { readableOn } from '../../../lib/readable-color';
 import type { WorksheetEvent } from '../worksheet-events';
+import { eventTimeFieldId, eventTypeFieldId } from '../worksheet-hotkeys';
 import { EventImages } from './event-images';
 
 interface WorksheetEventCardProps {
@@ -67,7 +69,7 @@ export function WorksheetEventCard({
             <Badge
               size="lg"
               radius="sm"
-              color={color}
+              color={readableOn(color, '#ffffff')}
               variant="filled"
               leftSection={<IconClipboardText size={14} />}
             >
@@ -94,6 +96,7 @@ export function WorksheetEventCard({
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
+            id={eventTimeFieldId(event.id)}
             label="Hora / marca de tiempo"
             placeholder="Ej.: 14:32 o Cámara 3 — 14:32:10"
             value={event.timestamp}
@@ -102,6 +105,7 @@ export function WorksheetEventCard({
             onChange={(e) => onChange({ timestamp: e.currentTarget.value })}
           />
           <Select
+            id={eventTypeFieldId(event.id)}
             label="Tipo de evento"
             data={TYPE_OPTIONS}
             value={event.tipoEvento}

@@ -280,6 +280,48 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Finalizar auditoría' })).not.toBeInTheDocument();
   });
 
+  it('works from the keyboard alone, with its shortcuts on screen', async () => {
+    const { user, calls } = setup();
+    const shortcuts = screen.getByRole('region', { name: 'Atajos de teclado' });
+    for (const action of [
+      'Nuevo evento',
+      'Tipo de evento',
+      'Pegar imagen',
+      'Guardar',
+      'Pausar',
+      'Finalizar',
+    ]) {
+      expect(shortcuts).toHaveTextContent(action);
+    }
+    // Typing in a field: the shortcuts act there too.
+    within(events()[0] as HTMLElement)
+      .getByLabelText('Descripción')
+      .focus();
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(eventTitles()).toEqual(['Evento 1', 'Evento 2', 'Evento 3']);
+    const third = () => events()[2] as HTMLElement;
+    await waitFor(() => expect(within(third()).getByLabelText('Hora / marca de tiempo')).toHaveFocus());
+    await user.keyboard('{Alt>}t{/Alt}');
+    // The new event's type field (a Mantine Select: its input holds the focus).
+    expect(document.activeElement?.id).toMatch(/^event-type-/);
+    expect(third().contains(document.activeElement)).toBe(true);
+
+    // Ctrl+S saves now, without waiting for the autosave's 2 s.
+    expect(drafts(calls)).toHaveLength(0);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(drafts(calls)).toHaveLength(1), { timeout: 1000 });
+
+    await user.keyboard('{Alt>}p{/Alt}');
+    const pause = await screen.findByRole('dialog', { name: 'Pausar auditoría' });
+    await user.click(within(pause).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pausar auditoría' })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Finalizar auditoría' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/audits/31/complete')).toBe(false);
+  });
+
   it('pauses only with a reason, sending the sheet, and goes back to the panel', async () => {
     const { user, calls, router } = setup(makeTemplate(), {
       routes: {

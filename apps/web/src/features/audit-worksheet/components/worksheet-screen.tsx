@@ -3,25 +3,14 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconEye,
-  IconPlayerPause,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconPlayerPause } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { SUCCESS_MESSAGE_MS } from '../../../lib/use-timed-message';
-import { auditsQueryKey } from '../../audits/api/list-audits';
-import { resumeAudit } from '../../audits/api/resume-audit';
-import { startAudit } from '../../audits/api/start-audit';
-import { takeAssignedAudit } from '../../operator-panel/api/take-assigned-audit';
-import { NewAssignmentModal } from '../../operator-panel/components/new-assignment-modal';
-import { useNewAssignmentWatch } from '../../operator-panel/use-new-assignment-watch';
+import { auditsQueryKey, resumeAudit, startAudit } from '../../audits/public';
+import { NewAssignmentModal, takeAssignedAudit, useNewAssignmentWatch } from '../../operator-panel/public';
 import { completeAudit } from '../api/complete-audit';
 import type { AuditTemplate } from '../api/get-audit-template';
 import type { saveAuditDraft } from '../api/save-audit-draft';
@@ -30,21 +19,21 @@ import { clearLocalDraft, readLocalDraft, shouldRestoreLocal } from '../local-dr
 import { usePastedImages } from '../use-pasted-images';
 import { useWorkedSeconds } from '../use-worked-seconds';
 import { useWorksheetAutosave } from '../use-worksheet-autosave';
-import { OperationTimeoutError, runWithTimeouts, SLOW_WARNING_MESSAGE } from '../with-timeouts';
+import { runWithTimeouts, timedFailureText } from '../with-timeouts';
 import { fillImageData, sheetFromTemplate, toDraftRequest, type WorksheetSheet } from '../worksheet-events';
-import { FinalPdfActions, showsFinalPdf } from './final-pdf-actions';
+import { useWorksheetHotkeys } from '../worksheet-hotkeys';
+import { showsFinalPdf } from './final-pdf-actions';
 import { PauseDialog } from './pause-dialog';
 import { SaveStatusIndicator } from './save-status-indicator';
 import { SignatureBlock } from './signature-block';
-import { WorksheetAuditSummary } from './worksheet-audit-summary';
+import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetFrame } from './worksheet-frame';
+import { WorksheetHeader } from './worksheet-header';
 import { WorksheetSheetFields } from './worksheet-sheet-fields';
-import { WorksheetTimer } from './worksheet-timer';
+import { WorksheetShortcuts } from './worksheet-shortcuts';
 
 /** States in which the operator works on the sheet (and its draft is saved). */
 const WORKING_STATES: readonly AuditState[] = ['asignada', 'en_proceso', 'pausada'];
-/** Spec: default estimated hours 2. */
-const DEFAULT_ESTIMATED_HOURS = 2;
 /** Someone other than an admin or a supervisor opening the supervisor mode sees the worksheet read-only. */
 export const SUPERVISOR_ONLY_MESSAGE =
   'El modo supervisor es solo para supervisores y administradores: la planilla se muestra en modo lectura.';
@@ -119,7 +108,6 @@ export function WorksheetScreen({
   });
 
   const seconds = useWorkedSeconds(template.tiempoTrabajadoSegundos, estado === 'en_proceso');
-  const estimatedHours = audit.horasEstimadas ?? DEFAULT_ESTIMATED_HOURS;
 
   const updateSheet = useCallback(
     (change: (current: WorksheetSheet) => WorksheetSheet) => {
@@ -192,11 +180,7 @@ export function WorksheetScreen({
       void navigate('/dashboard');
     } catch (error) {
       setPauseOpen(false);
-      const fallback =
-        error instanceof OperationTimeoutError
-          ? `${prefix}: ${error.message}`
-          : `${prefix}: ${String(error)}`;
-      setBanner(prefixedErrorMessage(prefix, error, fallback));
+      setBanner(timedFailureText(prefix, error));
     } finally {
       setBusy(null);
       setSlow(false);
@@ -243,44 +227,55 @@ export function WorksheetScreen({
   };
 
   const working = editable && estado === 'en_proceso';
+  const stepsBlocked = busy !== null || uploading > 0;
+  useWorksheetHotkeys({
+    enabled: working && !pauseOpen,
+    sheetRef,
+    selectedRef,
+    updateSheet,
+    onSelectEvent: setSelectedEventId,
+    onSave: () => void autosave.flush(),
+    onPause: () => {
+      if (!stepsBlocked) setPauseOpen(true);
+    },
+    onFinish: () => {
+      if (!stepsBlocked) confirmFinish();
+    },
+  });
   const actions = (
-    <>
-      {editable ? <SaveStatusIndicator status={autosave.status} /> : null}
-      {isOperator ? null : <WorksheetTimer seconds={seconds} estimatedHours={estimatedHours} />}
-      {showsFinalPdf(user.role, estado) ? (
-        <FinalPdfActions auditId={auditId} estado={estado} titulo={audit.titulo} />
-      ) : null}
-      <Button
-        variant="default"
-        leftSection={<IconArrowLeft size={16} />}
-        onClick={() => void leave()}
-        loading={busy === 'leaving'}
-        disabled={busy === 'finishing' || busy === 'pausing'}
-      >
-        Volver al panel
-      </Button>
-      {working ? (
-        <>
-          <Button
-            color="yellow"
-            leftSection={<IconPlayerPause size={16} />}
-            onClick={() => setPauseOpen(true)}
-            disabled={busy !== null || uploading > 0}
-          >
-            Pausar
-          </Button>
-          <Button
-            color="green"
-            leftSection={<IconCircleCheck size={16} />}
-            onClick={confirmFinish}
-            loading={busy === 'finishing'}
-            disabled={busy !== null || uploading > 0}
-          >
-            Finalizar auditoría
-          </Button>
-        </>
-      ) : null}
-    </>
+    <WorksheetActionBar
+      status={editable ? <SaveStatusIndicator status={autosave.status} /> : null}
+      timer={isOperator ? null : { seconds, horasEstimadas: audit.horasEstimadas }}
+      finalPdf={showsFinalPdf(user.role, estado) ? { auditId, estado, titulo: audit.titulo } : null}
+      back={{
+        label: 'Volver al panel',
+        icon: <IconArrowLeft size={16} />,
+        onClick: () => void leave(),
+        loading: busy === 'leaving',
+        disabled: busy === 'finishing' || busy === 'pausing',
+      }}
+      steps={
+        working
+          ? [
+              {
+                label: 'Pausar',
+                color: 'yellow',
+                icon: <IconPlayerPause size={16} />,
+                onClick: () => setPauseOpen(true),
+                disabled: busy !== null || uploading > 0,
+              },
+              {
+                label: 'Finalizar auditoría',
+                color: 'green',
+                icon: <IconCircleCheck size={16} />,
+                onClick: confirmFinish,
+                loading: busy === 'finishing',
+                disabled: busy !== null || uploading > 0,
+              },
+            ]
+          : []
+      }
+    />
   );
 
   const readOnlyReason = supervisorMode
@@ -294,51 +289,33 @@ export function WorksheetScreen({
   return (
     <WorksheetFrame auditId={auditId} supervisorMode={supervisorMode} actions={actions}>
       <Stack gap="md" pb={80}>
-        {readOnlyReason ? (
-          <Alert
-            color={supervisorMode ? 'violet' : 'gray'}
-            icon={<IconEye aria-hidden />}
-            data-testid="read-only"
-          >
-            {readOnlyReason}
-          </Alert>
-        ) : null}
-        {startProblem ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{startProblem}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void begin()}>
-                Reintentar
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-        {banner ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Cerrar mensaje"
-            onClose={() => setBanner(null)}
-            data-testid="worksheet-error"
-          >
-            {banner}
-          </Alert>
-        ) : null}
-        {slow ? (
-          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
-            {SLOW_WARNING_MESSAGE}
-          </Alert>
-        ) : null}
-        {editable && estado !== 'en_proceso' && !startProblem ? (
-          <Alert color="blue" icon={<Loader size={16} />}>
-            {estado === 'pausada' ? 'Reanudando la auditoría...' : 'Iniciando la auditoría...'}
-          </Alert>
-        ) : null}
+        <WorksheetHeader
+          readOnly={
+            readOnlyReason ? { text: readOnlyReason, color: supervisorMode ? 'violet' : 'gray' } : null
+          }
+          error={banner}
+          onCloseError={() => setBanner(null)}
+          slow={slow}
+          audit={{ ...audit, estado }}
+          template={template}
+        >
+          {startProblem ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <Group justify="space-between">
+                <Text size="sm">{startProblem}</Text>
+                <Button size="xs" variant="white" color="red" onClick={() => void begin()}>
+                  Reintentar
+                </Button>
+              </Group>
+            </Alert>
+          ) : editable && estado !== 'en_proceso' ? (
+            <Alert color="blue" icon={<Loader size={16} />}>
+              {estado === 'pausada' ? 'Reanudando la auditoría...' : 'Iniciando la auditoría...'}
+            </Alert>
+          ) : null}
+        </WorksheetHeader>
 
-        <WorksheetAuditSummary audit={{ ...audit, estado }} template={template} />
-
+        {working ? <WorksheetShortcuts /> : null}
         <WorksheetSheetFields
           sheet={sheet}
           editable={editable}

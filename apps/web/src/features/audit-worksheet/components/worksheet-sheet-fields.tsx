@@ -3,14 +3,13 @@ import { modals } from '@mantine/modals';
 import { IconClipboardPlus, IconPhotoUp } from '@tabler/icons-react';
 import { pasteTarget } from '../paste-rules';
 import {
-  addEvent,
-  newEventId,
   removeEvent,
   removeImage,
   updateEvent,
   type WorksheetEvent,
   type WorksheetSheet,
 } from '../worksheet-events';
+import { addEventAndFocus } from '../worksheet-hotkeys';
 import { WorksheetEventCard } from './worksheet-event-card';
 
 interface WorksheetSheetFieldsProps {
@@ -98,11 +97,7 @@ export function WorksheetSheetFields({
             {editable ? (
               <Button
                 leftSection={<IconClipboardPlus size={16} />}
-                onClick={() => {
-                  const id = newEventId();
-                  updateSheet((current) => ({ ...current, eventos: addEvent(current.eventos, id) }));
-                  onSelectEvent(id);
-                }}
+                onClick={() => addEventAndFocus(updateSheet, onSelectEvent)}
               >
                 Agregar evento
               </Button>

@@ -35,7 +35,7 @@ describe('/audit-template', () => {
     expect(screen.getByTestId('worksheet-overlay')).toHaveStyle({ position: 'fixed' });
   });
 
-  it("shows 'Error cargando plantilla: ...' with the server's text", async () => {
+  it("a missing audit: 'No se encontraron datos de la auditoría' over 'Error cargando plantilla: ...'", async () => {
     signedIn({
       'GET /api/audits/31/template': () =>
         jsonResponse(
@@ -44,9 +44,22 @@ describe('/audit-template', () => {
         ),
     });
     renderApp('/audit-template?auditId=31');
-    expect(await screen.findByTestId('template-error')).toHaveTextContent(
-      'Error cargando plantilla: Auditoría no encontrada',
-    );
+    const alert = await screen.findByTestId('template-error');
+    expect(alert).toHaveTextContent('No se encontraron datos de la auditoría');
+    expect(alert).toHaveTextContent('Error cargando plantilla: Auditoría no encontrada');
+    expect(alert).not.toHaveTextContent('Error al cargar los datos de la auditoría');
+  });
+
+  it("any other failure: 'Error al cargar los datos de la auditoría' with the server's text", async () => {
+    signedIn({
+      'GET /api/audits/31/template': () =>
+        jsonResponse({ success: false, error: 'Sin permisos para ver esta auditoría' }, 403),
+    });
+    renderApp('/audit-template?auditId=31');
+    const alert = await screen.findByTestId('template-error');
+    expect(alert).toHaveTextContent('Error al cargar los datos de la auditoría');
+    expect(alert).toHaveTextContent('Error cargando plantilla: Sin permisos para ver esta auditoría');
+    expect(alert).not.toHaveTextContent('No se encontraron datos de la auditoría');
   });
 
   it('opens supervisor mode for a supervisor from /supervisor/form-data, editable', async () => {
@@ -91,8 +104,8 @@ describe('/audit-template', () => {
       makeUser('admin', { id: 1 }),
     );
     renderApp(SUPERVISOR_URL);
-    expect(await screen.findByTestId('template-error')).toHaveTextContent(
-      'Error cargando plantilla: Auditoría no encontrada',
-    );
+    const alert = await screen.findByTestId('template-error');
+    expect(alert).toHaveTextContent('No se encontraron datos de la auditoría');
+    expect(alert).toHaveTextContent('Error cargando plantilla: Auditoría no encontrada');
   });
 });

@@ -2,8 +2,9 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useCurrentUser } from '../../auth/use-session';
+import { useCurrentUser } from '../../auth/public';
 import { useAuditTemplateQuery } from '../api/get-audit-template';
 import { useSupervisorTemplateQuery } from '../api/supervisor-review';
 import { SupervisorWorksheetScreen } from '../components/supervisor-worksheet-screen';
@@ -13,6 +14,9 @@ import { WorksheetScreen } from '../components/worksheet-screen';
 const SUPERVISOR_MODE_ROLES: readonly Role[] = ['admin', 'supervisor'];
 
 export const MISSING_AUDIT_ID_MESSAGE = 'ID de auditoría no especificado';
+/** The audit page's load failures (spec): a missing audit (404), or any other failure. */
+export const AUDIT_NOT_FOUND_MESSAGE = 'No se encontraron datos de la auditoría';
+export const AUDIT_LOAD_ERROR_MESSAGE = 'Error al cargar los datos de la auditoría';
 
 /**
  * /audit-template?auditId=…[&mode=supervisor&returnTo=supervisor-review]: the audit worksheet (admin, supervisor,
@@ -94,7 +98,11 @@ function OperatorWorksheet({ auditId, supervisorMode }: AuditWorksheetProps) {
   return <WorksheetLoading auditId={auditId} supervisorMode={supervisorMode} query={template} />;
 }
 
-/** The worksheet's frame while its data loads, or with 'Error cargando plantilla: ...'. */
+/**
+ * The worksheet's frame while its data loads, or the audit page's failure: 'No se encontraron datos de la auditoría'
+ * for a missing audit, else 'Error al cargar los datos de la auditoría', over the worksheet's 'Error cargando
+ * plantilla: ...' with the server's reason.
+ */
 function WorksheetLoading({
   auditId,
   supervisorMode,
@@ -115,7 +123,17 @@ function WorksheetLoading({
       }
     >
       {query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="template-error">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          title={
+            query.error instanceof ApiError && query.error.status === 404
+              ? AUDIT_NOT_FOUND_MESSAGE
+              : AUDIT_LOAD_ERROR_MESSAGE
+          }
+          data-testid="template-error"
+        >
           {prefixedErrorMessage(
             'Error cargando plantilla',
             query.error,

@@ -1,7 +1,7 @@
 import { nextAvailableResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 export const nextAvailableQueryKey = [...auditsQueryKey, 'next-available'] as const;
 

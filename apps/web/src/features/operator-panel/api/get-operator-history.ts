@@ -1,8 +1,9 @@
 import { FINISHED_STATES } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { apiRequest } from '../../../lib/api-client';
+import type { ExportDownload } from '../../../lib/download-export';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey, listAuditsPage } from '../../audits/api/list-audits';
+import { auditListQuery, auditsQueryKey, listAuditsPage } from '../../audits/public';
 
 export const operatorHistoryQueryKey = [...auditsQueryKey, 'operator-history'] as const;
 
@@ -30,4 +31,19 @@ export function useOperatorHistoryPages(search: string) {
         ? getOperatorHistoryPage(cursor, signal)
         : listAuditsPage({ all: true, estado: FINISHED_STATES, search: wanted }, cursor, signal),
   });
+}
+
+/**
+ * The export of what 'Historial Completo' shows: the history itself (GET /audits/operador/historial/export), or,
+ * with a search, the same search of GET /audits as a file (GET /audits/export).
+ */
+export function operatorHistoryExport(search: string): Omit<ExportDownload, 'formato'> {
+  const wanted = search.trim();
+  return wanted === ''
+    ? { path: '/audits/operador/historial/export', fallbackName: 'historial-operador' }
+    : {
+        path: '/audits/export',
+        query: auditListQuery({ all: true, estado: FINISHED_STATES, search: wanted }),
+        fallbackName: 'historial-operador',
+      };
 }

@@ -1,7 +1,7 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/api/list-audits';
+import { auditsQueryKey } from '../../audits/public';
 
 /**
  * PATCH /audits/{id}/take: takes the audit the queue offered (only that one). When someone else was faster the

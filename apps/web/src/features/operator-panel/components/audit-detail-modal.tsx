@@ -3,8 +3,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { AuditAttachments } from '../../audits/components/audit-attachments';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
+import { AuditAttachments, AuditPriorityBadge } from '../../audits/public';
 
 interface AuditDetailModalProps {
   audit: Audit | null;

@@ -6,8 +6,7 @@ import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext }
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import type { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
-import type { useAuditListQuery } from '../../audits/api/list-audits';
+import type { useAuditCountsQuery, useAuditListQuery } from '../../audits/public';
 import type { useNextAvailableQuery } from '../api/get-next-available';
 import { sortAssigned } from '../new-assignments';
 import { NextAuditCard } from './next-audit-card';

@@ -4,7 +4,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHandGrab, IconInbox, IconLock, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
+import { AuditPriorityBadge } from '../../audits/public';
 
 export interface NextAvailable {
   data: Audit | null;

@@ -2,8 +2,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
+import { AuditPriorityBadge, AuditStateBadge } from '../../audits/public';
 
 interface OperatorAuditCardProps {
   audit: Audit;

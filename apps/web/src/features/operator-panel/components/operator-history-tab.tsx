@@ -4,12 +4,11 @@ import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportMenu } from '../../../components/export-menu';
 import { LoadMore } from '../../../components/load-more';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
-import { AuditPriorityBadge } from '../../audits/components/audit-priority-badge';
-import { AuditStateBadge } from '../../audits/components/audit-state-badge';
-import { useOperatorHistoryPages } from '../api/get-operator-history';
+import { AuditPriorityBadge, AuditStateBadge, useAuditCountsQuery } from '../../audits/public';
+import { operatorHistoryExport, useOperatorHistoryPages } from '../api/get-operator-history';
 import { completedCount } from './current-audits-tab';
 
 /** Typed searches wait this long before asking the server (the list contract). */
@@ -61,6 +60,7 @@ export function OperatorHistoryTab() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
+      <ExportMenu what="el historial" download={operatorHistoryExport(debounced)} />
       {total === undefined ? null : (
         <Text size="sm" c="dimmed">
           {total === 1 ? '1 auditoría' : `${total} auditorías`}

@@ -1,7 +1,9 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session-storage';
 import { fakeAudio } from '../../../test/browser-fakes';
+import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -317,6 +319,57 @@ describe('operator panel', { timeout: 20_000 }, () => {
     window.sessionStorage.clear();
   });
 
+  it('offers to start now or later, not to finish or pause, when nothing is in progress', async () => {
+    fakeAudio();
+    const assigned = makeAudit({
+      id: 12,
+      titulo: 'Ronda asignada por supervisión',
+      estado: 'asignada',
+      operadorId: ME,
+      asignadoPor: 2,
+      fechaAsignacion: minutesAgo(1),
+    });
+    // A paused audit is not in progress: there is nothing to finish first.
+    const { user, calls, router } = setup([mine.pausada, assigned], {
+      'PATCH /api/audits/12/take-assigned': () =>
+        jsonResponse({
+          success: true,
+          message: 'Auditoría iniciada',
+          data: { ...assigned, estado: 'en_proceso' },
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
+    expect(within(dialog).queryByRole('button', { name: 'Terminar actual primero' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Pausar y hacer nueva' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Auditoría en curso/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Más tarde' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar ahora' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auditId=12'));
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/audits/12/take-assigned')).toBe(true);
+    window.sessionStorage.clear();
+  });
+
+  it("'Más tarde' closes the prompt and leaves the assigned audit waiting", async () => {
+    fakeAudio();
+    const assigned = makeAudit({
+      id: 12,
+      titulo: 'Ronda asignada por supervisión',
+      estado: 'asignada',
+      operadorId: ME,
+      asignadoPor: 2,
+      fechaAsignacion: minutesAgo(1),
+    });
+    const { user, calls } = setup([assigned]);
+    const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Más tarde' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tomar auditoría asignada?' })).not.toBeInTheDocument(),
+    );
+    expect(await section('Asignadas').findByText(assigned.titulo)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/take-assigned'))).toBe(false);
+    window.sessionStorage.clear();
+  });
+
   it('does not prompt again for an assignment already prompted', async () => {
     window.sessionStorage.setItem(`auditoriasAvisadas_${ME}`, JSON.stringify([12]));
     const assigned = makeAudit({
@@ -425,5 +478,33 @@ describe('operator panel', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Buscar en el historial' }), 'nada');
     expect(await screen.findByText('No hay auditorías que coincidan con la búsqueda.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Buscar en el historial' })).toHaveValue('nada');
+  });
+
+  it('exports the history as shown: the whole history, or the search through the audits export', async () => {
+    setToken('tok-op');
+    const names = captureDownloads();
+    const { user } = setup([mine.terminada], {
+      'GET /api/audits/operador/historial/export': fileResponse('historial-operador.csv'),
+      'GET /api/audits/export': fileResponse('auditorias.xlsx'),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
+    await screen.findByTestId('operator-history');
+    await user.click(screen.getByRole('button', { name: 'Descargar el historial en CSV' }));
+    await waitFor(() => expect(names).toEqual(['historial-operador.csv']));
+    expect(queryObject(requestedQueries('/api/audits/operador/historial/export')[0])).toEqual({
+      formato: 'csv',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar en el historial' }), 'integral');
+    await waitFor(() => expect(auditListQueries().at(-1)?.get('search')).toBe('integral'));
+    await user.click(screen.getByRole('button', { name: 'Descargar el historial en XLSX' }));
+    await waitFor(() => expect(names).toEqual(['historial-operador.csv', 'auditorias.xlsx']));
+    const { limit: _l, cursor: _c, ...listed } = queryObject(auditListQueries().at(-1));
+    expect(queryObject(requestedQueries('/api/audits/export')[0])).toEqual({ ...listed, formato: 'xlsx' });
+    expect(listed).toEqual({
+      all: 'true',
+      estado: 'terminada,guardado_supervisor,aprobada,entregada,facturada',
+      search: 'integral',
+    });
   });
 });

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useAuditCountsQuery } from '../../audits/api/get-audit-counts';
-import { useAuditListQuery } from '../../audits/api/list-audits';
-import { useResumeAuditMutation } from '../../audits/api/resume-audit';
-import { useStartAuditMutation } from '../../audits/api/start-audit';
-import { MySalaryWidget } from '../../salaries/components/my-salary-widget';
-import { WorkTimeWidget } from '../../staff-control/components/work-time-widget';
+import {
+  useAuditCountsQuery,
+  useAuditListQuery,
+  useResumeAuditMutation,
+  useStartAuditMutation,
+} from '../../audits/public';
+import { MySalaryWidget } from '../../salaries/public';
+import { WorkTimeWidget } from '../../staff-control/public';
 import { useNextAvailableQuery } from '../api/get-next-available';
 import { useTakeAssignedAuditMutation } from '../api/take-assigned-audit';
 import { useTakeAuditMutation } from '../api/take-audit';

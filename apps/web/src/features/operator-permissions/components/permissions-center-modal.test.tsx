@@ -125,7 +125,12 @@ describe('Centro de Permisos', () => {
       '/api/operator-permissions/unassign-client/15/7',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    // The footer's 'Cerrar' (the dialog's corner button is also named 'Cerrar').
+    const footer = screen
+      .getAllByRole('button', { name: 'Cerrar' })
+      .find((button) => button.textContent?.trim() === 'Cerrar');
+    expect(footer).toBeDefined();
+    await user.click(footer as HTMLElement);
     expect(onClose).toHaveBeenCalled();
   });
 
