@@ -10,12 +10,17 @@ const app = await buildApp({
   database,
 });
 await app.ready();
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who, password: 'demo123' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: who, password: 'demo123' },
+});
 const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
 for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers });
 const t0 = performance.now();
 let bytes = 0;
-for (let i = 0; i < Number(times); i++) bytes = (await app.inject({ method: 'GET', url, headers })).body.length;
+for (let i = 0; i < Number(times); i++)
+  bytes = (await app.inject({ method: 'GET', url, headers })).body.length;
 const ms = (performance.now() - t0) / Number(times);
 console.log(`${url} as ${who}: ${ms.toFixed(2)} ms per call, ${bytes} bytes`);
 await app.close();

@@ -10,14 +10,6 @@ function flatten(rows: Array<{ message: typeof messages.$inferSelect; senderName
   return rows.map((r) => ({ ...r.message, senderName: r.senderName }));
 }
 
-/** Messages that `userId` still sees (not hidden on its side). */
-function visibleTo(userId: number) {
-  return or(
-    and(eq(messages.fromUserId, userId), eq(messages.hiddenForSender, false)),
-    and(eq(messages.toUserId, userId), eq(messages.hiddenForRecipient, false)),
-  );
-}
-
 export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
   if (!row) throw new Error('insert messages returned no row');
