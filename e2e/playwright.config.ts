@@ -2,6 +2,18 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4199);
 
+/** The journeys on one server; the accessibility and phone checks on one server each. */
+const SERVERS = [
+  {
+    name: 'journeys',
+    port: PORT,
+    testMatch: '**/*.spec.ts',
+    testIgnore: ['**/accessibility.spec.ts', '**/phone.spec.ts'],
+  },
+  { name: 'accessibility', port: PORT + 1, testMatch: '**/accessibility.spec.ts', testIgnore: [] },
+  { name: 'phone', port: PORT + 2, testMatch: '**/phone.spec.ts', testIgnore: [] },
+];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -13,7 +25,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
@@ -31,13 +42,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // Each group of specs gets its own server on its own fresh demo database: the journeys change the demo data as a
+  // person would (they take, finish and pay), and the screen checks (accessibility, phone) start from the demo as
+  // it is seeded, whatever ran before them.
+  projects: SERVERS.map((server) => ({
+    name: server.name,
+    testMatch: server.testMatch,
+    testIgnore: server.testIgnore,
+    use: { baseURL: `http://localhost:${server.port}` },
+  })),
+  webServer: SERVERS.map((server) => ({
     command: 'node scripts/start-server.mjs',
-    url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), RATE_LIMIT_PER_MINUTE: '100000' },
+    url: `http://localhost:${server.port}/api/health`,
+    env: { PORT: String(server.port), RATE_LIMIT_PER_MINUTE: '100000' },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -223,7 +223,8 @@ test('the Centro de Permisos blocks an operator for the client', async ({ page }
     }),
   ]);
 
-  await modal.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  // The footer's 'Cerrar' (the corner button of the dialog is named 'Cerrar' too).
+  await modal.getByRole('button', { name: 'Cerrar', exact: true }).filter({ hasText: /^Cerrar$/ }).click();
   await expect(modal).toBeHidden();
 });
 

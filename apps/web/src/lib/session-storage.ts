@@ -148,15 +148,18 @@ function forceLogoutKeys(): string[] {
 }
 
 /**
- * Reads and removes every forced-logout flag. Returns the message to show (the first non-empty one), or null
- * when there was none.
+ * The message of a forced logout to show on the sign-in page (the first non-empty flag), or null. The flags stay
+ * until the person signs in again, so a reload of the sign-in page still says why the session ended.
  */
-export function takeForceLogoutMessage(): string | null {
-  let message: string | null = null;
+export function forceLogoutMessage(): string | null {
   for (const key of forceLogoutKeys()) {
     const value = read(key);
-    if (message === null && value) message = value;
-    remove(key);
+    if (value) return value;
   }
-  return message;
+  return null;
+}
+
+/** Forgets every forced-logout flag (a new session begins). */
+export function clearForceLogoutFlags(): void {
+  for (const key of forceLogoutKeys()) remove(key);
 }

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import {
   clearAdminSession,
+  clearForceLogoutFlags,
   clearSession,
   getStoredUser,
   getStoredUserId,
@@ -140,6 +141,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     (newToken: string, signedInUser: PublicUser, newImpersonator: Impersonator | null = null) => {
       setToken(newToken);
       setStoredUser(signedInUser);
+      clearForceLogoutFlags();
       queryClient.setQueryData<CurrentSession>(currentUserQueryKey, {
         user: signedInUser,
         impersonator: newImpersonator,

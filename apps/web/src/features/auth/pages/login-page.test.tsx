@@ -121,11 +121,17 @@ describe('login page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('shows a forced-logout notice once and removes its flag', async () => {
+  it('keeps a forced-logout notice, after a reload too, until the person signs in again', async () => {
     window.localStorage.setItem('force_logout_9', 'Tu sesión fue cerrada por un administrador');
-    mockApi({});
-    renderApp('/login');
+    const user = makeUser('operador', { id: 9 });
+    mockApi({ 'POST /api/auth/login': () => jsonResponse({ success: true, token: 'tok-9', user }) });
+    const first = renderApp('/login');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión fue cerrada por un administrador');
+    first.unmount();
+    const view = renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión fue cerrada por un administrador');
+    await fillAndSubmit(view, 'olga', 'secreta1');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
     expect(window.localStorage.getItem('force_logout_9')).toBeNull();
   });
 });

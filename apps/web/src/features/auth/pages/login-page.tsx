@@ -2,16 +2,16 @@ import { Alert, Center, Paper, Stack, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Logo } from '../../../components/logo';
-import { takeForceLogoutMessage } from '../../../lib/session-storage';
+import { forceLogoutMessage } from '../../../lib/session-storage';
 import { LoginForm } from '../components/login-form';
 
 /** /login: the logo, the subtitle and the sign-in form (spec section 2). */
 export function LoginPage() {
   const [forcedLogoutMessage, setForcedLogoutMessage] = useState<string | null>(null);
 
-  // A session closed by an administrator leaves a flag: show its message once, then forget it.
+  // A session closed by an administrator leaves a flag: its message stays here until the next sign-in.
   useEffect(() => {
-    const message = takeForceLogoutMessage();
+    const message = forceLogoutMessage();
     if (message) setForcedLogoutMessage(message);
   }, []);
 
