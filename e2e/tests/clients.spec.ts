@@ -224,7 +224,10 @@ test('the Centro de Permisos blocks an operator for the client', async ({ page }
   ]);
 
   // The footer's 'Cerrar' (the corner button of the dialog is named 'Cerrar' too).
-  await modal.getByRole('button', { name: 'Cerrar', exact: true }).filter({ hasText: /^Cerrar$/ }).click();
+  await modal
+    .getByRole('button', { name: 'Cerrar', exact: true })
+    .filter({ hasText: /^Cerrar$/ })
+    .click();
   await expect(modal).toBeHidden();
 });
 
