@@ -204,6 +204,29 @@ describe('a restricted operator sees only the companies it works for', () => {
     expect((await as('operador1', { method: 'GET', url: `/api/audits/${norteAudit}` })).statusCode).toBe(200);
   });
 
+  it('acting on an audit of a company it may not see gives 404, not who holds it', async () => {
+    const norteAudit = await waitingAudit('Demo Norte S.A.', 'Norte en manos de otro', 'Sucursal Belgrano');
+    const assigned = await as('admin', {
+      method: 'PATCH',
+      url: `/api/audits/${norteAudit}/assign`,
+      payload: { operadorId: ids.operador1 },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const before = (await as('admin', { method: 'GET', url: `/api/audits/${norteAudit}` })).json().data;
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/audits/${norteAudit}/take`, undefined],
+      ['PATCH', `/api/audits/${norteAudit}/start`, undefined],
+      ['PUT', `/api/audits/${norteAudit}/draft`, { eventos: [] }],
+      ['PATCH', `/api/audits/${norteAudit}/complete`, { eventos: [] }],
+    ] as const) {
+      const res = await as('operador2', { method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.json().message).toBe('Auditoría no encontrada');
+    }
+    const after = (await as('admin', { method: 'GET', url: `/api/audits/${norteAudit}` })).json().data;
+    expect(after).toEqual(before);
+  });
+
   it('a blocked operator loses the company at once', async () => {
     const norte = clients['Demo Norte S.A.'];
     const audit = await waitingAudit('Demo Norte S.A.', 'Bloqueo', 'Sucursal Belgrano');

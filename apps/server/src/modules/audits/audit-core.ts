@@ -2,6 +2,7 @@ import type { AuditState } from '@auditorias/domain/audits/states';
 import { workedSeconds } from '@auditorias/domain/audits/timer';
 import { type AuditAction, type AuditFacts, transition } from '@auditorias/domain/audits/transitions';
 import { mayViewAudit } from '@auditorias/domain/audits/visibility';
+import { operatorMayWorkFor } from '@auditorias/domain/clients/operator-access';
 import type { Audit, DraftRequest } from '@auditorias/domain/schemas/audits';
 import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
 import type { Db, DbOrTx } from '../../db/client';
@@ -169,14 +170,27 @@ export function createAuditCore(deps: AuditDeps) {
     });
   }
 
-  /** Runs `work` on a locked audit inside a transaction. */
+  /**
+   * An operator acting on an audit it does not hold learns nothing of it unless the audit's company is one it may
+   * work for (then the transition says 'ya fue tomada' or 'asignada a otra persona'): 404 otherwise. Read from the
+   * database, like the queue, not from the session's cached access.
+   */
+  async function assertKnownTo(tx: DbOrTx, auth: AuthContext, audit: repo.AuditRow) {
+    if (auth.user.role !== 'operador' || audit.operadorId === auth.user.id) return;
+    if (!operatorMayWorkFor(await deps.permissions.accessOf(auth.user.id, tx), audit.clientId))
+      throw notFound(AUDIT_MSG.notFound);
+  }
+
+  /** Runs `work` on a locked audit inside a transaction; with `actor`, 404 when the actor may not know of it. */
   async function withLockedAudit<T>(
     id: number,
     work: (tx: DbOrTx, audit: repo.AuditRow) => Promise<T>,
+    actor?: AuthContext,
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const audit = await repo.lockAudit(tx, id);
       if (!audit) throw notFound(AUDIT_MSG.notFound);
+      if (actor) await assertKnownTo(tx, actor, audit);
       return work(tx, audit);
     });
   }
@@ -226,8 +240,19 @@ export function createAuditCore(deps: AuditDeps) {
     return user;
   }
 
+  /** `withLockedAudit` for an actor who must know of the audit (an operator's own work). */
+  function withKnownAudit<T>(
+    actor: AuthContext,
+    id: number,
+    work: (tx: DbOrTx, audit: repo.AuditRow) => Promise<T>,
+  ): Promise<T> {
+    return withLockedAudit(id, work, actor);
+  }
+
   return {
     withLockedAudit,
+    withKnownAudit,
+    assertKnownTo,
     check,
     timeline,
     present,

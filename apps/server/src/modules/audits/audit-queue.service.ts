@@ -55,6 +55,7 @@ export function createAuditQueue(deps: AuditDeps, core: AuditCore) {
       if (motivo) throw conflict(motivo);
       const audit = await repo.lockAudit(tx, id);
       if (!audit) throw notFound(AUDIT_MSG.notFound);
+      await core.assertKnownTo(tx, auth, audit);
       if (audit.operadorId !== null || !['solicitud', 'pendiente'].includes(audit.estado))
         throw conflict(AUDIT_MSG.alreadyTaken);
       const to = check(auth, 'take', audit);

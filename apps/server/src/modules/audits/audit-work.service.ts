@@ -44,7 +44,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
   }
 
   async function start(auth: AuthContext, id: number) {
-    await core.withLockedAudit(id, async (tx, audit) => {
+    await core.withKnownAudit(auth, id, async (tx, audit) => {
       const to = check(auth, 'start', audit);
       await assertNoOtherInProgress(tx, auth, id);
       await beginWork(tx, auth, audit, to, 'iniciada');
@@ -53,7 +53,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
   }
 
   async function resume(auth: AuthContext, id: number) {
-    await core.withLockedAudit(id, async (tx, audit) => {
+    await core.withKnownAudit(auth, id, async (tx, audit) => {
       const to = check(auth, 'resume', audit);
       await assertNoOtherInProgress(tx, auth, id);
       await beginWork(tx, auth, audit, to, 'reanudada');
@@ -66,6 +66,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
     await db.transaction(async (tx) => {
       const audit = await repo.lockAudit(tx, id);
       if (!audit) throw notFound(AUDIT_MSG.notFound);
+      await core.assertKnownTo(tx, auth, audit);
       const to = check(auth, 'take_assigned', audit);
       const current = await repo.listAudits(tx, { operadorId: auth.user.id, estados: ['en_proceso'] }, 5);
       const now = new Date();
@@ -87,7 +88,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
   /** Saves the worksheet as it is (the operator's draft), without changing the state. */
   async function saveDraft(auth: AuthContext, id: number, draft: DraftRequest) {
     const at = new Date();
-    await core.withLockedAudit(id, async (tx, audit) => {
+    await core.withKnownAudit(auth, id, async (tx, audit) => {
       check(auth, 'save_draft', audit);
       const hoja = worksheetToStore(draft, await core.knownImages(tx, id, draft));
       await repo.updateAuditIf(tx, id, [audit.estado], { hoja, hojaGuardadaEn: at });
@@ -100,7 +101,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
     const pausing = body.estado === 'pausada';
     if (pausing && !body.razonPausa?.trim())
       throw badRequest(pauseReasonProblem, [{ campo: 'razonPausa', mensaje: pauseReasonProblem }]);
-    await core.withLockedAudit(id, async (tx, audit) => {
+    await core.withKnownAudit(auth, id, async (tx, audit) => {
       const to = check(auth, pausing ? 'pause' : 'complete', audit);
       const hoja = worksheetToStore(body, await core.knownImages(tx, id, body));
       const now = new Date();
@@ -142,7 +143,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
     if (!type || !['jpg', 'png'].includes(type.ext) || content.length > IMAGE_MAX_BYTES) {
       throw badRequest(AUDIT_MSG.badImage, [{ campo: 'data', mensaje: AUDIT_MSG.badImage }]);
     }
-    return core.withLockedAudit(id, async (tx, audit) => {
+    return core.withKnownAudit(auth, id, async (tx, audit) => {
       // Supervisors and admins paste images while reviewing; operators while working on their own audit.
       const reviewing =
         ['admin', 'supervisor'].includes(auth.user.role) &&

@@ -331,8 +331,9 @@ describe('the queue', () => {
     expect(
       (await as('operador1', { method: 'GET', url: '/api/audits/next-available' })).json().data,
     ).toBeNull();
+    // Blocked from the company, its audit does not exist for operador1 any more.
     expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${norte}/take` })).statusCode).toBe(
-      409,
+      404,
     );
     // With its assigned client empty, operador2 is offered nothing of other companies, and cannot read them.
     await as('operador2', { method: 'PATCH', url: `/api/audits/${sur}/take` });
