@@ -7,6 +7,7 @@ import {
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { DayInput } from '../../audits/public';
 import { userListQueryOptions } from '../../users/public';
 import type { ActivityFilters as Filters } from '../api/list-activity';
 
@@ -69,19 +70,19 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         clearable
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="Desde"
-        value={values.desde ?? ''}
-        onChange={(e) => set({ desde: e.currentTarget.value })}
+        clearable
+        value={values.desde || null}
+        onChange={(day) => set({ desde: day ?? '' })}
         error={rangeError}
         w={160}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="Hasta"
-        value={values.hasta ?? ''}
-        onChange={(e) => set({ hasta: e.currentTarget.value })}
+        clearable
+        value={values.hasta || null}
+        onChange={(day) => set({ hasta: day ?? '' })}
         w={160}
       />
       <TextInput

@@ -125,8 +125,10 @@ describe('Registro de actividad', () => {
     await user.click(await screen.findByRole('option', { name: 'Sueldo' }));
     await waitFor(() => expect(activityUrls().at(-1)?.searchParams.get('tipo')).toBe('sueldo'));
 
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-31' } });
+    // Days are typed as the rest of the product writes them, dd/mm/aaaa.
+    await user.type(screen.getByRole('textbox', { name: 'Desde' }), '01/03/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '31/03/2026');
+    await user.tab();
     await waitFor(() => expect(activityUrls().at(-1)?.searchParams.get('hasta')).toBe('2026-03-31'));
 
     await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'juana');
