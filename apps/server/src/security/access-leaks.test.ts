@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../test/app';
+import {
+  call,
+  createTestApp,
+  DEMO_USERS,
+  idsByName,
+  multipartForm,
+  SAMPLE_PDF,
+  signInEach,
+  type TestContext,
+} from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
 
 /**
@@ -63,36 +72,16 @@ async function waitingAudit(clientName: string, titulo: string, branch?: string)
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
+  await signInEach(t.app, DEMO_USERS, tokens, ids);
   // A third company outside the group administrator's group.
   const [third] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`insert into clients (nombre, email, dvr_id_principal) values ('Tercera Empresa S.A.', 'tercera@demo.ar', '10.9.9.9') returning id`,
   );
   tercera = third?.id ?? 0;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
 });
 afterAll(async () => {

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../plugins/errors';
-import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../test/app';
+import {
+  call,
+  createTestApp,
+  idsByName,
+  loginAs,
+  multipartForm,
+  SAMPLE_PDF,
+  type TestContext,
+} from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
 
 // Findings of a security probe: malformed input must end in a Spanish 4xx that changes nothing, the HTTP
@@ -23,16 +31,9 @@ beforeAll(async () => {
     tokens[name] = s.token;
     users[name] = s.userId;
   }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
   await t.database.db.execute(sql`delete from operator_client_permissions`);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -116,3 +117,42 @@ export const SAMPLE_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
+
+/** The demo users the API tests sign in as. */
+export const DEMO_USERS = [
+  'admin',
+  'supervisor',
+  'operador1',
+  'operador2',
+  'contable',
+  'cliente',
+  'cliente2',
+  'grupo',
+] as const;
+
+/** Signs in each of `names`, writing its token and user id into `tokens` and `ids`. */
+export async function signInEach(
+  app: FastifyInstance,
+  names: readonly string[],
+  tokens: Record<string, string>,
+  ids: Record<string, number>,
+): Promise<void> {
+  for (const name of names) {
+    const s = await loginAs(app, name);
+    tokens[name] = s.token;
+    ids[name] = s.userId;
+  }
+}
+
+/** The ids of the companies and branches of the database, by name. */
+export async function idsByName(database: Database) {
+  const clients: Record<string, number> = {};
+  const branches: Record<string, number> = {};
+  const rows = (table: 'clients' | 'branches') =>
+    database.db.execute(sql.raw(`select id, nombre from ${table}`)) as unknown as Promise<{
+      rows: Array<{ id: number; nombre: string }>;
+    }>;
+  for (const r of (await rows('clients')).rows) clients[r.nombre] = r.id;
+  for (const r of (await rows('branches')).rows) branches[r.nombre] = r.id;
+  return { clients, branches };
+}

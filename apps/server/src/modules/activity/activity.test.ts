@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import {
+  call,
+  createTestApp,
+  DEMO_USERS,
+  idsByName,
+  multipartForm,
+  signInEach,
+  type TestContext,
+} from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 import { apiRoutes, routeKey } from '../../test/routes';
 
@@ -15,30 +23,10 @@ const IP = '203.0.113.7';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  await signInEach(t.app, DEMO_USERS, tokens, ids);
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

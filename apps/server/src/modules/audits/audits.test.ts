@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createTestApp,
-  loginAs,
+  DEMO_USERS,
+  idsByName,
   multipartForm,
   SAMPLE_JPEG,
   SAMPLE_PDF,
+  signInEach,
   type TestContext,
 } from '../../test/app';
 import { sqlRows } from '../../test/database';
@@ -19,30 +21,10 @@ const branches: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  await signInEach(t.app, DEMO_USERS, tokens, ids);
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   // Demo Norte schedules by weekdays; for these tests its orders go straight to transit.
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
   // Start from no audits (the demo has some in every state) and with operador2 unrestricted.

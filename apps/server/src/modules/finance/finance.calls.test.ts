@@ -2,7 +2,7 @@ import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import { call, createTestApp, idsByName, multipartForm, signInEach, type TestContext } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 import { ensurePackageBilled } from './fixed-package';
 import { postEntries } from './ledger';
@@ -19,21 +19,15 @@ const branches: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  await signInEach(
+    t.app,
+    ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2'],
+    tokens,
+    ids,
+  );
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   await t.database.db.execute(sql`delete from operator_client_permissions`);
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
 });

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import {
+  call,
+  createTestApp,
+  DEMO_USERS,
+  idsByName,
+  multipartForm,
+  signInEach,
+  type TestContext,
+} from '../../test/app';
 import { deliverAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
 
@@ -12,30 +20,10 @@ const branches: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  await signInEach(t.app, DEMO_USERS, tokens, ids);
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   await t.database.db.execute(sql`delete from operator_client_permissions`);
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
 });

@@ -8,7 +8,15 @@ import { type Database, openDatabase } from '../../db/client';
 import { audits } from '../../db/schema/index';
 import { FIXED_AUDITS_JOB } from '../../jobs/fixed-audits';
 import { runScheduled } from '../../jobs/scheduler';
-import { call, createTestApp, loginAs, multipartForm, type TestContext, testEnv } from '../../test/app';
+import {
+  call,
+  createTestApp,
+  idsByName,
+  multipartForm,
+  signInEach,
+  type TestContext,
+  testEnv,
+} from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 import { postDelivery } from './ledger';
 
@@ -22,21 +30,10 @@ const branches: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from branches`,
-  ))
-    branches[r.nombre] = r.id;
+  await signInEach(t.app, ['admin', 'supervisor', 'operador1', 'contable'], tokens, ids);
+  const named = await idsByName(t.database);
+  Object.assign(clients, named.clients);
+  Object.assign(branches, named.branches);
   await t.database.db.execute(sql`delete from operator_client_permissions`);
   await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
   // Demo Norte has not the flag; its branch Núñez ($25.000 inherited, operator fixed $9.000) gets its own package.
