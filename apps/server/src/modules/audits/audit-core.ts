@@ -125,7 +125,7 @@ export function createAuditCore(deps: AuditDeps) {
     };
   }
 
-  async function present(auth: AuthContext, rows: repo.AuditListRow[]): Promise<Audit[]> {
+  async function present(auth: AuthContext, rows: readonly repo.AuditItemRow[]): Promise<Audit[]> {
     const ctx = await mapContext(
       auth,
       rows.map((r) => r.audit.id),

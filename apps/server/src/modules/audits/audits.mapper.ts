@@ -4,7 +4,7 @@ import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pri
 import { centavosToPesos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import type { AuditListRow } from './audits.repo';
+import type { AuditItemRow } from './audits.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export interface AuditMapContext {
   now: Date;
 }
 
-export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
+export function toAudit(ctx: AuditMapContext, row: AuditItemRow): Audit {
   const a = row.audit;
   const money = maySeeAuditMoney(ctx.viewer.role);
   const internals = maySeeAuditInternals(ctx.viewer.role);
@@ -29,7 +29,7 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
     a.gratisParaCliente,
     ctx.pricing,
   );
-  const person = (p: AuditListRow['operador']) =>
+  const person = (p: AuditItemRow['operador']) =>
     p?.id ? { id: p.id, name: p.name, username: p.username, email: p.email } : null;
   const workedMinutes = Math.floor((ctx.workedSeconds.get(a.id) ?? 0) / 60);
   const operador = person(row.operador);
@@ -74,7 +74,7 @@ export function toAudit(ctx: AuditMapContext, row: AuditListRow): Audit {
           tiempoTrabajado: workedMinutes,
         }
       : {}),
-    observacionesFinales: a.hoja?.observacionesFinales ?? null,
+    observacionesFinales: row.observacionesFinales,
     archivosAdjuntos: attachments,
     aprobada: a.aprobada,
     requiereRevision: a.requiereRevision,

@@ -3,7 +3,20 @@ import type { QueueScope } from '@auditorias/domain/audits/queue';
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { AUDIT_IN_HAND_STATES } from '@auditorias/domain/auth/access';
 import type { KeysetPosition } from '@auditorias/domain/schemas/lists';
-import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -19,6 +32,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index';
+import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from '../clients/clients.repo';
 
 export type AuditRow = typeof audits.$inferSelect;
 export type NewAudit = typeof audits.$inferInsert;
@@ -28,11 +42,7 @@ const supervisor = alias(users, 'supervisor');
 
 const live = isNull(audits.deletedAt);
 
-/** An audit with the names around it and the pricing data of its client and branch. */
-const listColumns = {
-  audit: audits,
-  client: clients,
-  branch: branches,
+const people = {
   operador: { id: operador.id, name: operador.name, username: operador.username, email: operador.email },
   supervisor: {
     id: supervisor.id,
@@ -42,13 +52,77 @@ const listColumns = {
   },
   /** The database's own text of created_at: the keyset cursor of the lists (exact to the microsecond). */
   cursorAt: sql<string>`${audits.createdAt}::text`,
+  /** The one field of the worksheet that lists show. */
+  observacionesFinales: sql<string | null>`${audits.hoja}->>'observacionesFinales'`,
+};
+
+/** One audit whole (worksheet included) with the names around it and its client and branch. */
+const rowColumns = { audit: audits, client: clients, branch: branches, ...people };
+
+/**
+ * A list item: the audit without its worksheet, and of its client and branch only the names and what prices it
+ * (`clientDefaults`, `branchOwn`). A page of 50 never reads 50 worksheets nor a DVR password.
+ */
+const { hoja: _worksheet, ...auditListFields } = getTableColumns(audits);
+const itemColumns = {
+  audit: auditListFields,
+  client: {
+    id: clients.id,
+    nombre: clients.nombre,
+    costoAuditoria: clients.costoAuditoria,
+    tipoComision: clients.tipoComision,
+    comisionOperador: clients.comisionOperador,
+    montoFijoOperador: clients.montoFijoOperador,
+    tiempoEstimadoMin: clients.tiempoEstimadoMin,
+    tiempoAuditoriaCliente: clients.tiempoAuditoriaCliente,
+    modalidad: clients.modalidad,
+    diasAuditoria: clients.diasAuditoria,
+    fechaExacta: clients.fechaExacta,
+    instruccionesOperador: clients.instruccionesOperador,
+    auditoriaFijaMes: clients.auditoriaFijaMes,
+  },
+  branch: {
+    id: branches.id,
+    nombre: branches.nombre,
+    direccion: branches.direccion,
+    precioNormal: branches.precioNormal,
+    precioPrioritaria: branches.precioPrioritaria,
+    precioUrgente: branches.precioUrgente,
+    pagoOperadorNormal: branches.pagoOperadorNormal,
+    pagoOperadorPrioritaria: branches.pagoOperadorPrioritaria,
+    pagoOperadorUrgente: branches.pagoOperadorUrgente,
+    tipoComision: branches.tipoComision,
+    comisionOperador: branches.comisionOperador,
+    montoFijoOperador: branches.montoFijoOperador,
+    tiempoAuditoria: branches.tiempoAuditoria,
+    tiempoEstimadoMin: branches.tiempoEstimadoMin,
+    modalidad: branches.modalidad,
+    diasAuditoria: branches.diasAuditoria,
+    fechaExacta: branches.fechaExacta,
+    instruccionesOp: branches.instruccionesOp,
+    auditoriaFijaMes: branches.auditoriaFijaMes,
+  },
+  ...people,
 };
 
 export type AuditListRow = Awaited<ReturnType<typeof selectAudits>>[number];
+/** What `itemColumns` reads: a whole row (`AuditListRow`) is one too. */
+export type AuditItemRow = Omit<AuditListRow, 'audit' | 'client' | 'branch'> & {
+  audit: Omit<AuditRow, 'hoja'>;
+  client: Pick<ClientRow, 'id' | 'nombre'> & ClientPricingRow;
+  branch: (Pick<BranchRow, 'id' | 'nombre' | 'direccion'> & BranchPricingRow) | null;
+};
 
-function selectAudits(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number) {
+/** Typed as the whole row; `listAudits` reads `itemColumns` and answers `AuditItemRow`. */
+function selectAudits(
+  db: DbOrTx,
+  columns: typeof rowColumns | typeof itemColumns,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+) {
   const query = db
-    .select(listColumns)
+    .select(columns as typeof rowColumns)
     .from(audits)
     .innerJoin(clients, eq(clients.id, audits.clientId))
     .leftJoin(branches, eq(branches.id, audits.branchId))
@@ -65,7 +139,7 @@ function selectAudits(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: n
 }
 
 export async function findAuditRow(db: DbOrTx, id: number): Promise<AuditListRow | null> {
-  return (await selectAudits(db, eq(audits.id, id), [asc(audits.id)], 1))[0] ?? null;
+  return (await selectAudits(db, rowColumns, eq(audits.id, id), [asc(audits.id)], 1))[0] ?? null;
 }
 
 /** Locks the audit row for the rest of the transaction. */
@@ -125,12 +199,18 @@ function filterConditions(filter: AuditFilter): SQL | undefined {
  * A page of a list, newest first; `after` continues after a row of the previous page (keyset: no offset, the
  * same cost on every page).
  */
-export function listAudits(db: DbOrTx, filter: AuditFilter, limit: number, after?: KeysetPosition) {
+export function listAudits(
+  db: DbOrTx,
+  filter: AuditFilter,
+  limit: number,
+  after?: KeysetPosition,
+): Promise<AuditItemRow[]> {
   const keyset = after
     ? sql`(${audits.createdAt}, ${audits.id}) < (${after.at}::timestamptz, ${after.id})`
     : undefined;
   return selectAudits(
     db,
+    itemColumns,
     and(filterConditions(filter), keyset),
     [desc(audits.createdAt), desc(audits.id)],
     limit,

@@ -11,7 +11,7 @@ import type { Branch, Client, ClientSummary } from '@auditorias/domain/schemas/c
 import type { SecretBox } from '../../lib/secrets';
 import type { StoredFileRow } from '../files/files.repo';
 import { type FileInfo, toFileInfo } from '../files/files.service';
-import type { BranchRow, ClientRow } from './clients.repo';
+import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from './clients.repo';
 
 const pesosOrNull = (c: number | null) => (c === null ? null : centavosToPesos(c));
 
@@ -41,7 +41,7 @@ function secretFor(
   return { value: sealed ? ctx.secrets.open(sealed) : null };
 }
 
-export function clientDefaults(c: ClientRow): ClientDefaults {
+export function clientDefaults(c: ClientPricingRow): ClientDefaults {
   return {
     costoAuditoria: c.costoAuditoria,
     tipoComision: c.tipoComision,
@@ -57,7 +57,7 @@ export function clientDefaults(c: ClientRow): ClientDefaults {
   };
 }
 
-export function branchOwn(b: BranchRow): BranchOwn {
+export function branchOwn(b: BranchPricingRow): BranchOwn {
   return {
     precios: { normal: b.precioNormal, prioritaria: b.precioPrioritaria, urgente: b.precioUrgente },
     pagosOperador: {

@@ -4,6 +4,42 @@ import { branches, clients, users } from '../../db/schema/index';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
+
+/** What prices an audit of a company (`clientDefaults`). */
+export type ClientPricingRow = Pick<
+  ClientRow,
+  | 'costoAuditoria'
+  | 'tipoComision'
+  | 'comisionOperador'
+  | 'montoFijoOperador'
+  | 'tiempoEstimadoMin'
+  | 'tiempoAuditoriaCliente'
+  | 'modalidad'
+  | 'diasAuditoria'
+  | 'fechaExacta'
+  | 'instruccionesOperador'
+  | 'auditoriaFijaMes'
+>;
+/** What prices an audit of a branch (`branchOwn`). */
+export type BranchPricingRow = Pick<
+  BranchRow,
+  | 'precioNormal'
+  | 'precioPrioritaria'
+  | 'precioUrgente'
+  | 'pagoOperadorNormal'
+  | 'pagoOperadorPrioritaria'
+  | 'pagoOperadorUrgente'
+  | 'tipoComision'
+  | 'comisionOperador'
+  | 'montoFijoOperador'
+  | 'tiempoAuditoria'
+  | 'tiempoEstimadoMin'
+  | 'modalidad'
+  | 'diasAuditoria'
+  | 'fechaExacta'
+  | 'instruccionesOp'
+  | 'auditoriaFijaMes'
+>;
 export type NewClient = typeof clients.$inferInsert;
 export type NewBranch = Omit<typeof branches.$inferInsert, 'clientId'>;
 
