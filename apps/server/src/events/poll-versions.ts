@@ -18,6 +18,9 @@ import type { ChangeFeed } from './change-feed';
  * operators or supervisors, whose answers are personal) share one computed answer per URL and versions: the
  * second admin asking for the tracking list, or a company's second user, gets the first one's body while nothing it
  * depends on changed, for at most SHARED_ANSWER_TTL_MS (the worked time of audits in progress moves by itself).
+ * An operator's or a supervisor's audit lists are kept the same way for that one person only (`self:<id>`): asking
+ * again for the same page while its versions did not move (a reload, a second tab, a poll without its ETag) reads
+ * nothing from the database.
  * Dashboards declare `sharedFor`: their answer is shared the same way for that long, versions or not.
  * A write answered by this instance makes its shared answers obsolete at once, before its own notification comes
  * back through PostgreSQL: whoever wrote reads their write.
@@ -127,9 +130,14 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
       if (request.headers['if-none-match'] === tag) return reply.code(304).header('etag', tag).send();
       request.pollTag = tag;
     }
-    // Audit lists and counts while the versions are known, or a route that accepts an answer `sharedFor` ms old
-    // (dashboards); never messages or alerts, which are each user's own.
-    const view = (kind === 'auditorias' && tag) || sharedFor ? sharedViewKey(viewer) : null;
+    // Audit lists and counts while the versions are known (shared by who sees the same, else kept for the one
+    // person), or a route that accepts an answer `sharedFor` ms old (dashboards); never messages or alerts.
+    const view =
+      kind === 'auditorias' && tag
+        ? (sharedViewKey(viewer) ?? (viewer.isActive ? `self:${viewer.id}` : null))
+        : sharedFor
+          ? sharedViewKey(viewer)
+          : null;
     if (!view) return;
     const key = `${view}\u0000${request.url}\u0000${tag ?? ''}\u0000${localWrites}`;
     const body = answers.get(key);

@@ -19,7 +19,7 @@ const queriesOf = (who: string, url: string) => countQueries(() => get(who, url)
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'cliente', 'cliente2', 'contable'])
+  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'cliente2', 'contable'])
     tokens[name] = (await loginAs(t.app, name)).token;
   // A second admin and a second user of Demo Norte.
   const [norte] = await sqlRows<{ id: number }>(
@@ -34,6 +34,7 @@ beforeAll(async () => {
   belgranoId = belgrano?.id ?? 0;
   for (const [username, role, clienteId] of [
     ['admin2', 'admin', null],
+    ['supervisor2', 'supervisor', null],
     ['norte2', 'cliente', norteId],
   ] as const) {
     const res = await as('admin', {
@@ -89,13 +90,37 @@ describe('shared answers', () => {
     const url = '/api/audits?all=true&limit=20';
     await get('admin', url);
     expect(await queriesOf('contable', url)).toBeGreaterThan(0);
-    await get('operador1', url);
-    expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
+    // An operator's or a supervisor's list is kept for that person only: another operator computes its own.
+    const mine = await get('operador1', url);
+    expect(await queriesOf('operador2', url)).toBeGreaterThan(0);
+    expect((await get('operador2', url)).body).not.toBe(mine.body);
     await get('supervisor', url);
-    expect(await queriesOf('supervisor', url)).toBeGreaterThan(0);
+    expect(await queriesOf('admin', url)).toBe(0);
+    expect(await queriesOf('supervisor2', url)).toBeGreaterThan(0);
     // Messages are each user's own.
     await get('admin', '/api/messages/unread-count');
     expect(await queriesOf('admin2', '/api/messages/unread-count')).toBeGreaterThan(0);
+  });
+
+  it('an operator asking again for the same page reads nothing while its audits and the queue did not move', async () => {
+    const url = '/api/audits?all=true&limit=20';
+    const first = await get('operador1', url);
+    expect(first.statusCode).toBe(200);
+    let again: Awaited<ReturnType<typeof get>> | undefined;
+    expect(
+      await countQueries(async () => {
+        again = await get('operador1', url);
+      }),
+    ).toBe(0);
+    expect(again?.body).toBe(first.body);
+    // An audit ordered for the queue moves it: the next answer is computed again and shows it.
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/audits',
+      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Para la cola' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
   });
 
   it('after a write the writer and everybody else read the new state at once', async () => {
