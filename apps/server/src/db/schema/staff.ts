@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { audits } from './audits';
 import { users } from './users';
 
@@ -117,4 +128,22 @@ export const periodClosureEvents = pgTable(
     index('period_closure_events_user_idx').on(t.userId),
     check('period_closure_events_accion_check', sql`${t.accion} in ('cerrar', 'reabrir')`),
   ],
+);
+
+/**
+ * What each employee did each Argentine day (docs/decisions.md, "Staff day totals"): audits delivered as operator,
+ * audits reviewed as supervisor (correcciones) and operator pay accrued (centavos: the 2101 lines of delivery
+ * entries of that day, reversals included). Kept in the writing transaction by statement-level triggers on audits
+ * and ledger_lines (migration 0021), so the staff cards read one row per employee and day, whatever the volume.
+ */
+export const staffDayStats = pgTable(
+  'staff_day_stats',
+  {
+    userId: integer('user_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    auditorias: integer('auditorias').notNull().default(0),
+    correcciones: integer('correcciones').notNull().default(0),
+    ganado: bigint('ganado', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dia] })],
 );

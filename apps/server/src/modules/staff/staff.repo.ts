@@ -161,31 +161,31 @@ export async function deliveredAudits(
   );
 }
 
-/** Operator pay accrued per user in a month: 2101 lines of delivery entries dated in it (reversals included). */
-export async function commissionsByUser(
+export interface DayTotalsRow {
+  user_id: number;
+  dia: string;
+  auditorias: number;
+  correcciones: number;
+  ganado: string | number;
+}
+
+/**
+ * Each employee's days in a window (`staff_day_stats`, kept by triggers): audits delivered as operator, reviews as
+ * supervisor and operator pay accrued (centavos, reversals included). One row per employee and day.
+ */
+export async function dayTotals(
   db: DbOrTx,
   userIds: readonly number[],
   days: { first: string; next: string },
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (userIds.length === 0) return out;
-  // Read from the month's delivery entries (kind and day index), then each one's lines (entry index; `offset 0`
-  // keeps the planner from reading every 2101 line of the employees instead): bounded by the month, not by each
-  // employee's whole history.
-  const rows = await sqlRowsOf<{ user_id: number; monto: string | null }>(
+): Promise<DayTotalsRow[]> {
+  if (userIds.length === 0) return [];
+  return sqlRowsOf<DayTotalsRow>(
     db,
-    sql`with e as materialized (
-          select id from ledger_entries
-           where kind = 'entrega' and occurred_on >= ${days.first}::date and occurred_on < ${days.next}::date)
-        select l.user_id, -sum(l.amount) as monto
-          from e cross join lateral (
-                 select l.user_id, l.amount from ledger_lines l
-                  where l.entry_id = e.id and l.account = ${ACCOUNTS.operadoresAPagar} offset 0) l
-         where l.user_id in (${idList(userIds)})
-         group by l.user_id`,
+    sql`select user_id, to_char(dia, 'YYYY-MM-DD') as dia, auditorias, correcciones, ganado
+          from staff_day_stats
+         where user_id in (${idList(userIds)}) and dia >= ${days.first}::date and dia < ${days.next}::date
+         order by user_id, dia`,
   );
-  for (const r of rows) out.set(Number(r.user_id), Number(r.monto ?? 0));
-  return out;
 }
 
 export interface SalaryRow {

@@ -240,14 +240,24 @@ export function createStaffService(deps: {
    * delivered audits, ledger commissions, salary records, live authorizations (the month and today), open time
    * alerts and audits in progress.
    */
-  async function monthData(ids: readonly number[], mes: number, anio: number, at: Date) {
+  /**
+   * The month of these employees: day totals from `staff_day_stats`; with `withAudits`, each day's delivered and
+   * reviewed audits too (the printable report), read from the audits.
+   */
+  async function monthData(
+    ids: readonly number[],
+    mes: number,
+    anio: number,
+    at: Date,
+    { withAudits }: { withAudits: boolean },
+  ) {
     const month = monthRange(mes, anio);
     const monthWindow = { start: month.start, end: month.end };
     const today = dayOfInstant(at.getTime());
-    const [sessions, audits, commissions, salaries, authorizations, alerts, current] = await Promise.all([
+    const [sessions, audits, totals, salaries, authorizations, alerts, current] = await Promise.all([
       repo.sessionsOf(db, ids, [monthWindow, dayRange(today)], at, limits),
-      repo.deliveredAudits(db, ids, monthWindow, at),
-      repo.commissionsByUser(db, ids, month),
+      withAudits ? repo.deliveredAudits(db, ids, monthWindow, at) : Promise.resolve([]),
+      repo.dayTotals(db, ids, month),
       repo.salariesOf(db, ids, mes, anio),
       repo.liveAuthorizations(db, ids, { first: month.first, next: month.next, also: today }),
       repo.openAlerts(db, ids, monthWindow),
@@ -264,6 +274,7 @@ export function createStaffService(deps: {
       return out;
     };
     const sessionsBy = group(sessions, (r) => Number(r.user_id));
+    const totalsBy = group(totals, (r) => Number(r.user_id));
     const authorizationsBy = group(authorizations, (r) => Number(r.user_id));
     const alertsBy = group(alerts, (r) => Number(r.user_id));
 
@@ -302,43 +313,39 @@ export function createStaffService(deps: {
       }
       let hechas = 0;
       let correcciones = 0;
-      const earnedByDay = new Map<string, number>();
+      let earned = 0;
+      for (const t of totalsBy.get(userId) ?? []) {
+        const entry = dayEntry(t.dia);
+        entry.auditoriasCompletadas = Number(t.auditorias);
+        entry.correcciones = Number(t.correcciones);
+        entry.ganado = pesos(Number(t.ganado));
+        hechas += Number(t.auditorias);
+        correcciones += Number(t.correcciones);
+        earned += Number(t.ganado);
+      }
       for (const a of audits) {
         const tiempoMinutos = Math.floor(Number(a.segundos) / 60);
-        if (Number(a.operador_id) === userId) {
-          hechas++;
-          const centavos = Number(a.pago ?? 0);
-          const entry = dayEntry(a.dia);
-          entry.auditoriasCompletadas++;
-          entry.auditorias.push({
+        const cliente = a.cliente;
+        if (Number(a.operador_id) === userId)
+          dayEntry(a.dia).auditorias.push({
             id: Number(a.id),
             rol: 'operador',
-            cliente: a.cliente,
+            cliente,
             titulo: a.titulo,
             tiempoMinutos,
-            comision: pesos(centavos),
+            comision: pesos(Number(a.pago ?? 0)),
           });
-          earnedByDay.set(a.dia, (earnedByDay.get(a.dia) ?? 0) + centavos);
-        }
-        if (Number(a.supervisor_id) === userId) {
-          correcciones++;
-          const entry = dayEntry(a.dia);
-          entry.correcciones++;
-          entry.auditorias.push({
+        if (Number(a.supervisor_id) === userId)
+          dayEntry(a.dia).auditorias.push({
             id: Number(a.id),
             rol: 'supervisor',
-            cliente: a.cliente,
+            cliente,
             titulo: a.titulo,
             tiempoMinutos,
             comision: 0,
           });
-        }
       }
-      for (const [day, centavos] of earnedByDay) {
-        const entry = detallesDias[day];
-        if (entry) entry.ganado = pesos(centavos);
-      }
-      const totalComisiones = pesos(commissions.get(userId) ?? 0);
+      const totalComisiones = pesos(earned);
       const salary = salaries.get(userId) ?? null;
       const todayAuth = auths.find((a) => a.fecha === today) ?? null;
       const todayHours = dayOrEmpty(facts.days, today, todayAuth?.minutos ?? null);
@@ -440,6 +447,7 @@ export function createStaffService(deps: {
       mes,
       anio,
       at,
+      { withAudits: false },
     );
     const empleados: EmployeeSummaryDto[] = page.map((r) => {
       const { role, detallesDias, ...rest } = data.of(Number(r.id), r.role);
@@ -469,7 +477,7 @@ export function createStaffService(deps: {
     const target = await employee(query.userId);
     const at = clock();
     const { mes, anio } = monthOf(query, at);
-    const data = await monthData([target.id], mes, anio, at);
+    const data = await monthData([target.id], mes, anio, at, { withAudits: true });
     const s = data.of(target.id, target.role);
     const info = s.infoSueldo;
     const notaFrancos = info
