@@ -403,6 +403,9 @@ for (const row of saved.rows) {
 // work (waiting, assigned, in progress, paused, finished, in review, in the management queue); older ones were
 // delivered and, mostly, invoiced and paid. A few hundred historical ones are soft-deleted.
 console.log('Auditorías');
+// The staff day totals are added up once at the end (staff_day_stats_rebuild), not by their triggers per statement.
+await client.query('alter table audits disable trigger audits_staff_day_ins');
+await client.query('alter table ledger_lines disable trigger ledger_lines_staff_day_ins');
 for (const table of ['gen_ops', 'gen_sups', 'gen_admins', 'gen_branches', 'gen_sheets']) {
   if (table !== 'gen_branches') await client.query(`create unique index on ${table} (ord)`);
   await client.query(`analyze ${table}`);
@@ -685,6 +688,9 @@ await step(
 }
 
 // ---- messages among users: staff with staff, and companies with the office; recent ones still unread ----
+await client.query('alter table audits enable trigger audits_staff_day_ins');
+await client.query('alter table ledger_lines enable trigger ledger_lines_staff_day_ins');
+await step('totales diarios del personal', 'select staff_day_stats_rebuild()');
 console.log('Mensajes');
 await client.query(`
   create temp table gen_staff as
