@@ -1,7 +1,7 @@
 import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { vi } from 'vitest';
-import { jsonResponse } from './fetch-mock';
+import { jsonResponse, type RecordedCall } from './fetch-mock';
 
 /** The URLs (with their query strings) of the requests made so far to one API path, in order. */
 export function requestedUrls(path: string): URL[] {
@@ -36,6 +36,21 @@ export function pagedAnswer(pages: readonly (readonly Audit[])[]) {
       auditorias: pages[index] ?? [],
       paginacion: { siguiente, limite: 50 },
     });
+  };
+}
+
+/**
+ * A `mockApi` handler answering GET /audits as the server does, on one page in the order given: the states asked
+ * (every one when none is) and the search, matched by `matches` (the screen's own rule).
+ */
+export function filteredAuditsAnswer(
+  audits: readonly Audit[],
+  matches: (audit: Audit, search: string) => boolean,
+) {
+  return ({ query }: RecordedCall) => {
+    const estados = query.get('estado')?.split(',');
+    const search = query.get('search') ?? '';
+    return onePage(audits.filter((a) => (!estados || estados.includes(a.estado)) && matches(a, search)));
   };
 }
 

@@ -19,8 +19,17 @@ export { auditActions, auditFacts } from './audit-facts';
 export { AddMessageModal } from './components/add-message-modal';
 export { AssigneeSelect, NOBODY } from './components/assignee-select';
 export { AuditAttachments } from './components/audit-attachments';
+export {
+  auditDateColumn,
+  auditNumberColumn,
+  auditOperatorColumn,
+  auditPlace,
+  auditStateColumn,
+  auditTitleColumn,
+} from './components/audit-columns';
 export { AuditForm, SCHEDULED_AUDIT_TITLE } from './components/audit-form';
 export { AuditFormModal } from './components/audit-form-modal';
+export { AuditStateFilter, AuditsLoadError } from './components/audit-list-parts';
 export { AuditPriorityBadge } from './components/audit-priority-badge';
 export { AuditStateBadge } from './components/audit-state-badge';
 export { AuditTrackingPanel } from './components/audit-tracking-panel';

@@ -1,15 +1,2 @@
-/** Reads a typed date as dd/mm/aaaa (or aaaa-mm-dd) into the 'YYYY-MM-DD' the forms and the API use. */
-export function parseDateInput(text: string): string | null {
-  const trimmed = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  let y: number;
-  let m: number;
-  let d: number;
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (local) [d, m, y] = [Number(local[1]), Number(local[2]), Number(local[3])];
-  else return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
+/** The client forms' reading of a typed day (one copy for every form: `src/lib/day-input.ts`). */
+export { parseDayInput as parseDateInput } from '../../lib/day-input';

@@ -1,13 +1,14 @@
 import { ACTIVITY_MSG } from '@auditorias/domain/schemas/activity';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ListPanel } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingText, QueryState, RetryAlert } from '../../../components/query-state';
+import { PageHeading } from '../../../components/section-heading';
 import { ACTIVITY_PATH, activityQuery, useActivityPages } from '../api/list-activity';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityTable } from './activity-table';
@@ -27,62 +28,39 @@ export function ActivityLogPanel(_props: Partial<TabPanelProps>) {
 
   return (
     <Stack gap="md" component="section" aria-label="Registro de actividad">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h3">
-            Registro de actividad
-          </Title>
-          <Text c="dimmed" size="sm">
-            Impersonaciones, cambios de rol y permisos, movimientos de dinero, eliminaciones y contraseñas de
-            DVR vistas: quién, cuándo, sobre qué y desde qué IP.
-          </Text>
-        </div>
-        <ExportMenu
-          what="el registro de actividad"
-          download={{
-            path: `${ACTIVITY_PATH}/export`,
-            query: activityQuery(filters),
-            fallbackName: 'registro-actividad',
-          }}
-        />
-      </Group>
+      <PageHeading
+        title="Registro de actividad"
+        description="Impersonaciones, cambios de rol y permisos, movimientos de dinero, eliminaciones y contraseñas de DVR vistas: quién, cuándo, sobre qué y desde qué IP."
+        actions={
+          <ExportMenu
+            what="el registro de actividad"
+            download={{
+              path: `${ACTIVITY_PATH}/export`,
+              query: activityQuery(filters),
+              fallbackName: 'registro-actividad',
+            }}
+          />
+        }
+      />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <ActivityFilters values={values} onChange={setValues} rangeError={rangeError} />
-          {rangeError ? null : list.isLoading ? (
-            <Group justify="center" py="xl" gap="sm">
-              <Loader size="sm" />
-              <Text c="dimmed" size="sm">
-                Cargando actividad...
-              </Text>
-            </Group>
-          ) : list.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title={prefixedErrorMessage('Error cargando el registro de actividad', list.error)}
-            >
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            </Alert>
-          ) : entries.length === 0 ? (
-            <EmptyState message="No hay actividad registrada con esos filtros." />
-          ) : (
-            <>
-              <ActivityTable entries={entries} />
-              <LoadMore
-                shown={entries.length}
-                hasMore={list.hasMore}
-                loading={list.isFetchingNextPage}
-                onLoadMore={list.loadMore}
-              />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <ListPanel toolbar={<ActivityFilters values={values} onChange={setValues} rangeError={rangeError} />}>
+        {rangeError ? null : (
+          <QueryState
+            query={list}
+            pending={list.isLoading}
+            loading={<LoadingText text="Cargando actividad..." />}
+            error={(error, retry) => (
+              <RetryAlert prefix="Error cargando el registro de actividad" error={error} onRetry={retry} />
+            )}
+            empty={
+              entries.length === 0 && <EmptyState message="No hay actividad registrada con esos filtros." />
+            }
+          >
+            <ActivityTable entries={entries} />
+            <PagedLoadMore list={list} />
+          </QueryState>
+        )}
+      </ListPanel>
     </Stack>
   );
 }

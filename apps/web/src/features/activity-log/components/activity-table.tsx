@@ -1,5 +1,6 @@
 import { type ActivityEntry, activityTargetLabel } from '@auditorias/domain/schemas/activity';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { type Columns, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 
 /** The details as one short line (the full text in the export). */
@@ -14,59 +15,67 @@ function detailText(entry: ActivityEntry): string {
   return parts.join(' ');
 }
 
+const COLUMNS: Columns<ActivityEntry> = [
+  { header: 'Fecha', td: { style: { whiteSpace: 'nowrap' } }, cell: (e) => <DateTime value={e.fecha} /> },
+  {
+    header: 'Usuario',
+    cell: (e) => (
+      <>
+        <Text size="sm">{e.usuario?.name ?? '—'}</Text>
+        {e.impersonador ? (
+          <Text size="xs" c="orange">
+            Impersonado por {e.impersonador.name}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Acción',
+    cell: (e) => (
+      <Badge
+        variant="light"
+        color={e.impersonador ? 'orange' : 'blue'}
+        // The whole action name, on two lines when it must: a cut 'Vio contrase…' says nothing.
+        styles={{
+          root: { textTransform: 'none', height: 'auto', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible' },
+        }}
+      >
+        {e.accionLabel}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Objeto',
+    cell: (e) =>
+      e.objetivoTipo
+        ? `${activityTargetLabel(e.objetivoTipo)}${e.objetivoId ? ` #${e.objetivoId}` : ''}`
+        : '—',
+  },
+  { header: 'IP', cell: (e) => e.ip ?? '—' },
+  {
+    header: 'Detalle',
+    cell: (e) => (
+      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        {detailText(e)}
+      </Text>
+    ),
+  },
+];
+
 /** One row per record: when, who (and the admin behind an impersonation), what, on what, from where. */
 export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Registro de actividad">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Usuario</Table.Th>
-            <Table.Th>Acción</Table.Th>
-            <Table.Th>Objeto</Table.Th>
-            <Table.Th>IP</Table.Th>
-            <Table.Th>Detalle</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((e) => (
-            <Table.Tr key={e.id} data-testid={`activity-${e.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <DateTime value={e.fecha} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{e.usuario?.name ?? '—'}</Text>
-                {e.impersonador ? (
-                  <Text size="xs" c="orange">
-                    Impersonado por {e.impersonador.name}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="light"
-                  color={e.impersonador ? 'orange' : 'blue'}
-                  style={{ textTransform: 'none' }}
-                >
-                  {e.accionLabel}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {e.objetivoTipo
-                  ? `${activityTargetLabel(e.objetivoTipo)}${e.objetivoId ? ` #${e.objetivoId}` : ''}`
-                  : '—'}
-              </Table.Td>
-              <Table.Td>{e.ip ?? '—'}</Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {detailText(e)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={entries}
+      columns={COLUMNS}
+      rowKey={(e) => e.id}
+      rowProps={(e) => ({ 'data-testid': `activity-${e.id}` })}
+      minWidth={900}
+      highlightOnHover
+      verticalSpacing="xs"
+      aria-label="Registro de actividad"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, type SimpleGridProps, Stack, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuilding,
@@ -11,36 +11,124 @@ import {
   IconRefresh,
   IconUserCheck,
   IconUsers,
+  type TablerIcon,
 } from '@tabler/icons-react';
+import { SectionHeading } from '../../../components/section-heading';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { useDashboardStatsQuery } from '../api/get-dashboard-stats';
+import { type DashboardStats, useDashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DeletionAlerts } from './deletion-alerts';
 import { StatCard } from './stat-card';
+
+interface Counter {
+  label: string;
+  value: (stats: DashboardStats) => number;
+  color: string;
+  icon: TablerIcon;
+  hint?: string;
+}
+
+/** A group of counters under its title, each a link to the group's tab. */
+interface CounterGroup {
+  title: string;
+  tab: string;
+  cols: SimpleGridProps['cols'];
+  counters: Counter[];
+}
+
+const AUDITS: CounterGroup = {
+  title: 'Auditorías',
+  tab: 'audits',
+  cols: { base: 1, xs: 2, md: 4 },
+  counters: [
+    { label: 'Total', value: (s) => s.auditorias.total, color: 'blue', icon: IconClipboardList },
+    {
+      label: 'Pendientes',
+      value: (s) => s.auditorias.pendientes,
+      color: 'gray',
+      hint: 'Solicitadas, pendientes o asignadas',
+      icon: IconHourglass,
+    },
+    {
+      label: 'En proceso',
+      value: (s) => s.auditorias.enProceso,
+      color: 'cyan',
+      hint: 'En proceso o pausadas',
+      icon: IconClock,
+    },
+    {
+      label: 'Completadas',
+      value: (s) => s.auditorias.completadas,
+      color: 'green',
+      hint: 'Terminadas, entregadas o facturadas',
+      icon: IconCircleCheck,
+    },
+  ],
+};
+
+const CLIENTS: CounterGroup = {
+  title: 'Clientes',
+  tab: 'clients',
+  cols: { base: 1, xs: 2 },
+  counters: [
+    { label: 'Total', value: (s) => s.clientes.total, color: 'indigo', icon: IconBuilding },
+    { label: 'Activos', value: (s) => s.clientes.activos, color: 'teal', icon: IconBuildingStore },
+  ],
+};
+
+const USERS: CounterGroup = {
+  title: 'Usuarios',
+  tab: 'users',
+  cols: { base: 1, xs: 3 },
+  counters: [
+    { label: 'Total', value: (s) => s.usuarios.total, color: 'violet', icon: IconUsers },
+    { label: 'Operadores', value: (s) => s.usuarios.operadores, color: 'orange', icon: IconUserCheck },
+    { label: 'Supervisores', value: (s) => s.usuarios.supervisores, color: 'grape', icon: IconEye },
+  ],
+};
+
+function CounterCards({ group, stats }: { group: CounterGroup; stats: DashboardStats | undefined }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" c="dimmed">
+        {group.title}
+      </Title>
+      <SimpleGrid cols={group.cols} spacing="md">
+        {group.counters.map(({ label, value, color, icon: Icon, hint }) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={stats ? value(stats) : null}
+            tab={group.tab}
+            color={color}
+            hint={hint}
+            icon={<Icon size={22} aria-hidden />}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 /** The admin overview: deletion alerts and the system's counters, each a link to its tab. */
 export function AdminOverview() {
   const stats = useDashboardStatsQuery();
-  const data = stats.data;
-  const n = (value: number | undefined) => (value === undefined ? null : value);
 
   return (
     <Stack gap="lg" data-testid="admin-overview">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Resumen del Sistema</Title>
-          <Text size="sm" c="dimmed">
-            Auditorías, clientes y usuarios de un vistazo.
-          </Text>
-        </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void stats.refetch()}
-          loading={stats.isFetching && !stats.isPending}
-        >
-          Actualizar
-        </Button>
-      </Group>
+      <SectionHeading
+        title="Resumen del Sistema"
+        description="Auditorías, clientes y usuarios de un vistazo."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void stats.refetch()}
+            loading={stats.isFetching && !stats.isPending}
+          >
+            Actualizar
+          </Button>
+        }
+      />
 
       <DeletionAlerts />
 
@@ -50,95 +138,10 @@ export function AdminOverview() {
         </Alert>
       ) : null}
 
-      <Stack gap="xs">
-        <Title order={3} size="h5" c="dimmed">
-          Auditorías
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <StatCard
-            label="Total"
-            value={n(data?.auditorias.total)}
-            tab="audits"
-            color="blue"
-            icon={<IconClipboardList size={22} aria-hidden />}
-          />
-          <StatCard
-            label="Pendientes"
-            value={n(data?.auditorias.pendientes)}
-            tab="audits"
-            color="gray"
-            hint="Solicitadas, pendientes o asignadas"
-            icon={<IconHourglass size={22} aria-hidden />}
-          />
-          <StatCard
-            label="En proceso"
-            value={n(data?.auditorias.enProceso)}
-            tab="audits"
-            color="cyan"
-            hint="En proceso o pausadas"
-            icon={<IconClock size={22} aria-hidden />}
-          />
-          <StatCard
-            label="Completadas"
-            value={n(data?.auditorias.completadas)}
-            tab="audits"
-            color="green"
-            hint="Terminadas, entregadas o facturadas"
-            icon={<IconCircleCheck size={22} aria-hidden />}
-          />
-        </SimpleGrid>
-      </Stack>
-
+      <CounterCards group={AUDITS} stats={stats.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="xs">
-          <Title order={3} size="h5" c="dimmed">
-            Clientes
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <StatCard
-              label="Total"
-              value={n(data?.clientes.total)}
-              tab="clients"
-              color="indigo"
-              icon={<IconBuilding size={22} aria-hidden />}
-            />
-            <StatCard
-              label="Activos"
-              value={n(data?.clientes.activos)}
-              tab="clients"
-              color="teal"
-              icon={<IconBuildingStore size={22} aria-hidden />}
-            />
-          </SimpleGrid>
-        </Stack>
-        <Stack gap="xs">
-          <Title order={3} size="h5" c="dimmed">
-            Usuarios
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <StatCard
-              label="Total"
-              value={n(data?.usuarios.total)}
-              tab="users"
-              color="violet"
-              icon={<IconUsers size={22} aria-hidden />}
-            />
-            <StatCard
-              label="Operadores"
-              value={n(data?.usuarios.operadores)}
-              tab="users"
-              color="orange"
-              icon={<IconUserCheck size={22} aria-hidden />}
-            />
-            <StatCard
-              label="Supervisores"
-              value={n(data?.usuarios.supervisores)}
-              tab="users"
-              color="grape"
-              icon={<IconEye size={22} aria-hidden />}
-            />
-          </SimpleGrid>
-        </Stack>
+        <CounterCards group={CLIENTS} stats={stats.data} />
+        <CounterCards group={USERS} stats={stats.data} />
       </SimpleGrid>
     </Stack>
   );

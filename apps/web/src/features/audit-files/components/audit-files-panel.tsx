@@ -1,29 +1,19 @@
 import { FILE_ORDERS, type FileOrder } from '@auditorias/domain/schemas/audit-files';
-import {
-  ActionIcon,
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type Columns, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
+import { IconAction } from '../../../components/icon-action';
+import { FilterRow, SearchInput } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SectionHeading } from '../../../components/section-heading';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { formatFileSize, useDownloadAuditAttachmentMutation } from '../../audits/public';
 import { useDeleteAuditFileMutation } from '../api/delete-audit-file';
@@ -78,14 +68,82 @@ export function AuditFilesPanel() {
         ),
     });
 
+  const columns: Columns<StoredFile> = [
+    {
+      header: 'Archivo',
+      td: { maw: 260 },
+      cell: (file) => (
+        <Text size="sm" fw={500} truncate>
+          {file.nombreOriginal}
+        </Text>
+      ),
+    },
+    {
+      header: 'Auditoría',
+      td: { maw: 260 },
+      cell: (file) => (
+        <Text size="sm" truncate>
+          #{file.auditId} {file.auditTitle}
+        </Text>
+      ),
+    },
+    { header: 'Cliente', cell: (file) => <Text size="sm">{file.clientName}</Text> },
+    { header: 'Tamaño', cell: (file) => <Text size="sm">{formatFileSize(file.tamaño)}</Text> },
+    {
+      header: 'Subido',
+      cell: (file) => (
+        <Text size="sm">
+          <DateTime value={file.fechaSubida} />
+        </Text>
+      ),
+    },
+    {
+      header: 'Acciones',
+      align: 'right',
+      cell: (file) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <IconAction
+            label="Descargar"
+            ariaLabel={`Descargar ${file.nombreOriginal}`}
+            icon={IconDownload}
+            variant="subtle"
+            loading={download.isPending && download.variables?.nombreArchivo === file.nombreArchivo}
+            onClick={() =>
+              download.mutate(
+                {
+                  auditId: file.auditId,
+                  nombreArchivo: file.nombreArchivo,
+                  nombreOriginal: file.nombreOriginal,
+                },
+                {
+                  onError: (error) =>
+                    setBanner({
+                      color: 'red',
+                      text: prefixedErrorMessage('Error descargando archivo', error),
+                    }),
+                },
+              )
+            }
+          />
+          <IconAction
+            label="Eliminar"
+            ariaLabel={`Eliminar ${file.nombreOriginal}`}
+            icon={IconTrash}
+            variant="subtle"
+            color="red"
+            onClick={() => confirmDelete(file)}
+          />
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md" data-testid="audit-files">
-      <div>
-        <Title order={2}>Gestión de Archivos</Title>
-        <Text size="sm" c="dimmed">
-          Adjuntos de las auditorías. Los de auditorías entregadas hace más de 30 días se eliminan solos.
-        </Text>
-      </div>
+      <SectionHeading
+        title="Gestión de Archivos"
+        description="Adjuntos de las auditorías. Los de auditorías entregadas hace más de 30 días se eliminan solos."
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder radius="md" p="md" aria-label="Total de archivos">
@@ -121,14 +179,12 @@ export function AuditFilesPanel() {
         </Alert>
       ) : null}
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
+      <FilterRow>
+        <SearchInput
           placeholder="Archivo, cliente o auditoría"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1, minWidth: 220 }}
+          onChange={setSearch}
+          grow={220}
         />
         <MonthPickerInput
           label="Mes"
@@ -148,7 +204,7 @@ export function AuditFilesPanel() {
           onChange={(value) => value && setOrden(value as FileOrder)}
           w={180}
         />
-      </Group>
+      </FilterRow>
 
       <ExportMenu what="la lista de archivos" download={auditFilesExport(filters)} />
 
@@ -158,108 +214,29 @@ export function AuditFilesPanel() {
         </Text>
       ) : null}
 
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando archivos" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(FILES_LOAD_ERROR, query.error)}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState message={filtered ? 'Ningún archivo coincide.' : 'No hay archivos adjuntos.'} />
-        </Paper>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="files-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Archivo</Table.Th>
-                <Table.Th>Auditoría</Table.Th>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th>Tamaño</Table.Th>
-                <Table.Th>Subido</Table.Th>
-                <Table.Th ta="right">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((file) => (
-                <Table.Tr key={file.id}>
-                  <Table.Td maw={260}>
-                    <Text size="sm" fw={500} truncate>
-                      {file.nombreOriginal}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={260}>
-                    <Text size="sm" truncate>
-                      #{file.auditId} {file.auditTitle}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{file.clientName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatFileSize(file.tamaño)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <DateTime value={file.fechaSubida} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Descargar" withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Descargar ${file.nombreOriginal}`}
-                          loading={
-                            download.isPending && download.variables?.nombreArchivo === file.nombreArchivo
-                          }
-                          onClick={() =>
-                            download.mutate(
-                              {
-                                auditId: file.auditId,
-                                nombreArchivo: file.nombreArchivo,
-                                nombreOriginal: file.nombreOriginal,
-                              },
-                              {
-                                onError: (error) =>
-                                  setBanner({
-                                    color: 'red',
-                                    text: prefixedErrorMessage('Error descargando archivo', error),
-                                  }),
-                              },
-                            )
-                          }
-                        >
-                          <IconDownload size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Eliminar" withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Eliminar ${file.nombreOriginal}`}
-                          onClick={() => confirmDelete(file)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <LoadMore
-            shown={shown.length}
-            hasMore={query.hasMore}
-            loading={query.isFetchingNextPage}
-            onLoadMore={query.loadMore}
-          />
-        </Table.ScrollContainer>
-      )}
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando archivos" />}
+        error={(error) => <LoadErrorAlert prefix={FILES_LOAD_ERROR} error={error} />}
+        empty={
+          shown.length === 0 && (
+            <Paper withBorder radius="md">
+              <EmptyState message={filtered ? 'Ningún archivo coincide.' : 'No hay archivos adjuntos.'} />
+            </Paper>
+          )
+        }
+      >
+        <DataTable
+          rows={shown}
+          columns={columns}
+          rowKey={(file) => file.id}
+          minWidth={760}
+          highlightOnHover
+          verticalSpacing="xs"
+          data-testid="files-table"
+          footer={<PagedLoadMore list={query} />}
+        />
+      </QueryState>
     </Stack>
   );
 }

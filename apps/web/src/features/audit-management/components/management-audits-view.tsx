@@ -1,15 +1,15 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { returnErrorText } from '../../audit-review/public';
 import { AddMessageModal, ReassignAuditModal } from '../../audits/public';
@@ -106,15 +106,11 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
         }}
       />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando auditorías" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
-        </Alert>
-      ) : (
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando auditorías" />}
+        error={(error) => <LoadErrorAlert prefix="Error cargando datos" error={error} />}
+      >
         <Stack gap={6}>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="management-count">
@@ -135,14 +131,9 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
           ) : (
             <ManagementTable audits={rows} user={user} onAction={onAction} />
           )}
-          <LoadMore
-            shown={rows.length}
-            hasMore={query.hasMore}
-            loading={query.isFetchingNextPage}
-            onLoadMore={query.loadMore}
-          />
+          <PagedLoadMore list={query} />
         </Stack>
-      )}
+      </QueryState>
 
       <ApproveAuditModal audit={of('approve')} onClose={close} onDone={done} />
       <ReturnToOperatorModal audit={of('return')} onClose={close} onDone={done} />

@@ -1,8 +1,9 @@
-import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { filteredAuditsAnswer, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
 import { matchesTrackingSearch } from '../../audits/tracking-list';
@@ -18,31 +19,13 @@ const audits = [
   makeAudit({ id: 21, titulo: 'Revisión de reposición nocturna', estado: 'pendiente' }),
 ];
 
-const page = (auditorias: Audit[], siguiente: string | null = null) => ({
-  success: true,
-  auditorias,
-  paginacion: { siguiente, limite: 50 },
-});
-
-const listQueries = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/audits')
-    .map((url) => url.searchParams);
-
-/** GET /api/audits as the server answers it: states and search in SQL, newest first. */
-function serveAudits() {
-  const query = listQueries().at(-1) ?? new URLSearchParams();
-  const estados = query.get('estado')?.split(',') ?? [];
-  const search = query.get('search') ?? '';
-  return jsonResponse(
-    page(audits.filter((a) => estados.includes(a.estado) && matchesTrackingSearch(a, search))),
-  );
-}
+const listQueries = () => requestedQueries('/api/audits');
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}, role: 'admin' | 'supervisor' = 'admin') {
-  const calls = mockApi({ 'GET /api/audits': serveAudits, ...routes });
+  const calls = mockApi({
+    'GET /api/audits': filteredAuditsAnswer(audits, matchesTrackingSearch),
+    ...routes,
+  });
   const view = renderWithProviders(<TransitPanel user={makeUser(role, { id: 2 })} />);
   return { ...view, calls };
 }
@@ -92,17 +75,12 @@ describe('transit panel', { timeout: 20_000 }, () => {
 
   it("loads the next page with 'Cargar más'", async () => {
     const older = makeAudit({ id: 5, titulo: 'Auditoría de la página 2', estado: 'pendiente' });
-    const { user } = setup({
-      'GET /api/audits': () =>
-        jsonResponse(
-          listQueries().at(-1)?.get('cursor') === 'c2' ? page([older]) : page(audits.slice(0, 2), 'c2'),
-        ),
-    });
+    const { user } = setup({ 'GET /api/audits': pagedAnswer([audits.slice(0, 2), [older]]) });
     await screen.findByTestId('transit-table');
     expect(rows()).toEqual(['transit-row-24']);
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     await waitFor(() => expect(rows()).toEqual(['transit-row-24', 'transit-row-5']));
-    expect(listQueries().map((q) => q.get('cursor'))).toEqual([null, 'c2']);
+    expect(listQueries().map((q) => q.get('cursor'))).toEqual([null, 'p1']);
     expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
   });
 

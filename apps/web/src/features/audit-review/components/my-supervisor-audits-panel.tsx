@@ -1,11 +1,12 @@
-import { Alert, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { SearchInput } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SectionHeading } from '../../../components/section-heading';
 import { ReportActionsMenu } from '../../reports/public';
 import { mySupervisorAuditsExport, useMySupervisorAuditPages } from '../api/list-my-supervisor-audits';
 import { DeliveredAuditsTable } from './delivered-audits-table';
@@ -24,34 +25,27 @@ export function MySupervisorAuditsPanel() {
 
   return (
     <Stack gap="md" data-testid="my-supervisor-audits">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>Mis Auditorías de Supervisor</Title>
-          <Text size="sm" c="dimmed">
-            Auditorías que revisaste, guardaste o enviaste al cliente.
-          </Text>
-        </div>
-        <TextInput
-          aria-label="Buscar"
-          placeholder="Buscar por título, cliente, operador o ID"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-      </Group>
+      <SectionHeading
+        title="Mis Auditorías de Supervisor"
+        description="Auditorías que revisaste, guardaste o enviaste al cliente."
+        actions={
+          <SearchInput
+            label={null}
+            aria-label="Buscar"
+            placeholder="Buscar por título, cliente, operador o ID"
+            value={search}
+            onChange={setSearch}
+            w={320}
+          />
+        }
+      />
       <ExportMenu what="las auditorías revisadas" download={mySupervisorAuditsExport(params)} />
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando auditorías" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState message="Todavía no revisaste auditorías." />
-      ) : (
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando auditorías" />}
+        error={(error) => <LoadErrorAlert prefix="Error cargando datos" error={error} />}
+        empty={shown.length === 0 && <EmptyState message="Todavía no revisaste auditorías." />}
+      >
         <DeliveredAuditsTable
           audits={shown}
           minWidth={720}
@@ -63,15 +57,8 @@ export function MySupervisorAuditsPanel() {
             </>
           )}
         />
-      )}
-      {query.isSuccess ? (
-        <LoadMore
-          shown={shown.length}
-          hasMore={query.hasMore}
-          loading={query.isFetchingNextPage}
-          onLoadMore={query.loadMore}
-        />
-      ) : null}
+        <PagedLoadMore list={query} />
+      </QueryState>
     </Stack>
   );
 }

@@ -14,8 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconExternalLink, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { LabeledValue } from '../../../components/labeled-value';
 import { AuditStateBadge } from '../../audits/public';
 import { ReportActionsMenu } from '../../reports/public';
 import { useReturnForCorrectionMutation } from '../api/return-for-correction';
@@ -44,19 +45,6 @@ export function ReviewAuditModal({ audit, onClose, onDone }: ReviewAuditModalPro
     >
       {audit ? <ReviewForm key={audit.id} audit={audit} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -128,15 +116,15 @@ function ReviewForm({
         ) : null}
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <Fact label="Cliente">
+        <LabeledValue label="Cliente">
           {audit.client.nombre}
           {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-        </Fact>
-        <Fact label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Fact>
-        <Fact label="Terminada">
+        </LabeledValue>
+        <LabeledValue label="Operador">{audit.operador?.name ?? 'Sin asignar'}</LabeledValue>
+        <LabeledValue label="Terminada">
           <DateTime value={audit.fechaTerminacion} />
-        </Fact>
-        <Fact label="Supervisor">{audit.supervisor?.name ?? '—'}</Fact>
+        </LabeledValue>
+        <LabeledValue label="Supervisor">{audit.supervisor?.name ?? '—'}</LabeledValue>
       </SimpleGrid>
       {audit.requiereRevision && audit.motivoRechazo ? (
         <Alert color="orange" variant="light" title="Corrección pedida anteriormente">

@@ -1,20 +1,18 @@
-import { type AuditState, STATE_LABELS, SUPERVISOR_HISTORY_STATES } from '@auditorias/domain/audits/states';
-import { Alert, Button, Center, Grid, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { type AuditState, SUPERVISOR_HISTORY_STATES } from '@auditorias/domain/audits/states';
+import { Button, Center, Grid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
-import { auditListQuery, useAuditPages } from '../../audits/public';
+import { FilterRow, SearchInput } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { AuditStateFilter, auditListQuery, useAuditPages } from '../../audits/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import { ReportActionsMenu } from '../../reports/public';
 import { byChosenClients } from '../client-filter';
 import { ClientMultiPicker } from './client-multi-picker';
 import { DeliveredAuditsTable } from './delivered-audits-table';
-
-const ALL = 'all';
 
 /**
  * Supervisor history: finished, delivered and billed audits, with search, a state filter and a client picker. The
@@ -41,27 +39,20 @@ export function ReviewHistory() {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Buscar"
+          <FilterRow>
+            <SearchInput
               placeholder="Título, cliente, operador o ID"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 220 }}
+              onChange={setSearch}
+              grow={220}
             />
-            <Select
-              label="Estado"
-              data={[
-                { value: ALL, label: 'Todos' },
-                ...SUPERVISOR_HISTORY_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
-              ]}
-              value={estado ?? ALL}
-              allowDeselect={false}
-              onChange={(value) => setEstado(!value || value === ALL ? null : (value as AuditState))}
+            <AuditStateFilter
+              states={SUPERVISOR_HISTORY_STATES}
+              value={estado}
+              onChange={setEstado}
               w={180}
             />
-          </Group>
+          </FilterRow>
           <ExportMenu
             what="el historial"
             download={{
@@ -71,31 +62,30 @@ export function ReviewHistory() {
             }}
             unavailable={chosen.size > 1 ? 'Para exportar, elegí un solo cliente (o ninguno).' : undefined}
           />
-          {query.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Cargando historial" />
-            </Center>
-          ) : query.isError ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {prefixedErrorMessage('Error cargando datos', query.error, 'Error cargando datos')}
-            </Alert>
-          ) : shown.length === 0 ? (
-            <>
-              <EmptyState message="No hay auditorías en el historial que coincidan." />
-              {query.hasMore ? (
-                <Center>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={query.isFetchingNextPage}
-                    onClick={query.loadMore}
-                  >
-                    Cargar más
-                  </Button>
-                </Center>
-              ) : null}
-            </>
-          ) : (
+          <QueryState
+            query={query}
+            loading={<LoadingSpinner label="Cargando historial" />}
+            error={(error) => <LoadErrorAlert prefix="Error cargando datos" error={error} />}
+            empty={
+              shown.length === 0 && (
+                <>
+                  <EmptyState message="No hay auditorías en el historial que coincidan." />
+                  {query.hasMore ? (
+                    <Center>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={query.isFetchingNextPage}
+                        onClick={query.loadMore}
+                      >
+                        Cargar más
+                      </Button>
+                    </Center>
+                  ) : null}
+                </>
+              )
+            }
+          >
             <DeliveredAuditsTable
               audits={shown}
               minWidth={640}
@@ -103,15 +93,8 @@ export function ReviewHistory() {
               actions={(audit) => <ReportActionsMenu audit={audit} />}
               data-testid="review-history-table"
             />
-          )}
-          {query.isSuccess ? (
-            <LoadMore
-              shown={shown.length}
-              hasMore={query.hasMore}
-              loading={query.isFetchingNextPage}
-              onLoadMore={query.loadMore}
-            />
-          ) : null}
+            <PagedLoadMore list={query} shown={shown.length} />
+          </QueryState>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -10,11 +10,12 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconClipboardList, IconTrendingUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
+import { SectionHeading } from '../../../components/section-heading';
 import { useAuditCountsQuery } from '../../audits/public';
 import { useMyDeliveredPageQuery } from '../api/list-my-supervisor-audits';
 import {
@@ -45,30 +46,16 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
 
   return (
     <Stack gap="md" data-testid="supervisor-panel">
-      <div>
-        <Title order={2}>Panel de Supervisor</Title>
-        <Text size="sm" c="dimmed">
-          Tu trabajo de revisión de este mes.
-        </Text>
-      </div>
+      <SectionHeading title="Panel de Supervisor" description="Tu trabajo de revisión de este mes." />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Card withBorder radius="md" padding="lg" data-testid="supervisor-pending-card">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Text size="sm" c="dimmed" fw={600}>
-                Auditorías pendientes
-              </Text>
-              <Text fz={36} fw={700} lh={1.2} data-testid="supervisor-pending-count">
-                {pendingCount}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Esperando tu revisión
-              </Text>
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light" color="blue">
-              <IconClipboardList size={24} aria-hidden />
-            </ThemeIcon>
-          </Group>
+        <FigureCard
+          label="Auditorías pendientes"
+          value={pendingCount}
+          hint="Esperando tu revisión"
+          icon={<IconClipboardList size={24} aria-hidden />}
+          iconColor="blue"
+          testIds={{ card: 'supervisor-pending-card', value: 'supervisor-pending-count' }}
+        >
           <Button
             component={Link}
             to="/dashboard?tab=audit-review"
@@ -79,46 +66,26 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
           >
             Ir a revisión
           </Button>
-        </Card>
-
-        <Card withBorder radius="md" padding="lg" data-testid="supervisor-month-card">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Text size="sm" c="dimmed" fw={600}>
-                Trabajo completado este mes
-              </Text>
-              <Text fz={36} fw={700} lh={1.2} data-testid="supervisor-month-count">
-                {doneText}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Auditorías aprobadas y enviadas
-              </Text>
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light" color="teal">
-              <IconCircleCheck size={24} aria-hidden />
-            </ThemeIcon>
-          </Group>
-        </Card>
-
-        <Card withBorder radius="md" padding="lg" data-testid="supervisor-performance-card">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Text size="sm" c="dimmed" fw={600}>
-                Rendimiento personal
-              </Text>
-              <Text fz={36} fw={700} lh={1.2} c={color} data-testid="supervisor-performance">
-                {percent}%
-              </Text>
-              <Text size="xs" c="dimmed">
-                {`${doneText} de ${SUPERVISOR_MONTHLY_TARGET} este mes`}
-              </Text>
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light" color={color}>
-              <IconTrendingUp size={24} aria-hidden />
-            </ThemeIcon>
-          </Group>
+        </FigureCard>
+        <FigureCard
+          label="Trabajo completado este mes"
+          value={doneText}
+          hint="Auditorías aprobadas y enviadas"
+          icon={<IconCircleCheck size={24} aria-hidden />}
+          iconColor="teal"
+          testIds={{ card: 'supervisor-month-card', value: 'supervisor-month-count' }}
+        />
+        <FigureCard
+          label="Rendimiento personal"
+          value={`${percent}%`}
+          valueColor={color}
+          hint={`${doneText} de ${SUPERVISOR_MONTHLY_TARGET} este mes`}
+          icon={<IconTrendingUp size={24} aria-hidden />}
+          iconColor={color}
+          testIds={{ card: 'supervisor-performance-card', value: 'supervisor-performance' }}
+        >
           <Progress value={percent} color={color} mt="md" size="md" aria-label="Rendimiento personal" />
-        </Card>
+        </FigureCard>
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="md">
@@ -161,5 +128,48 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
         ) : null}
       </Card>
     </Stack>
+  );
+}
+
+/** One figure of the panel: its label, the number, a hint under it and its icon, and what goes below. */
+function FigureCard({
+  label,
+  value,
+  valueColor,
+  hint,
+  icon,
+  iconColor,
+  testIds,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  valueColor?: string;
+  hint: string;
+  icon: ReactNode;
+  iconColor: string;
+  testIds: { card: string; value: string };
+  children?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testIds.card}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text fz={36} fw={700} lh={1.2} c={valueColor} data-testid={testIds.value}>
+            {value}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="md" variant="light" color={iconColor}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+      {children}
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import type { Role } from '@auditorias/domain/auth/roles';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFileCheck, IconFileDownload } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileCheck, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SuccessAlert } from '../../../components/success-alert';
 import { reportErrorText } from '../../../lib/file-download';
 import {
   CLIENT_PDF_ERROR,
@@ -105,21 +107,8 @@ function FinalPdfForm({
           onChange={(e) => setTitulo(e.currentTarget.value)}
           data-autofocus={!delivered || undefined}
         />
-        {problem ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="final-pdf-error"
-          >
-            {problem}
-          </Alert>
-        ) : null}
-        {generated ? (
-          <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-            {`PDF para el cliente generado: ${generated}`}
-          </Alert>
-        ) : null}
+        {problem ? <ErrorAlert testId="final-pdf-error">{problem}</ErrorAlert> : null}
+        {generated ? <SuccessAlert>{`PDF para el cliente generado: ${generated}`}</SuccessAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cerrar

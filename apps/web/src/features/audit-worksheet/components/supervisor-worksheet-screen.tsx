@@ -5,7 +5,6 @@ import { modals } from '@mantine/modals';
 import {
   IconAlertTriangle,
   IconArrowLeft,
-  IconCircleCheck,
   IconDeviceFloppy,
   IconSend,
   IconShieldCheck,
@@ -14,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SuccessAlert } from '../../../components/success-alert';
 import { auditsQueryKey } from '../../audits/public';
 import type { AuditTemplate } from '../api/get-audit-template';
 import { approveAndSendToClient, saveSupervisorChanges } from '../api/supervisor-review';
@@ -382,34 +382,21 @@ export function SupervisorWorksheetScreen({
                 </Alert>
               ) : null}
               {approved ? (
-                <Alert
-                  color="green"
-                  icon={<IconCircleCheck aria-hidden />}
-                  role="status"
-                  data-testid="supervisor-success"
-                >
+                <SuccessAlert testId="supervisor-success">
                   <Text size="sm" fw={600}>
                     {APPROVED_MESSAGE}
                   </Text>
                   <Text size="sm">
                     {asWindow ? 'Cerrando la ventana...' : 'Volviendo a la revisión de auditorías...'}
                   </Text>
-                </Alert>
+                </SuccessAlert>
               ) : saved ? (
-                <Alert
-                  color="green"
-                  icon={<IconCircleCheck aria-hidden />}
-                  role="status"
-                  withCloseButton
-                  closeButtonLabel="Cerrar mensaje"
-                  onClose={() => setSaved(false)}
-                  data-testid="supervisor-success"
-                >
+                <SuccessAlert onClose={() => setSaved(false)} testId="supervisor-success">
                   <Text size="sm" fw={600}>
                     {SAVED_MESSAGE}
                   </Text>
                   <Text size="sm">{READY_TO_APPROVE_MESSAGE}</Text>
-                </Alert>
+                </SuccessAlert>
               ) : null}
             </WorksheetHeader>
 

@@ -19,6 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconClipboardText, IconTrash } from '@tabler/icons-react';
+import { bindFields } from '../../../lib/form-fields';
 import { readableOn } from '../../../lib/readable-color';
 import type { WorksheetEvent } from '../worksheet-events';
 import { eventTimeFieldId, eventTypeFieldId } from '../worksheet-hotkeys';
@@ -47,6 +48,9 @@ export function WorksheetEventCard({
   onRemoveImage,
 }: WorksheetEventCardProps) {
   const color = EVENT_TYPE_COLORS[event.tipoEvento];
+  const field = bindFields(event, onChange);
+  /** The free-text fields: they grow with their text, up to 10 000 characters. */
+  const note = { autosize: true, maxLength: 10_000, readOnly } as const;
   return (
     <Paper
       withBorder
@@ -99,10 +103,9 @@ export function WorksheetEventCard({
             id={eventTimeFieldId(event.id)}
             label="Hora / marca de tiempo"
             placeholder="Ej.: 14:32 o Cámara 3 — 14:32:10"
-            value={event.timestamp}
+            {...field.text('timestamp')}
             readOnly={readOnly}
             maxLength={100}
-            onChange={(e) => onChange({ timestamp: e.currentTarget.value })}
           />
           <Select
             id={eventTypeFieldId(event.id)}
@@ -122,26 +125,8 @@ export function WorksheetEventCard({
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Textarea
-          label="Descripción"
-          autosize
-          minRows={2}
-          maxRows={10}
-          maxLength={10_000}
-          value={event.descripcion}
-          readOnly={readOnly}
-          onChange={(e) => onChange({ descripcion: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Observaciones"
-          autosize
-          minRows={1}
-          maxRows={8}
-          maxLength={10_000}
-          value={event.observaciones}
-          readOnly={readOnly}
-          onChange={(e) => onChange({ observaciones: e.currentTarget.value })}
-        />
+        <Textarea label="Descripción" {...note} minRows={2} maxRows={10} {...field.text('descripcion')} />
+        <Textarea label="Observaciones" {...note} minRows={1} maxRows={8} {...field.text('observaciones')} />
         <EventImages images={event.imagenes} readOnly={readOnly} onRemove={onRemoveImage} />
       </Stack>
     </Paper>

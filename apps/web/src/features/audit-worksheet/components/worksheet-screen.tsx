@@ -146,14 +146,9 @@ export function WorksheetScreen({
     void begin();
   }, [begin, initial, autosave.change, autosave.flush]);
 
-  const uploading = usePastedImages({
-    auditId,
-    enabled: editable,
-    imageSeam,
-    sheetRef,
-    selectedRef,
-    updateSheet,
-  });
+  // What the paste and the keyboard shortcuts act on: the sheet as it stands and the event chosen.
+  const sheetAccess = { sheetRef, selectedRef, updateSheet };
+  const uploading = usePastedImages({ auditId, enabled: editable, imageSeam, ...sheetAccess });
 
   const complete = async (kind: 'terminada' | 'pausada', razonPausa?: string) => {
     const prefix = kind === 'terminada' ? 'Error al finalizar la auditoría' : 'Error al pausar la auditoría';
@@ -230,9 +225,7 @@ export function WorksheetScreen({
   const stepsBlocked = busy !== null || uploading > 0;
   useWorksheetHotkeys({
     enabled: working && !pauseOpen,
-    sheetRef,
-    selectedRef,
-    updateSheet,
+    ...sheetAccess,
     onSelectEvent: setSelectedEventId,
     onSave: () => void autosave.flush(),
     onPause: () => {

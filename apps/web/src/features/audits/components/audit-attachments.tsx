@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { DOWNLOAD_FAILED_MESSAGE, reportErrorText } from '../../../lib/file-download';
 import { useDownloadAuditAttachmentMutation } from '../api/download-audit-attachment';
 import { formatFileSize } from '../file-size';
 
@@ -57,12 +57,8 @@ export function AuditAttachments({
                   setError(null);
                   download.mutate(
                     { auditId, nombreArchivo: file.nombreArchivo, nombreOriginal: file.nombreOriginal },
-                    {
-                      onError: (e) =>
-                        setError(
-                          prefixedErrorMessage('Error descargando archivo', e, 'Error descargando archivo'),
-                        ),
-                    },
+                    // The spec's texts: 'Error {status}: {body}' when refused, else 'Error descargando archivo'.
+                    { onError: (e) => setError(reportErrorText(e, DOWNLOAD_FAILED_MESSAGE)) },
                   );
                 }}
               >

@@ -2,33 +2,20 @@ import { maySeeAuditMoney } from '@auditorias/domain/audits/visibility';
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { LabeledValue } from '../../../components/labeled-value';
 import { Money } from '../../../components/money';
 import { formatDay } from '../date-input';
 import { AuditAttachments } from './audit-attachments';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function Block({ label, text }: { label: string; text: string | null | undefined }) {
   if (!text?.trim()) return null;
   return (
-    <Field label={label}>
+    <LabeledValue label={label}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {text}
       </Text>
-    </Field>
+    </LabeledValue>
   );
 }
 
@@ -41,35 +28,35 @@ export function AuditDetails({ audit, viewerRole }: { audit: Audit; viewerRole: 
   return (
     <Stack gap="sm" data-testid="audit-details">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-        <Field label="Cliente">{audit.client.nombre}</Field>
-        <Field label="Sucursal">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</Field>
-        <Field label="Dirección">{audit.branch?.direccion ?? audit.direccion ?? '—'}</Field>
-        <Field label="Fecha solicitada">{formatDay(audit.fechaSolicitada)}</Field>
-        <Field label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Field>
-        <Field label="Supervisor">{audit.supervisor?.name ?? '—'}</Field>
-        <Field label="Creada">
-          <DateTime value={audit.createdAt} />
-        </Field>
-        <Field label="Asignada">
-          <DateTime value={audit.fechaAsignacion} />
-        </Field>
-        <Field label="Inicio">
-          <DateTime value={audit.fechaInicio} />
-        </Field>
-        <Field label="Terminación">
-          <DateTime value={audit.fechaTerminacion} />
-        </Field>
-        <Field label="Entrega">
-          <DateTime value={audit.fechaEntrega} />
-        </Field>
+        <LabeledValue label="Cliente">{audit.client.nombre}</LabeledValue>
+        <LabeledValue label="Sucursal">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</LabeledValue>
+        <LabeledValue label="Dirección">{audit.branch?.direccion ?? audit.direccion ?? '—'}</LabeledValue>
+        <LabeledValue label="Fecha solicitada">{formatDay(audit.fechaSolicitada)}</LabeledValue>
+        <LabeledValue label="Operador">{audit.operador?.name ?? 'Sin asignar'}</LabeledValue>
+        <LabeledValue label="Supervisor">{audit.supervisor?.name ?? '—'}</LabeledValue>
+        {(
+          [
+            ['Creada', audit.createdAt],
+            ['Asignada', audit.fechaAsignacion],
+            ['Inicio', audit.fechaInicio],
+            ['Terminación', audit.fechaTerminacion],
+            ['Entrega', audit.fechaEntrega],
+          ] as const
+        ).map(([label, at]) => (
+          <LabeledValue key={label} label={label}>
+            <DateTime value={at} />
+          </LabeledValue>
+        ))}
         {audit.horasEstimadas !== undefined ? (
-          <Field label="Horas estimadas">{audit.horasEstimadas.toLocaleString('es-AR')} h</Field>
+          <LabeledValue label="Horas estimadas">
+            {audit.horasEstimadas.toLocaleString('es-AR')} h
+          </LabeledValue>
         ) : null}
         {audit.tiempoTrabajadoPrevio !== undefined ? (
-          <Field label="Tiempo trabajado">{audit.tiempoTrabajadoPrevio} min</Field>
+          <LabeledValue label="Tiempo trabajado">{audit.tiempoTrabajadoPrevio} min</LabeledValue>
         ) : null}
         {maySeeAuditMoney(viewerRole) && audit.costoFinal !== undefined ? (
-          <Field label="Costo final">
+          <LabeledValue label="Costo final">
             {audit.gratisParaCliente ? (
               'GRATIS'
             ) : audit.costoFinal === null ? (
@@ -77,7 +64,7 @@ export function AuditDetails({ audit, viewerRole }: { audit: Audit; viewerRole: 
             ) : (
               <Money pesos={audit.costoFinal} />
             )}
-          </Field>
+          </LabeledValue>
         ) : null}
       </SimpleGrid>
       <Block label="Descripción" text={audit.descripcion} />
@@ -86,20 +73,20 @@ export function AuditDetails({ audit, viewerRole }: { audit: Audit; viewerRole: 
       {audit.estado === 'pausada' ? <Block label="Razón de la pausa" text={audit.razonPausa} /> : null}
       <Block label="Motivo de corrección" text={audit.requiereRevision ? audit.motivoRechazo : null} />
       {messages.length > 0 ? (
-        <Field label="Mensajes">
+        <LabeledValue label="Mensajes">
           <List size="sm" spacing={2}>
             {messages.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same line may repeat; order is the identity
               <List.Item key={index}>{line}</List.Item>
             ))}
           </List>
-        </Field>
+        </LabeledValue>
       ) : null}
       <Block label="Observaciones del supervisor" text={audit.observacionesSupervisor} />
       <Block label="Observaciones finales" text={audit.observacionesFinales} />
-      <Field label="Archivos adjuntos">
+      <LabeledValue label="Archivos adjuntos">
         <AuditAttachments auditId={audit.id} files={audit.archivosAdjuntos} />
-      </Field>
+      </LabeledValue>
     </Stack>
   );
 }

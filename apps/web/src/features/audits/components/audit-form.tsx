@@ -20,10 +20,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PesosInput } from '../../../components/pesos-input';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
+import { bindFields } from '../../../lib/form-fields';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import {
   defaultScheduledDay,
@@ -53,6 +56,9 @@ import { DayInput } from './day-input';
 import { EstimatedPrice } from './estimated-price';
 
 export const NO_CLIENTS_MESSAGE = 'No hay clientes disponibles. Contacte al administrador.';
+
+/** The free-text fields: they grow with their text, up to 5000 characters. */
+const NOTE = { autosize: true, maxLength: 5000 } as const;
 
 interface AuditFormProps {
   user: PublicUser;
@@ -129,10 +135,13 @@ export function AuditForm({
       ? (selectedClient.branches.find((b) => b.id === values.branchId) ?? null)
       : null;
 
-  const set = <K extends keyof AuditFormValues>(key: K, value: AuditFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+  const patchValues = (patch: Partial<AuditFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
     setProblem(null);
   };
+  const set = <K extends keyof AuditFormValues>(key: K, value: AuditFormValues[K]) =>
+    patchValues({ [key]: value } as Partial<AuditFormValues>);
+  const field = bindFields(values, patchValues);
 
   const pending = create.isPending || update.isPending || createScheduled.isPending;
 
@@ -187,9 +196,7 @@ export function AuditForm({
   if (editing && auditQuery.isError) {
     return (
       <Stack>
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          Error cargando datos de la auditoría
-        </Alert>
+        <ErrorAlert>Error cargando datos de la auditoría</ErrorAlert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancelar
@@ -218,7 +225,7 @@ export function AuditForm({
         ) : null}
 
         {clientsQuery.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <ErrorAlert>
             {scheduling
               ? prefixedErrorMessage('Error cargando clientes', clientsQuery.error)
               : clientsQuery.error instanceof ApiError
@@ -229,7 +236,7 @@ export function AuditForm({
                     clientsQuery.error,
                     'Error obteniendo clientes: Error interno del servidor',
                   )}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         {clientsQuery.isSuccess && clients.length === 0 ? (
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} data-testid="no-clients">
@@ -271,28 +278,11 @@ export function AuditForm({
           label="Título"
           required
           maxLength={200}
-          value={values.titulo}
-          onChange={(e) => set('titulo', e.currentTarget.value)}
+          {...field.text('titulo')}
           placeholder="Ej.: Control de apertura de cajas"
         />
-        <Textarea
-          label="Descripción"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={5000}
-          value={values.descripcion}
-          onChange={(e) => set('descripcion', e.currentTarget.value)}
-        />
-        <Textarea
-          label="Notas"
-          autosize
-          minRows={1}
-          maxRows={4}
-          maxLength={5000}
-          value={values.notas}
-          onChange={(e) => set('notas', e.currentTarget.value)}
-        />
+        <Textarea label="Descripción" {...NOTE} minRows={2} maxRows={6} {...field.text('descripcion')} />
+        <Textarea label="Notas" {...NOTE} minRows={1} maxRows={4} {...field.text('notas')} />
 
         <SimpleGrid cols={scheduling ? { base: 1, sm: 2, md: 4 } : { base: 1, sm: isAdmin ? 3 : 2 }}>
           <DayInput
@@ -335,25 +325,13 @@ export function AuditForm({
           ) : null}
         </SimpleGrid>
 
-        <Textarea
-          label="Observaciones"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={5000}
-          value={values.observaciones}
-          onChange={(e) => set('observaciones', e.currentTarget.value)}
-        />
+        <Textarea label="Observaciones" {...NOTE} minRows={2} maxRows={6} {...field.text('observaciones')} />
 
         {isAdmin ? (
-          <NumberInput
+          <PesosInput
             label="Costo"
             min={0}
             step={0.01}
-            decimalScale={2}
-            prefix="$ "
-            thousandSeparator="."
-            decimalSeparator=","
             value={values.costo}
             onChange={(next) => set('costo', next === '' ? '' : Number(next))}
             maw={260}
@@ -432,16 +410,7 @@ export function AuditForm({
           />
         ) : null}
 
-        {problem ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="audit-form-error"
-          >
-            {problem}
-          </Alert>
-        ) : null}
+        {problem ? <ErrorAlert testId="audit-form-error">{problem}</ErrorAlert> : null}
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -1,10 +1,10 @@
-import type { Audit } from '@auditorias/domain/schemas/audits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { countsAnswer, filteredAuditsAnswer, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../testing/fixtures';
 import { matchesTrackingSearch } from '../tracking-list';
@@ -51,48 +51,16 @@ const audits = [
   }),
 ];
 
-const page = (auditorias: Audit[], siguiente: string | null = null) => ({
-  success: true,
-  auditorias,
-  paginacion: { siguiente, limite: 50 },
-});
-
 /** Every GET /api/audits request made so far, as its query. */
-const listQueries = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/audits')
-    .map((url) => url.searchParams);
-
-/** GET /api/audits as the server answers it: state and search filtered, newest first (the order given). */
-function serveAudits() {
-  const query = listQueries().at(-1) ?? new URLSearchParams();
-  const estados = query.get('estado')?.split(',');
-  const search = query.get('search') ?? '';
-  return jsonResponse(
-    page(audits.filter((a) => (!estados || estados.includes(a.estado)) && matchesTrackingSearch(a, search))),
-  );
-}
+const listQueries = () => requestedQueries('/api/audits');
 
 /** The server's counts: deliberately not the length of any list the screen holds. */
-const COUNTS = {
-  solicitud: 0,
-  pendiente: 12,
-  asignada: 7,
-  en_proceso: 3,
-  pausada: 0,
-  guardado_supervisor: 0,
-  terminada: 0,
-  aprobada: 0,
-  entregada: 40,
-  facturada: 0,
-};
+const COUNTS = { pendiente: 12, asignada: 7, en_proceso: 3, entregada: 40 };
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}, role: 'admin' | 'supervisor' = 'admin') {
   const calls = mockApi({
-    'GET /api/audits': serveAudits,
-    'GET /api/audits/counts': () => jsonResponse({ success: true, conteo: COUNTS, total: 62 }),
+    'GET /api/audits': filteredAuditsAnswer(audits, matchesTrackingSearch),
+    'GET /api/audits/counts': () => countsAnswer(COUNTS),
     'GET /api/users/assignable': () =>
       jsonResponse({
         success: true,
@@ -136,10 +104,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
   it('loads the next page with Cargar más inside the list', async () => {
     const older = makeAudit({ id: 0, titulo: 'Auditoría de la página 2', estado: 'facturada' });
     const { user } = setup({
-      'GET /api/audits': () =>
-        jsonResponse(
-          listQueries().at(-1)?.get('cursor') === 'c2' ? page([older]) : page(audits.slice(0, 2), 'c2'),
-        ),
+      'GET /api/audits': pagedAnswer([audits.slice(0, 2), [older]]),
     });
     await screen.findByTestId('tracking-list');
     expect(listed()).toEqual(['tracking-audit-1', 'tracking-audit-2']);
@@ -148,7 +113,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(listed()).toEqual(['tracking-audit-1', 'tracking-audit-2', 'tracking-audit-0']),
     );
-    expect(listQueries().map((q) => q.get('cursor'))).toEqual([null, 'c2']);
+    expect(listQueries().map((q) => q.get('cursor'))).toEqual([null, 'p1']);
     expect(screen.getByTestId('load-more')).toHaveTextContent('Mostrando 3 (todas)');
   });
 
@@ -157,10 +122,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
     try {
       const older = makeAudit({ id: 0, titulo: 'Auditoría de la página 2', estado: 'facturada' });
       const { user, calls } = setup({
-        'GET /api/audits': () =>
-          jsonResponse(
-            listQueries().at(-1)?.get('cursor') === 'c2' ? page([older]) : page(audits.slice(0, 2), 'c2'),
-          ),
+        'GET /api/audits': pagedAnswer([audits.slice(0, 2), [older]]),
       });
       await screen.findByTestId('tracking-list');
       await user.click(screen.getByRole('button', { name: 'Cargar más' }));
@@ -173,7 +135,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
         listQueries()
           .slice(before)
           .map((q) => q.get('cursor')),
-      ).toEqual([null, 'c2']);
+      ).toEqual([null, 'p1']);
       expect(calls.filter((c) => c.path === '/api/audits/counts').length).toBe(countsBefore + 1);
       expect(listed()).toHaveLength(3);
     } finally {

@@ -1,32 +1,23 @@
-import { AUDIT_STATES, type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
+import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
+import { FilterRow, SearchInput } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SectionHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAuditCountsQuery } from '../api/get-audit-counts';
 import { auditListQuery, useAuditPages } from '../api/list-audits';
 import { AddMessageModal } from './add-message-modal';
 import { AuditFormModal } from './audit-form-modal';
+import { AuditStateFilter, AuditsLoadError } from './audit-list-parts';
 import { ReassignAuditModal } from './reassign-audit-modal';
 import { TrackingAuditItem } from './tracking-audit-item';
 import { TrackingStatusTiles } from './tracking-status-tiles';
@@ -95,56 +86,48 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
 
   return (
     <Stack gap="md" data-testid="audit-tracking">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Auditorías - Seguimiento Completo</Title>
-          <Text size="sm" c="dimmed">
-            Estado, responsables y movimientos de cada auditoría.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => {
-              void query.refetch();
-              void counts.refetch();
-            }}
-            loading={query.isFetching && !query.isPending && !query.isFetchingNextPage}
-          >
-            Actualizar
-          </Button>
-          {user.permissions.audit_create ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
-              Crear Nueva Auditoría
+      <SectionHeading
+        title="Auditorías - Seguimiento Completo"
+        description="Estado, responsables y movimientos de cada auditoría."
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => {
+                void query.refetch();
+                void counts.refetch();
+              }}
+              loading={query.isFetching && !query.isPending && !query.isFetchingNextPage}
+            >
+              Actualizar
             </Button>
-          ) : null}
-        </Group>
-      </Group>
+            {user.permissions.audit_create ? (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+                Crear Nueva Auditoría
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
 
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
+      <FilterRow>
+        <SearchInput
           placeholder="Título, cliente, operador, supervisor o ID"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1, minWidth: 240 }}
+          onChange={setSearch}
+          grow={240}
         />
-        <Select
-          label="Estado"
-          data={[
-            { value: 'all', label: 'Todos los estados' },
-            ...AUDIT_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
-          ]}
-          value={estado ?? 'all'}
-          allowDeselect={false}
-          onChange={(value) => setEstado(!value || value === 'all' ? null : (value as AuditState))}
+        <AuditStateFilter
+          states={AUDIT_STATES}
+          allLabel="Todos los estados"
+          value={estado}
+          onChange={setEstado}
           w={220}
         />
-      </Group>
+      </FilterRow>
 
       <ExportMenu
         what="las auditorías"
@@ -153,21 +136,14 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
 
       <TrackingStatusTiles counts={conteo} selected={estado} onSelect={setEstado} />
 
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando auditorías" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(
-            'Error cargando auditorías',
-            query.error,
-            'Error cargando auditorías: Error interno del servidor',
-          )}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
-      ) : (
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando auditorías" />}
+        error={(error) => <AuditsLoadError error={error} />}
+        empty={
+          shown.length === 0 && <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
+        }
+      >
         <Stack gap={6}>
           {total === undefined ? null : (
             <Text size="sm" c="dimmed">
@@ -189,16 +165,11 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
                   onMessage={() => setMessaging(audit)}
                 />
               ))}
-              <LoadMore
-                shown={shown.length}
-                hasMore={query.hasMore}
-                loading={query.isFetchingNextPage}
-                onLoadMore={query.loadMore}
-              />
+              <PagedLoadMore list={query} />
             </Stack>
           </ScrollArea.Autosize>
         </Stack>
-      )}
+      </QueryState>
 
       <AuditFormModal
         opened={formAuditId !== null}

@@ -8,7 +8,7 @@ import {
   IconMessagePlus,
   IconUserShare,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { auditActions } from '../audit-facts';
 import { AuditDetails } from './audit-details';
@@ -28,6 +28,18 @@ interface TrackingAuditItemProps {
 }
 
 const NOT_EDITABLE = ['entregada', 'facturada'];
+
+/** One fact of the summary line: 'Cliente: …' with its label dimmed. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
 
 /** One audit of the tracking list: its summary, the possible actions and, expanded, details and timeline. */
 export function TrackingAuditItem({
@@ -83,31 +95,15 @@ export function TrackingAuditItem({
             ) : null}
           </Group>
           <Group gap="lg" wrap="wrap" style={{ rowGap: 2 }}>
-            <Text size="sm">
-              <Text span c="dimmed">
-                Cliente:{' '}
-              </Text>
+            <Fact label="Cliente">
               {audit.client.nombre}
               {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed">
-                Operador:{' '}
-              </Text>
-              {audit.operador?.name ?? 'Sin asignar'}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed">
-                Supervisor:{' '}
-              </Text>
-              {audit.supervisor?.name ?? '—'}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed">
-                Creada:{' '}
-              </Text>
+            </Fact>
+            <Fact label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Fact>
+            <Fact label="Supervisor">{audit.supervisor?.name ?? '—'}</Fact>
+            <Fact label="Creada">
               <DateTime value={audit.createdAt} />
-            </Text>
+            </Fact>
           </Group>
         </Stack>
         <Group gap={6} justify="flex-end" wrap="wrap" maw={460}>

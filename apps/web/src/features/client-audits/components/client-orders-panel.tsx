@@ -1,40 +1,30 @@
 import { CLIENT_ORDER_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type Columns, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
+import { IconAction } from '../../../components/icon-action';
 import { Money } from '../../../components/money';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SectionHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
   AuditFormModal,
-  AuditPriorityBadge,
   AuditStateBadge,
+  AuditsLoadError,
   auditActions,
-  formatDay,
   useDeleteAuditMutation,
 } from '../../audits/public';
 import { myClientAuditsExport, useMyClientAuditPages } from '../api/list-my-client-audits';
+import { CLIENT_AUDIT_COLUMNS } from './client-audit-columns';
 import { RetentionNotice } from './retention-notice';
 
 export const DELETE_ERROR_PREFIX = 'Error al eliminar la auditoría';
@@ -69,137 +59,107 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
         }),
     });
 
+  const columns: Columns<Audit> = [
+    CLIENT_AUDIT_COLUMNS.number,
+    CLIENT_AUDIT_COLUMNS.title,
+    {
+      header: 'Sucursal',
+      cell: (audit) => (
+        <>
+          <Text size="sm">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {audit.client.nombre}
+          </Text>
+        </>
+      ),
+    },
+    CLIENT_AUDIT_COLUMNS.requested,
+    CLIENT_AUDIT_COLUMNS.priority,
+    { header: 'Estado', cell: (audit) => <AuditStateBadge estado={audit.estado} /> },
+    {
+      header: 'Precio (sin IVA)',
+      align: 'right',
+      cell: (audit) =>
+        audit.gratisParaCliente ? (
+          'GRATIS'
+        ) : audit.precioEstimado !== undefined ? (
+          <Money pesos={audit.precioEstimado} />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: 'Acciones',
+      align: 'right',
+      cell: (audit) => {
+        const actions = auditActions(user, audit);
+        const canEdit = actions.includes('client_edit');
+        const canDelete = actions.includes('client_delete');
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canEdit ? (
+              <IconAction
+                label="Editar"
+                ariaLabel={`Editar pedido ${audit.id}`}
+                icon={IconEdit}
+                onClick={() => setFormAuditId(audit.id)}
+              />
+            ) : null}
+            {canDelete ? (
+              <IconAction
+                label="Eliminar"
+                ariaLabel={`Eliminar pedido ${audit.id}`}
+                icon={IconTrash}
+                color="red"
+                loading={remove.isPending && remove.variables === audit.id}
+                onClick={() => confirmDelete(audit)}
+              />
+            ) : null}
+            {!canEdit && !canDelete ? (
+              <Text size="xs" c="dimmed">
+                En manos del operador
+              </Text>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+  ];
+
   return (
     <Stack gap="md" data-testid="client-orders">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Mis Pedidos</Title>
-          <Text size="sm" c="dimmed">
-            Auditorías solicitadas y en curso.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
-          Solicitar nueva auditoría
-        </Button>
-      </Group>
+      <SectionHeading
+        title="Mis Pedidos"
+        description="Auditorías solicitadas y en curso."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+            Solicitar nueva auditoría
+          </Button>
+        }
+      />
       <RetentionNotice />
       <ExportMenu what="los pedidos" download={myClientAuditsExport(listParams, 'mis-pedidos')} />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando pedidos" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(
-            'Error cargando auditorías',
-            query.error,
-            'Error cargando auditorías: Error interno del servidor',
-          )}
-        </Alert>
-      ) : orders.length === 0 ? (
-        <EmptyState title="Mis Pedidos" message="No tenés pedidos en curso." />
-      ) : (
-        <Paper withBorder radius="md">
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={820} data-testid="orders-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Título</Table.Th>
-                  <Table.Th>Sucursal</Table.Th>
-                  <Table.Th>Solicitada</Table.Th>
-                  <Table.Th>Prioridad</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th ta="right">Precio (sin IVA)</Table.Th>
-                  <Table.Th ta="right">Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.map((audit) => {
-                  const actions = auditActions(user, audit);
-                  const canEdit = actions.includes('client_edit');
-                  const canDelete = actions.includes('client_delete');
-                  return (
-                    <Table.Tr key={audit.id} data-testid={`order-${audit.id}`}>
-                      <Table.Td>{audit.id}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {audit.titulo}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</Text>
-                        <Text size="xs" c="dimmed">
-                          {audit.client.nombre}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDay(audit.fechaSolicitada)}</Table.Td>
-                      <Table.Td>
-                        <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-                      </Table.Td>
-                      <Table.Td>
-                        <AuditStateBadge estado={audit.estado} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {audit.gratisParaCliente ? (
-                          'GRATIS'
-                        ) : audit.precioEstimado !== undefined ? (
-                          <Money pesos={audit.precioEstimado} />
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {canEdit ? (
-                            <Tooltip label="Editar">
-                              <ActionIcon
-                                variant="light"
-                                aria-label={`Editar pedido ${audit.id}`}
-                                onClick={() => setFormAuditId(audit.id)}
-                              >
-                                <IconEdit size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          ) : null}
-                          {canDelete ? (
-                            <Tooltip label="Eliminar">
-                              <ActionIcon
-                                variant="light"
-                                color="red"
-                                aria-label={`Eliminar pedido ${audit.id}`}
-                                loading={remove.isPending && remove.variables === audit.id}
-                                onClick={() => confirmDelete(audit)}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          ) : null}
-                          {!canEdit && !canDelete ? (
-                            <Text size="xs" c="dimmed">
-                              En manos del operador
-                            </Text>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
-      )}
-      {query.isSuccess ? (
-        <LoadMore
-          shown={orders.length}
-          hasMore={query.hasMore}
-          loading={query.isFetchingNextPage}
-          onLoadMore={query.loadMore}
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando pedidos" />}
+        error={(error) => <AuditsLoadError error={error} />}
+        empty={orders.length === 0 && <EmptyState title="Mis Pedidos" message="No tenés pedidos en curso." />}
+      >
+        <DataTable
+          rows={orders}
+          columns={columns}
+          rowKey={(audit) => audit.id}
+          rowProps={(audit) => ({ 'data-testid': `order-${audit.id}` })}
+          minWidth={820}
+          scroll="paper"
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="orders-table"
         />
-      ) : null}
+        <PagedLoadMore list={query} />
+      </QueryState>
 
       <AuditFormModal
         opened={formAuditId !== null}

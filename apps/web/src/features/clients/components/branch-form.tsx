@@ -27,6 +27,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { PesosInput } from '../../../components/pesos-input';
+import { bindFields } from '../../../lib/form-fields';
 import {
   type BranchFormField,
   type BranchFormValues,
@@ -67,6 +69,37 @@ const INHERIT = 'heredar';
 const heredado = (text: string) => `${text} (heredado)`;
 const hours = (h: number) => `${h.toLocaleString('es-AR', { maximumFractionDigits: 2 })} h`;
 
+interface PriceFieldsProps {
+  /** 'Precio' or 'Pago operador', before each priority's name. */
+  label: string;
+  values: Record<Priority, number | string>;
+  /** What each empty field inherits, in pesos. */
+  inherited: Record<Priority, number>;
+  onChange: (priority: Priority, value: number | string) => void;
+  /** Shown on the first (normal) field. */
+  error?: string;
+}
+
+/** One amount per priority (client prices, operator pay); an empty one inherits, shown as its placeholder. */
+function PriceFields({ label, values, inherited, onChange, error }: PriceFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      {PRIORITIES.map((p) => (
+        <PesosInput
+          key={p}
+          label={`${label} ${PRIORITY_LABELS[p]}`}
+          placeholder={heredado(formatPesos(inherited[p]))}
+          value={values[p]}
+          onChange={(v) => onChange(p, v)}
+          min={0}
+          step={0.01}
+          error={p === 'normal' ? error : undefined}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
  * The branch form (spec: branch sub-form), the same in the client form and in the branches screen. An empty
  * field inherits the client's value, shown as the field's placeholder with 'heredado'.
@@ -102,6 +135,7 @@ export function BranchForm({
     setValues((current) => ({ ...current, ...patch }));
     setErrors({});
   };
+  const field = bindFields(values, set);
   const setPrice = (group: 'precios' | 'pagosOperador', p: Priority, value: number | string) =>
     set({ [group]: { ...values[group], [p]: value } });
 
@@ -141,40 +175,19 @@ export function BranchForm({
           <TextInput
             label="Nombre de la sucursal"
             required
-            value={values.nombre}
-            onChange={(e) => set({ nombre: e.currentTarget.value })}
+            {...field.text('nombre')}
             error={errors.nombre}
             maxLength={200}
             data-autofocus
           />
-          <TextInput
-            label="Dirección"
-            value={values.direccion}
-            onChange={(e) => set({ direccion: e.currentTarget.value })}
-            maxLength={500}
-          />
-          <TextInput
-            label="Teléfono"
-            value={values.telefono}
-            onChange={(e) => set({ telefono: e.currentTarget.value })}
-            maxLength={60}
-          />
-          <Switch
-            label="Sucursal activa"
-            checked={values.activa}
-            onChange={(e) => set({ activa: e.currentTarget.checked })}
-            mt={{ sm: 30 }}
-          />
+          <TextInput label="Dirección" {...field.text('direccion')} maxLength={500} />
+          <TextInput label="Teléfono" {...field.text('telefono')} maxLength={60} />
+          <Switch label="Sucursal activa" {...field.checked('activa')} mt={{ sm: 30 }} />
         </SimpleGrid>
 
         <Divider label="DVR" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="ID/IP del DVR de la sucursal"
-            value={values.dvr_id}
-            onChange={(e) => set({ dvr_id: e.currentTarget.value })}
-            maxLength={200}
-          />
+          <TextInput label="ID/IP del DVR de la sucursal" {...field.text('dvr_id')} maxLength={200} />
           <Stack gap={4}>
             <PasswordInput
               label="Contraseña del DVR de la sucursal"
@@ -205,8 +218,7 @@ export function BranchForm({
             label="Tiempo de auditoría (minutos)"
             description="Vacío: usa el tiempo del cliente"
             placeholder={heredado(`${inherited.tiempoAuditoria} min`)}
-            value={values.tiempo_auditoria}
-            onChange={(v) => set({ tiempo_auditoria: v })}
+            {...field.number('tiempo_auditoria')}
             min={1}
             max={24 * 60}
             step={5}
@@ -217,8 +229,7 @@ export function BranchForm({
             label="Tiempo específico (horas)"
             description="Vacío: usa el tiempo estimado del cliente"
             placeholder={heredado(hours(inherited.tiempoEstimadoHoras))}
-            value={values.tiempoEstimadoHoras}
-            onChange={(v) => set({ tiempoEstimadoHoras: v })}
+            {...field.number('tiempoEstimadoHoras')}
             min={0}
             max={100}
             step={0.25}
@@ -228,44 +239,22 @@ export function BranchForm({
         </SimpleGrid>
 
         <Divider label="Precios al cliente (sin IVA)" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {PRIORITIES.map((p) => (
-            <NumberInput
-              key={p}
-              label={`Precio ${PRIORITY_LABELS[p]}`}
-              placeholder={heredado(formatPesos(inherited.precios[p]))}
-              value={values.precios[p]}
-              onChange={(v) => setPrice('precios', p, v)}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              prefix="$ "
-              thousandSeparator="."
-              decimalSeparator=","
-              error={p === 'normal' ? errors.precios : undefined}
-            />
-          ))}
-        </SimpleGrid>
+        <PriceFields
+          label="Precio"
+          values={values.precios}
+          inherited={inherited.precios}
+          onChange={(p, v) => setPrice('precios', p, v)}
+          error={errors.precios}
+        />
 
         <Divider label="Pago al operador" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {PRIORITIES.map((p) => (
-            <NumberInput
-              key={p}
-              label={`Pago operador ${PRIORITY_LABELS[p]}`}
-              placeholder={heredado(formatPesos(payIfEmpty[p]))}
-              value={values.pagosOperador[p]}
-              onChange={(v) => setPrice('pagosOperador', p, v)}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              prefix="$ "
-              thousandSeparator="."
-              decimalSeparator=","
-              error={p === 'normal' ? errors.pagosOperador : undefined}
-            />
-          ))}
-        </SimpleGrid>
+        <PriceFields
+          label="Pago operador"
+          values={values.pagosOperador}
+          inherited={payIfEmpty}
+          onChange={(p, v) => setPrice('pagosOperador', p, v)}
+          error={errors.pagosOperador}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Tipo de comisión"
@@ -286,8 +275,7 @@ export function BranchForm({
             <NumberInput
               label="Comisión (%)"
               placeholder={heredado(`${inherited.comisionOperador.toLocaleString('es-AR')} %`)}
-              value={values.comisionOperador}
-              onChange={(v) => set({ comisionOperador: v })}
+              {...field.number('comisionOperador')}
               min={0}
               max={100}
               step={0.1}
@@ -297,17 +285,12 @@ export function BranchForm({
               error={errors.comisionOperador}
             />
           ) : (
-            <NumberInput
+            <PesosInput
               label="Monto fijo por auditoría"
               placeholder={heredado(formatPesos(inherited.montoFijoOperador))}
-              value={values.montoFijoOperador}
-              onChange={(v) => set({ montoFijoOperador: v })}
+              {...field.number('montoFijoOperador')}
               min={0}
               step={0.01}
-              decimalScale={2}
-              prefix="$ "
-              thousandSeparator="."
-              decimalSeparator=","
               error={errors.montoFijoOperador}
             />
           )}
@@ -325,8 +308,7 @@ export function BranchForm({
           placeholder={
             inherited.instrucciones ? heredado(inherited.instrucciones) : 'Sin instrucciones del cliente'
           }
-          value={values.instrucciones_op}
-          onChange={(e) => set({ instrucciones_op: e.currentTarget.value })}
+          {...field.text('instrucciones_op')}
           autosize
           minRows={2}
           maxRows={6}

@@ -1,8 +1,10 @@
 import { PRIORITIES, PRIORITY_LABELS } from '@auditorias/domain/clients/constants';
 import type { PricingSettings } from '@auditorias/domain/clients/pricing';
-import { NumberInput, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCurrencyDollar } from '@tabler/icons-react';
 import { Money } from '../../../components/money';
+import { PesosInput } from '../../../components/pesos-input';
+import { bindFields } from '../../../lib/form-fields';
 import { toNumberOrNull } from '../branch-form-values';
 import { priorityPrices } from '../client-pricing';
 import type { ClientFormSectionProps } from './client-form-section-props';
@@ -24,16 +26,11 @@ export function ClientAuditValueSection({ values, errors, onChange, pricing }: C
       icon={<IconCurrencyDollar size={20} />}
       description="Precios sin IVA. Las sucursales pueden tener precios propios."
     >
-      <NumberInput
+      <PesosInput
         label="Costo por auditoría"
-        value={values.costoAuditoria}
-        onChange={(v) => onChange({ costoAuditoria: v })}
+        {...bindFields(values, onChange).number('costoAuditoria')}
         min={0}
         step={0.01}
-        decimalScale={2}
-        prefix="$ "
-        thousandSeparator="."
-        decimalSeparator=","
         error={errors.costoAuditoria}
         maw={260}
       />

@@ -1,6 +1,7 @@
 import { PAYMENT_TERMS, type PaymentTerm } from '@auditorias/domain/clients/constants';
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
+import { bindFields } from '../../../lib/form-fields';
 import type { ClientFormSectionProps } from './client-form-section-props';
 import { FormSection } from './form-section';
 
@@ -8,65 +9,37 @@ const PAYMENT_TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: t === 
 
 /** Basic info: name, company, email, CUIT/RUT, phone, address, website, main contact, billing, terms, active. */
 export function ClientBasicInfoSection({ values, errors, onChange }: ClientFormSectionProps) {
+  const field = bindFields(values, onChange);
   return (
     <FormSection title="Información básica" icon={<IconBuilding size={20} />}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput
           label="Nombre del cliente"
           required
-          value={values.nombre}
-          onChange={(e) => onChange({ nombre: e.currentTarget.value })}
+          {...field.text('nombre')}
           error={errors.nombre}
           maxLength={200}
         />
-        <TextInput
-          label="Empresa / razón social"
-          value={values.empresa}
-          onChange={(e) => onChange({ empresa: e.currentTarget.value })}
-          maxLength={200}
-        />
+        <TextInput label="Empresa / razón social" {...field.text('empresa')} maxLength={200} />
         <TextInput
           label="Email"
           type="email"
           required
-          value={values.email}
-          onChange={(e) => onChange({ email: e.currentTarget.value })}
+          {...field.text('email')}
           error={errors.email}
           maxLength={254}
         />
-        <TextInput
-          label="CUIT / RUT"
-          value={values.cuit}
-          onChange={(e) => onChange({ cuit: e.currentTarget.value })}
-          error={errors.cuit}
-          maxLength={30}
-        />
-        <TextInput
-          label="Teléfono"
-          value={values.telefono}
-          onChange={(e) => onChange({ telefono: e.currentTarget.value })}
-          maxLength={60}
-        />
-        <TextInput
-          label="Dirección"
-          value={values.direccion}
-          onChange={(e) => onChange({ direccion: e.currentTarget.value })}
-          maxLength={500}
-        />
+        <TextInput label="CUIT / RUT" {...field.text('cuit')} error={errors.cuit} maxLength={30} />
+        <TextInput label="Teléfono" {...field.text('telefono')} maxLength={60} />
+        <TextInput label="Dirección" {...field.text('direccion')} maxLength={500} />
         <TextInput
           label="Sitio web"
           placeholder="https://"
-          value={values.sitioWeb}
-          onChange={(e) => onChange({ sitioWeb: e.currentTarget.value })}
+          {...field.text('sitioWeb')}
           error={errors.sitioWeb}
           maxLength={300}
         />
-        <TextInput
-          label="Contacto principal"
-          value={values.contactoPrincipal}
-          onChange={(e) => onChange({ contactoPrincipal: e.currentTarget.value })}
-          maxLength={200}
-        />
+        <TextInput label="Contacto principal" {...field.text('contactoPrincipal')} maxLength={200} />
         <Select
           label="Condiciones de pago"
           data={PAYMENT_TERM_OPTIONS}
@@ -77,18 +50,13 @@ export function ClientBasicInfoSection({ values, errors, onChange }: ClientFormS
       </SimpleGrid>
       <Textarea
         label="Datos de facturación"
-        value={values.facturacion}
-        onChange={(e) => onChange({ facturacion: e.currentTarget.value })}
+        {...field.text('facturacion')}
         autosize
         minRows={2}
         maxRows={5}
         maxLength={1000}
       />
-      <Switch
-        label="Cliente activo"
-        checked={values.activo}
-        onChange={(e) => onChange({ activo: e.currentTarget.checked })}
-      />
+      <Switch label="Cliente activo" {...field.checked('activo')} />
     </FormSection>
   );
 }

@@ -1,26 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuilding,
-  IconBuildingStore,
-  IconCircleCheck,
-  IconSearch,
-} from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBuilding, IconBuildingStore, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
-import { EmptyState } from '../../../components/empty-state';
+import { SearchInput } from '../../../components/list-toolbar';
+import { PageHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
@@ -31,6 +14,7 @@ import { confirmDeleteClient } from '../confirm-delete-client';
 import { BranchModal, type BranchModalTarget } from './branch-modal';
 import { ChildBusinessModal } from './child-business-modal';
 import { ClientCard } from './client-card';
+import { ClientListState } from './client-list-state';
 
 function Counter({
   label,
@@ -116,14 +100,10 @@ export function ClientBranchesPanel(_props: TabPanelProps) {
 
   return (
     <Stack gap="md" component="section" aria-label="Gestión de Clientes y Sucursales">
-      <div>
-        <Title order={1} size="h3">
-          Gestión de Clientes y Sucursales
-        </Title>
-        <Text c="dimmed" size="sm">
-          Las sucursales toman del cliente lo que no definen (heredado).
-        </Text>
-      </div>
+      <PageHeading
+        title="Gestión de Clientes y Sucursales"
+        description="Las sucursales toman del cliente lo que no definen (heredado)."
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Counter
@@ -148,40 +128,18 @@ export function ClientBranchesPanel(_props: TabPanelProps) {
 
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
-      <TextInput
-        label="Buscar"
+      <SearchInput
         placeholder="Cliente, contacto o sucursal"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={setSearch}
         w={{ base: '100%', sm: 380 }}
       />
 
-      {list.isPending ? (
-        <Group justify="center" py="xl" gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed" size="sm">
-            Cargando clientes...
-          </Text>
-        </Group>
-      ) : list.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title={prefixedErrorMessage('Error cargando clientes', list.error)}
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : clients.length === 0 ? (
-        <EmptyState
-          message={
-            needle ? 'Ningún cliente o sucursal coincide con la búsqueda.' : 'Todavía no hay clientes.'
-          }
-        />
-      ) : (
+      <ClientListState
+        query={list}
+        shown={clients.length}
+        noMatch={needle ? 'Ningún cliente o sucursal coincide con la búsqueda.' : null}
+      >
         <Stack gap="sm">
           {clients.map((client) => (
             <ClientCard
@@ -197,7 +155,7 @@ export function ClientBranchesPanel(_props: TabPanelProps) {
             />
           ))}
         </Stack>
-      )}
+      </ClientListState>
 
       <BranchModal
         target={branchTarget}

@@ -1,8 +1,9 @@
 import type { PricingSettings } from '@auditorias/domain/clients/pricing';
 import type { Client } from '@auditorias/domain/schemas/clients';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { SuccessAlert } from '../../../components/success-alert';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useCreateClientMutation } from '../api/create-client';
@@ -208,11 +209,7 @@ export function ClientForm({ client, pricing, onSaved, onNew, onClose }: ClientF
               {formError}
             </Alert>
           ) : null}
-          {doneMessage ? (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-              {doneMessage}
-            </Alert>
-          ) : null}
+          {doneMessage ? <SuccessAlert>{doneMessage}</SuccessAlert> : null}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>

@@ -3,6 +3,8 @@ import type { PricingSettings } from '@auditorias/domain/clients/pricing';
 import { Group, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserDollar } from '@tabler/icons-react';
 import { Money } from '../../../components/money';
+import { PesosInput } from '../../../components/pesos-input';
+import { bindFields } from '../../../lib/form-fields';
 import { toNumberOrNull } from '../branch-form-values';
 import { inheritanceFromForm } from '../client-form-values';
 import { operatorPayByPriority } from '../client-pricing';
@@ -26,6 +28,7 @@ export function ClientOperatorPaySection({
       ? !Number.isNaN(toNumberOrNull(values.comisionOperador) ?? 0)
       : !Number.isNaN(toNumberOrNull(values.montoFijoOperador) ?? 0);
   const pay = valid ? operatorPayByPriority(source, pricing) : null;
+  const field = bindFields(values, onChange);
   return (
     <FormSection
       title="Pago al operador"
@@ -48,8 +51,7 @@ export function ClientOperatorPaySection({
         {values.tipoComision === 'porcentaje' ? (
           <NumberInput
             label="Comisión del operador (%)"
-            value={values.comisionOperador}
-            onChange={(v) => onChange({ comisionOperador: v })}
+            {...field.number('comisionOperador')}
             min={0}
             max={100}
             step={1}
@@ -59,16 +61,11 @@ export function ClientOperatorPaySection({
             error={errors.comisionOperador}
           />
         ) : (
-          <NumberInput
+          <PesosInput
             label="Monto fijo por auditoría"
-            value={values.montoFijoOperador}
-            onChange={(v) => onChange({ montoFijoOperador: v })}
+            {...field.number('montoFijoOperador')}
             min={0}
             step={0.01}
-            decimalScale={2}
-            prefix="$ "
-            thousandSeparator="."
-            decimalSeparator=","
             error={errors.montoFijoOperador}
           />
         )}

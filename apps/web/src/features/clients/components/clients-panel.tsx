@@ -1,11 +1,12 @@
 import type { ClientSummary } from '@auditorias/domain/schemas/clients';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
+import { ListCount, ListPanel, ListToolbar, SearchInput } from '../../../components/list-toolbar';
+import { PageHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
@@ -14,6 +15,7 @@ import { useDeleteClientMutation } from '../api/delete-client';
 import { clientsExport, useClientListQuery } from '../api/list-clients';
 import { confirmDeleteClient } from '../confirm-delete-client';
 import { ClientFormContainer } from './client-form-container';
+import { ClientListState } from './client-list-state';
 import { ClientsTable } from './clients-table';
 
 /** The client form: closed, creating (null) or editing a client. */
@@ -57,19 +59,18 @@ export function ClientsPanel(_props: TabPanelProps) {
 
   return (
     <Stack gap="md" component="section" aria-label="Gestión de Clientes">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h3">
-            Gestión de Clientes
-          </Title>
-          <Text c="dimmed" size="sm">
-            Alta y edición completa de clientes: precios, pago al operador, contrato, usuario y sucursales.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm({ clientId: null })}>
-          Crear Cliente
-        </Button>
-      </Group>
+      <PageHeading
+        title="Gestión de Clientes"
+        description="Alta y edición completa de clientes: precios, pago al operador, contrato, usuario y sucursales."
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => openForm({ clientId: null })}
+          >
+            Crear Cliente
+          </Button>
+        }
+      />
 
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
@@ -87,63 +88,38 @@ export function ClientsPanel(_props: TabPanelProps) {
         </div>
       ) : null}
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              label="Buscar"
+      <ListPanel
+        toolbar={
+          <ListToolbar>
+            <SearchInput
               placeholder="Nombre, contacto, email o RUT"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              onChange={setSearch}
               w={{ base: '100%', sm: 360 }}
             />
             <ExportMenu what="los clientes y sus sucursales" download={clientsExport(filters)} />
             {list.data ? (
-              <Text size="sm" c="dimmed" data-testid="clients-count">
+              <ListCount testId="clients-count" fetching={list.isFetching}>
                 {clients.length === 1 ? '1 cliente' : `${clients.length} clientes`}
-                {list.isFetching ? ' · actualizando...' : ''}
-              </Text>
+              </ListCount>
             ) : null}
-          </Group>
-
-          {list.isPending ? (
-            <Group justify="center" py="xl" gap="sm">
-              <Loader size="sm" />
-              <Text c="dimmed" size="sm">
-                Cargando clientes...
-              </Text>
-            </Group>
-          ) : list.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title={prefixedErrorMessage('Error cargando clientes', list.error)}
-            >
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            </Alert>
-          ) : clients.length === 0 ? (
-            <EmptyState
-              message={
-                debouncedSearch.trim()
-                  ? 'Ningún cliente coincide con la búsqueda.'
-                  : 'Todavía no hay clientes.'
-              }
-            />
-          ) : (
-            <ClientsTable
-              clients={clients}
-              onEdit={(client) => openForm({ clientId: client.id })}
-              onDelete={askDelete}
-              onOperators={setPermissionsFor}
-              deletingId={remove.isPending ? (remove.variables ?? null) : null}
-            />
-          )}
-        </Stack>
-      </Paper>
+          </ListToolbar>
+        }
+      >
+        <ClientListState
+          query={list}
+          shown={clients.length}
+          noMatch={debouncedSearch.trim() ? 'Ningún cliente coincide con la búsqueda.' : null}
+        >
+          <ClientsTable
+            clients={clients}
+            onEdit={(client) => openForm({ clientId: client.id })}
+            onDelete={askDelete}
+            onOperators={setPermissionsFor}
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        </ClientListState>
+      </ListPanel>
 
       <PermissionsCenterModal
         clientId={permissionsFor?.id ?? null}

@@ -1,6 +1,8 @@
 import type { ClientSummary } from '@auditorias/domain/schemas/clients';
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconEdit, IconTrash, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type Columns, DataTable } from '../../../components/data-table';
 import { StateBadge } from './state-badge';
 
 interface ClientsTableProps {
@@ -13,79 +15,95 @@ interface ClientsTableProps {
 
 /** The registered clients: Nombre, Email, Teléfono, Contacto, Estado ('activo' in green) and the row actions. */
 export function ClientsTable({ clients, onEdit, onDelete, onOperators, deletingId }: ClientsTableProps) {
+  const columns: Columns<ClientSummary> = [
+    {
+      header: 'Nombre',
+      cell: (client) => (
+        <>
+          <Text size="sm" fw={600}>
+            {client.nombre}
+          </Text>
+          {client.empresa && client.empresa !== client.nombre ? (
+            <Text size="xs" c="dimmed">
+              {client.empresa}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (client) => <Text size="sm">{client.email ?? '—'}</Text> },
+    {
+      header: 'Teléfono',
+      td: { style: { whiteSpace: 'nowrap' } },
+      cell: (client) => <Text size="sm">{client.telefono ?? '—'}</Text>,
+    },
+    { header: 'Contacto', cell: (client) => <Text size="sm">{client.contactoPrincipal ?? '—'}</Text> },
+    {
+      header: 'Estado',
+      td: { style: { whiteSpace: 'nowrap', minWidth: 100 } },
+      cell: (client) => <StateBadge active={client.estado === 'activo'} label={client.estado} />,
+    },
+    {
+      header: 'Acciones',
+      align: 'right',
+      cell: (client) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <RowButton icon={IconEdit} onClick={() => onEdit(client)}>
+            Editar
+          </RowButton>
+          <RowButton
+            icon={IconTrash}
+            color="red"
+            loading={deletingId === client.id}
+            onClick={() => onDelete(client)}
+          >
+            Eliminar
+          </RowButton>
+          <RowButton icon={IconUsersGroup} color="grape" onClick={() => onOperators(client)}>
+            Operadores
+          </RowButton>
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Clientes registrados">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Teléfono</Table.Th>
-            <Table.Th>Contacto</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th ta="right">Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {clients.map((client) => (
-            <Table.Tr key={client.id} data-testid={`client-row-${client.id}`}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {client.nombre}
-                </Text>
-                {client.empresa && client.empresa !== client.nombre ? (
-                  <Text size="xs" c="dimmed">
-                    {client.empresa}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{client.email ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{client.telefono ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{client.contactoPrincipal ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 100 }}>
-                <StateBadge active={client.estado === 'activo'} label={client.estado} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconEdit size={14} aria-hidden />}
-                    onClick={() => onEdit(client)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    loading={deletingId === client.id}
-                    onClick={() => onDelete(client)}
-                  >
-                    Eliminar
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="grape"
-                    leftSection={<IconUsersGroup size={14} aria-hidden />}
-                    onClick={() => onOperators(client)}
-                  >
-                    Operadores
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={clients}
+      columns={columns}
+      rowKey={(client) => client.id}
+      rowProps={(client) => ({ 'data-testid': `client-row-${client.id}` })}
+      minWidth={860}
+      highlightOnHover
+      verticalSpacing="sm"
+      aria-label="Clientes registrados"
+    />
+  );
+}
+
+/** A client's action, a small light button with its icon. */
+function RowButton({
+  icon: Icon,
+  color,
+  loading,
+  onClick,
+  children,
+}: {
+  icon: TablerIcon;
+  color?: string;
+  loading?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color={color}
+      leftSection={<Icon size={14} aria-hidden />}
+      loading={loading}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

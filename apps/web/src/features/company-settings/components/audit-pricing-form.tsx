@@ -1,20 +1,11 @@
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
 import { type AuditPricing, auditPricingSchema } from '@auditorias/domain/schemas/config';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPercentage } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
+import { PesosInput } from '../../../components/pesos-input';
+import { SettingsCard } from '../../../components/settings-card';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
@@ -83,17 +74,13 @@ function AuditPricingFields({ initial, saving, onSave, onInvalid }: FieldsProps)
             />
           ))}
         </SimpleGrid>
-        <NumberInput
+        <PesosInput
           label="Costo por defecto por auditoría"
           description="Se usa cuando un cliente no tiene costo por auditoría."
           value={values.costoPorDefecto}
           onChange={(v) => setValues((c) => ({ ...c, costoPorDefecto: v }))}
           min={0}
           step={0.01}
-          decimalScale={2}
-          prefix="$ "
-          thousandSeparator="."
-          decimalSeparator=","
           maw={320}
         />
         {preview ? (
@@ -123,44 +110,34 @@ export function AuditPricingForm() {
   const update = useUpdateAuditPricingMutation();
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="audit-pricing-title">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconPercentage size={24} aria-hidden />
-          <div>
-            <Title order={2} size="h4" id="audit-pricing-title">
-              Precios por prioridad
-            </Title>
-            <Text size="sm" c="dimmed">
-              El precio de una auditoría es el costo del cliente por el multiplicador de su prioridad (sin
-              IVA).
-            </Text>
-          </div>
+    <SettingsCard
+      title="Precios por prioridad"
+      description="El precio de una auditoría es el costo del cliente por el multiplicador de su prioridad (sin IVA)."
+      icon={<IconPercentage size={24} aria-hidden />}
+    >
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+      {pricing.isPending ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" />
         </Group>
-        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-        {pricing.isPending ? (
-          <Group justify="center" py="md">
-            <Loader size="sm" />
-          </Group>
-        ) : pricing.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {prefixedErrorMessage('Error al cargar los precios', pricing.error)}
-          </Alert>
-        ) : (
-          <AuditPricingFields
-            key={pricing.dataUpdatedAt}
-            initial={pricing.data}
-            saving={update.isPending}
-            onInvalid={(message) => banner.error(message)}
-            onSave={(values) =>
-              update.mutate(values, {
-                onSuccess: () => banner.success('Precios por prioridad actualizados correctamente'),
-                onError: (error) => banner.error(prefixedErrorMessage('Error al guardar los precios', error)),
-              })
-            }
-          />
-        )}
-      </Stack>
-    </Paper>
+      ) : pricing.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {prefixedErrorMessage('Error al cargar los precios', pricing.error)}
+        </Alert>
+      ) : (
+        <AuditPricingFields
+          key={pricing.dataUpdatedAt}
+          initial={pricing.data}
+          saving={update.isPending}
+          onInvalid={(message) => banner.error(message)}
+          onSave={(values) =>
+            update.mutate(values, {
+              onSuccess: () => banner.success('Precios por prioridad actualizados correctamente'),
+              onError: (error) => banner.error(prefixedErrorMessage('Error al guardar los precios', error)),
+            })
+          }
+        />
+      )}
+    </SettingsCard>
   );
 }

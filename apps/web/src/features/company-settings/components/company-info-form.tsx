@@ -1,16 +1,5 @@
 import { type CompanyInfo, companyInfoSchema } from '@auditorias/domain/schemas/config';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuildingSkyscraper,
@@ -19,13 +8,23 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { SettingsCard } from '../../../components/settings-card';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { errorMessage } from '../../../lib/error-message';
+import { bindFields } from '../../../lib/form-fields';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useCompanyInfoQuery } from '../api/get-company-info';
 import { useUpdateCompanyInfoMutation } from '../api/update-company-info';
 
 const EMPTY: CompanyInfo = { nombre: '', email: '', telefono: '', direccion: '' };
+
+/** The four fields, all required: label, maximum length and input type. */
+const FIELDS: { key: keyof CompanyInfo; label: string; maxLength: number; type?: 'email' }[] = [
+  { key: 'nombre', label: 'Nombre', maxLength: 200 },
+  { key: 'email', label: 'Email', maxLength: 254, type: 'email' },
+  { key: 'telefono', label: 'Teléfono', maxLength: 60 },
+  { key: 'direccion', label: 'Dirección', maxLength: 300 },
+];
 
 interface FieldsProps {
   initial: CompanyInfo;
@@ -40,10 +39,10 @@ interface FieldsProps {
 function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInvalid }: FieldsProps) {
   const [values, setValues] = useState<CompanyInfo>(initial);
   const [invalid, setInvalid] = useState<Partial<Record<keyof CompanyInfo, true>>>({});
-  const set = (patch: Partial<CompanyInfo>) => {
+  const field = bindFields(values, (patch) => {
     setValues((v) => ({ ...v, ...patch }));
     setInvalid({});
-  };
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,39 +61,17 @@ function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInv
     <form onSubmit={submit} noValidate aria-label="Información de la empresa">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Nombre"
-            required
-            value={values.nombre}
-            onChange={(e) => set({ nombre: e.currentTarget.value })}
-            error={invalid.nombre}
-            maxLength={200}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            value={values.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-            error={invalid.email}
-            maxLength={254}
-          />
-          <TextInput
-            label="Teléfono"
-            required
-            value={values.telefono}
-            onChange={(e) => set({ telefono: e.currentTarget.value })}
-            error={invalid.telefono}
-            maxLength={60}
-          />
-          <TextInput
-            label="Dirección"
-            required
-            value={values.direccion}
-            onChange={(e) => set({ direccion: e.currentTarget.value })}
-            error={invalid.direccion}
-            maxLength={300}
-          />
+          {FIELDS.map(({ key, label, maxLength, type }) => (
+            <TextInput
+              key={key}
+              label={label}
+              type={type}
+              required
+              {...field.text(key)}
+              error={invalid[key]}
+              maxLength={maxLength}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button
@@ -122,56 +99,47 @@ export function CompanyInfoForm() {
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-info-title">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconBuildingSkyscraper size={24} aria-hidden />
-          <div>
-            <Title order={2} size="h4" id="company-info-title">
-              Información de la empresa
-            </Title>
-            <Text size="sm" c="dimmed">
-              Los datos de contacto que aparecen en los reportes para clientes.
-            </Text>
-          </div>
+    <SettingsCard
+      title="Información de la empresa"
+      description="Los datos de contacto que aparecen en los reportes para clientes."
+      icon={<IconBuildingSkyscraper size={24} aria-hidden />}
+    >
+      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
+        Los cambios se aplicarán a los nuevos reportes PDF de clientes.
+      </Alert>
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
+      {info.isPending ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" />
         </Group>
-        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
-          Los cambios se aplicarán a los nuevos reportes PDF de clientes.
+      ) : info.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Error al cargar la información de la empresa</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
+              Recargar
+            </Button>
+          </Stack>
         </Alert>
-        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-        {info.isPending ? (
-          <Group justify="center" py="md">
-            <Loader size="sm" />
-          </Group>
-        ) : info.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Error al cargar la información de la empresa</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
-                Recargar
-              </Button>
-            </Stack>
-          </Alert>
-        ) : (
-          <CompanyInfoFields
-            key={info.dataUpdatedAt}
-            initial={info.data ?? EMPTY}
-            saving={update.isPending}
-            reloading={info.isFetching}
-            onInvalid={(message) => banner.error(message)}
-            onReload={() => {
-              banner.clear();
-              void info.refetch();
-            }}
-            onSave={(values) =>
-              update.mutate(values, {
-                onSuccess: ({ message }) => banner.success(message),
-                onError: (error) => banner.error(errorMessage(error, 'Error al guardar la información')),
-              })
-            }
-          />
-        )}
-      </Stack>
-    </Paper>
+      ) : (
+        <CompanyInfoFields
+          key={info.dataUpdatedAt}
+          initial={info.data ?? EMPTY}
+          saving={update.isPending}
+          reloading={info.isFetching}
+          onInvalid={(message) => banner.error(message)}
+          onReload={() => {
+            banner.clear();
+            void info.refetch();
+          }}
+          onSave={(values) =>
+            update.mutate(values, {
+              onSuccess: ({ message }) => banner.success(message),
+              onError: (error) => banner.error(errorMessage(error, 'Error al guardar la información')),
+            })
+          }
+        />
+      )}
+    </SettingsCard>
   );
 }

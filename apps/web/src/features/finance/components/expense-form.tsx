@@ -1,23 +1,11 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@auditorias/domain/finance/accounts';
 import { EXPLANATION_MIN, validateExpense } from '@auditorias/domain/finance/rules';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { confirmRecord, FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
+import { PesosInput } from '../../../components/pesos-input';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
 import { useCreateExpenseMutation } from '../api/create-expense';
@@ -62,16 +50,15 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
       categoria: checked.value.categoria,
       ...(checked.value.explicacion ? { explicacion: checked.value.explicacion } : {}),
     };
-    modals.openConfirmModal({
+    confirmRecord({
       title: 'Registrar gasto',
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           ¿Registrar el gasto «{input.descripcion}» ({CATEGORY_LABELS[input.categoria]}) por{' '}
           <Money pesos={input.monto} />?
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Registrar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      color: 'red',
       onConfirm: () =>
         create.mutate(moneyAction(input), {
           onSuccess: (answer) => {
@@ -87,64 +74,46 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="expense-form-title">
-      <form onSubmit={submit} noValidate aria-label="Nuevo gasto">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="expense-form-title">
-            Nuevo gasto
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="Descripción"
-              value={descripcion}
-              onChange={(e) => setDescripcion(e.currentTarget.value)}
-              maxLength={500}
-            />
-            <NumberInput
-              label="Monto"
-              value={monto}
-              onChange={setMonto}
-              decimalScale={2}
-              prefix="$ "
-              thousandSeparator="."
-              decimalSeparator=","
-            />
-            <NativeSelect
-              label="Categoría"
-              value={categoria}
-              onChange={(e) => setCategoria(e.currentTarget.value)}
-              data={[
-                { value: '', label: 'Seleccioná una categoría' },
-                ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
-              ]}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Explicación"
-            description={
-              mustExplain
-                ? `Obligatoria: al menos ${EXPLANATION_MIN} caracteres.`
-                : 'Opcional: el motivo del gasto.'
-            }
-            value={explicacion}
-            onChange={(e) => setExplicacion(e.currentTarget.value)}
-            maxLength={2000}
-            autosize
-            minRows={2}
-            withAsterisk={mustExplain}
-          />
-          {problem ? (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending}>
-              Registrar gasto
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title="Nuevo gasto"
+      name="Nuevo gasto"
+      onSubmit={submit}
+      problem={problem}
+      submitLabel="Registrar gasto"
+      submitting={create.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Descripción"
+          value={descripcion}
+          onChange={(e) => setDescripcion(e.currentTarget.value)}
+          maxLength={500}
+        />
+        <PesosInput label="Monto" value={monto} onChange={setMonto} />
+        <NativeSelect
+          label="Categoría"
+          value={categoria}
+          onChange={(e) => setCategoria(e.currentTarget.value)}
+          data={[
+            { value: '', label: 'Seleccioná una categoría' },
+            ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+          ]}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Explicación"
+        description={
+          mustExplain
+            ? `Obligatoria: al menos ${EXPLANATION_MIN} caracteres.`
+            : 'Opcional: el motivo del gasto.'
+        }
+        value={explicacion}
+        onChange={(e) => setExplicacion(e.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        withAsterisk={mustExplain}
+      />
+    </FormCard>
   );
 }

@@ -1,20 +1,9 @@
 import type { Expense } from '@auditorias/domain/schemas/finance';
-import {
-  ActionIcon,
-  Badge,
-  Center,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadMore } from '../../../components/load-more';
+import type { Columns } from '../../../components/data-table';
+import { IconAction } from '../../../components/icon-action';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../audits/public';
@@ -23,7 +12,7 @@ import { moneyAction } from '../api/money-write';
 import { useRevertExpenseMutation } from '../api/revert-expense';
 import type { Period } from '../finance-period';
 import { CATEGORY_LABELS } from './expense-form';
-import { FinanceLoadError } from './finance-error';
+import { LedgerTable } from './ledger-table';
 import type { Notify } from './use-receivable-actions';
 
 export const REVERT_EXPENSE_ERROR = 'Error al revertir el gasto';
@@ -59,76 +48,50 @@ export function ExpensesList({
         }),
     });
 
-  if (list.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando gastos" />
-      </Center>
-    );
-  }
-  if (list.isError) return <FinanceLoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.items.length === 0) return <EmptyState message="No hay gastos registrados en el período" />;
+  const columns: Columns<Expense> = [
+    { header: 'Fecha', cell: (g) => formatDay(g.fecha) },
+    {
+      header: 'Descripción',
+      cell: (g) => (
+        <>
+          <Text size="sm" fw={500}>
+            {g.descripcion}
+          </Text>
+          {g.explicacion ? (
+            <Text size="xs" c="dimmed">
+              {g.explicacion}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Categoría', cell: (g) => <Badge variant="light">{CATEGORY_LABELS[g.categoria]}</Badge> },
+    { header: 'Monto', align: 'right', cell: (g) => <Money pesos={g.monto} /> },
+    canRevert && {
+      header: null,
+      cell: (g) => (
+        <IconAction
+          icon={IconArrowBackUp}
+          color="orange"
+          label="Revertir gasto"
+          ariaLabel={`Revertir gasto ${g.id}`}
+          loading={revert.isPending && revert.variables?.input.expenseId === g.id}
+          onClick={() => confirmRevert(g)}
+        />
+      ),
+    },
+  ];
+
   return (
-    <Stack gap="xs">
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table striped verticalSpacing="xs" miw={720} data-testid="expenses-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Categoría</Table.Th>
-                <Table.Th ta="right">Monto</Table.Th>
-                {canRevert ? <Table.Th /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.map((g) => (
-                <Table.Tr key={g.id} data-testid={`expense-${g.id}`}>
-                  <Table.Td>{formatDay(g.fecha)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {g.descripcion}
-                    </Text>
-                    {g.explicacion ? (
-                      <Text size="xs" c="dimmed">
-                        {g.explicacion}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{CATEGORY_LABELS[g.categoria]}</Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money pesos={g.monto} />
-                  </Table.Td>
-                  {canRevert ? (
-                    <Table.Td>
-                      <Tooltip label="Revertir gasto">
-                        <ActionIcon
-                          variant="light"
-                          color="orange"
-                          aria-label={`Revertir gasto ${g.id}`}
-                          loading={revert.isPending && revert.variables?.input.expenseId === g.id}
-                          onClick={() => confirmRevert(g)}
-                        >
-                          <IconArrowBackUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
-      <LoadMore
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
-      />
-    </Stack>
+    <LedgerTable
+      source={{ list }}
+      loadingLabel="Cargando gastos"
+      emptyMessage="No hay gastos registrados en el período"
+      columns={columns}
+      rowKey={(g) => g.id}
+      rowProps={(g) => ({ 'data-testid': `expense-${g.id}` })}
+      minWidth={720}
+      data-testid="expenses-table"
+    />
   );
 }

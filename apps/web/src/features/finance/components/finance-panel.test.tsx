@@ -2,6 +2,7 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
@@ -69,6 +70,29 @@ async function openPeriod(user: ReturnType<typeof setup>['user']) {
     await screen.findByRole('button', { name: 'Ver auditorías de Noviembre 2026 de Demo Norte S.A.' }),
   );
 }
+
+/** A row of GET /finanzas/movimientos: a manual income unless told otherwise. */
+function movement(over: Record<string, unknown> = {}) {
+  return {
+    id: 77,
+    tipo: 'ingreso_manual',
+    fecha: '2026-11-03',
+    descripcion: 'Venta de equipos',
+    monto: 5_000,
+    clienteId: null,
+    auditId: null,
+    reversaDe: null,
+    revertido: false,
+    creadoPor: 'Ana Admin',
+    ...over,
+  };
+}
+
+/** GET /finanzas/movimientos answering these rows (and a next page when `siguiente` is given). */
+const movementsAnswer =
+  (movimientos: unknown[], siguiente: string | null = null) =>
+  () =>
+    jsonResponse({ success: true, movimientos, paginacion: { siguiente, limite: 25 } });
 
 const confirmDialog = () => within(screen.getByRole('dialog'));
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
@@ -531,25 +555,18 @@ describe('finance system', { timeout: 20_000 }, () => {
 
   it('shows the movements of the month with LoadMore', async () => {
     const { user } = setup(makeUser('admin'), {
-      'GET /api/finanzas/movimientos': () =>
-        jsonResponse({
-          success: true,
-          movimientos: [
-            {
-              id: 41,
-              tipo: 'gasto',
-              fecha: '2026-11-03',
-              descripcion: 'Luz',
-              monto: -100,
-              clienteId: null,
-              auditId: null,
-              reversaDe: null,
-              revertido: false,
-              creadoPor: 'Carlos Contable',
-            },
-          ],
-          paginacion: { siguiente: 'next', limite: 25 },
-        }),
+      'GET /api/finanzas/movimientos': movementsAnswer(
+        [
+          movement({
+            id: 41,
+            tipo: 'gasto',
+            descripcion: 'Luz',
+            monto: -100,
+            creadoPor: 'Carlos Contable',
+          }),
+        ],
+        'next',
+      ),
     });
     await openTab(user, 'Egresos');
     const row = await screen.findByTestId('movement-41');
@@ -810,25 +827,8 @@ describe('packages, reverting income and downloads', { timeout: 20_000 }, () => 
   });
 
   it('reverts a manual income from the income list after confirming', async () => {
-    const income = {
-      id: 77,
-      tipo: 'ingreso_manual',
-      fecha: '2026-11-03',
-      descripcion: 'Venta de equipos',
-      monto: 5_000,
-      clienteId: null,
-      auditId: null,
-      reversaDe: null,
-      revertido: false,
-      creadoPor: 'Ana Admin',
-    };
     const { user, calls } = setup(makeUser('admin'), {
-      'GET /api/finanzas/movimientos': () =>
-        jsonResponse({
-          success: true,
-          movimientos: [income, { ...income, id: 78, revertido: true }],
-          paginacion: { siguiente: null, limite: 25 },
-        }),
+      'GET /api/finanzas/movimientos': movementsAnswer([movement(), movement({ id: 78, revertido: true })]),
       'POST /api/finanzas/movimientos/77/revertir': () =>
         jsonResponse({ success: true, message: 'Ingreso revertido' }),
     });
@@ -847,27 +847,7 @@ describe('packages, reverting income and downloads', { timeout: 20_000 }, () => 
   it('a finance viewer without finance_manage gets no revert button', async () => {
     const viewer = makeUser('contable');
     const readOnly = { ...viewer, permissions: { ...viewer.permissions, finance_manage: false } };
-    const { user } = setup(readOnly, {
-      'GET /api/finanzas/movimientos': () =>
-        jsonResponse({
-          success: true,
-          movimientos: [
-            {
-              id: 77,
-              tipo: 'ingreso_manual',
-              fecha: '2026-11-03',
-              descripcion: 'Venta de equipos',
-              monto: 5_000,
-              clienteId: null,
-              auditId: null,
-              reversaDe: null,
-              revertido: false,
-              creadoPor: 'Ana Admin',
-            },
-          ],
-          paginacion: { siguiente: null, limite: 25 },
-        }),
-    });
+    const { user } = setup(readOnly, { 'GET /api/finanzas/movimientos': movementsAnswer([movement()]) });
     await openTab(user, 'Ingresos');
     const row = await screen.findByTestId('movement-77');
     expect(within(row).queryByRole('button', { name: /Revertir/ })).not.toBeInTheDocument();
@@ -875,16 +855,9 @@ describe('packages, reverting income and downloads', { timeout: 20_000 }, () => 
 
   it('downloads the receivables as CSV and the month expenses as XLSX with the bearer token', async () => {
     setToken('tok-admin');
-    const names: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const file = (name: string) => () =>
-      new Response('x', { headers: { 'Content-Disposition': `attachment; filename="${name}"` } });
+    const names = captureDownloads();
     const { user, calls } = setup(makeUser('admin'), {
-      'GET /api/finanzas/clientes/export': file('cuentas-a-cobrar-al-2026-11-20.csv'),
+      'GET /api/finanzas/clientes/export': fileResponse('cuentas-a-cobrar-al-2026-11-20.csv'),
       'GET /api/gastos/export': () => jsonResponse({ success: false, error: 'Demasiadas filas' }, 400),
     });
     await openTab(user, 'Ingresos');

@@ -1,21 +1,10 @@
 import { parseDay, validateIncome } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { confirmRecord, FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
+import { PesosInput } from '../../../components/pesos-input';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
 import { useClientsForAuditsQuery } from '../../clients/public';
@@ -63,16 +52,15 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
       monto: amount as number,
       fecha: day.value,
     };
-    modals.openConfirmModal({
+    confirmRecord({
       title: 'Registrar ingreso',
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           ¿Registrar el ingreso «{input.titulo}» por <Money pesos={input.monto} />
           {input.clienteId ? ` del cliente ${clientName(clienteId)}` : ' (ingreso general)'}?
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Registrar', cancel: 'Cancelar' },
-      confirmProps: { color: 'green' },
+      color: 'green',
       onConfirm: () =>
         record.mutate(moneyAction(input), {
           onSuccess: (answer) => {
@@ -86,59 +74,41 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="manual-income-title">
-      <form onSubmit={submit} noValidate aria-label="Ingreso manual">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="manual-income-title">
-            Ingreso manual
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <NativeSelect
-              label="Cliente"
-              value={clienteId}
-              onChange={(e) => setClienteId(e.currentTarget.value)}
-              error={clients.isError ? prefixedErrorMessage(INCOME_CLIENTS_ERROR, clients.error) : undefined}
-              description={clients.isSuccess && clients.data.length === 0 ? INCOME_NO_CLIENTS : undefined}
-              data={[
-                { value: '', label: 'Ingreso general' },
-                ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre })),
-              ]}
-            />
-            <TextInput
-              label="Título"
-              value={titulo}
-              onChange={(e) => setTitulo(e.currentTarget.value)}
-              maxLength={500}
-            />
-            <NumberInput
-              label="Monto"
-              value={monto}
-              onChange={setMonto}
-              decimalScale={2}
-              prefix="$ "
-              thousandSeparator="."
-              decimalSeparator=","
-            />
-            <TextInput
-              label="Fecha"
-              description="AAAA-MM-DD"
-              value={fecha}
-              onChange={(e) => setFecha(e.currentTarget.value)}
-              maxLength={20}
-            />
-          </SimpleGrid>
-          {problem ? (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={record.isPending}>
-              Registrar ingreso
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title="Ingreso manual"
+      name="Ingreso manual"
+      onSubmit={submit}
+      problem={problem}
+      submitLabel="Registrar ingreso"
+      submitting={record.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <NativeSelect
+          label="Cliente"
+          value={clienteId}
+          onChange={(e) => setClienteId(e.currentTarget.value)}
+          error={clients.isError ? prefixedErrorMessage(INCOME_CLIENTS_ERROR, clients.error) : undefined}
+          description={clients.isSuccess && clients.data.length === 0 ? INCOME_NO_CLIENTS : undefined}
+          data={[
+            { value: '', label: 'Ingreso general' },
+            ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre })),
+          ]}
+        />
+        <TextInput
+          label="Título"
+          value={titulo}
+          onChange={(e) => setTitulo(e.currentTarget.value)}
+          maxLength={500}
+        />
+        <PesosInput label="Monto" value={monto} onChange={setMonto} />
+        <TextInput
+          label="Fecha"
+          description="AAAA-MM-DD"
+          value={fecha}
+          onChange={(e) => setFecha(e.currentTarget.value)}
+          maxLength={20}
+        />
+      </SimpleGrid>
+    </FormCard>
   );
 }

@@ -1,25 +1,14 @@
 import { ENTRY_KIND_LABELS } from '@auditorias/domain/finance/entries';
 import type { Movement } from '@auditorias/domain/schemas/finance';
-import {
-  ActionIcon,
-  Badge,
-  Center,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadMore } from '../../../components/load-more';
+import type { Columns } from '../../../components/data-table';
+import { IconAction } from '../../../components/icon-action';
 import { Money } from '../../../components/money';
 import { formatDay } from '../../audits/public';
 import { type MovementFilter, useMovementPages } from '../api/list-movements';
 import type { Period } from '../finance-period';
-import { FinanceLoadError } from './finance-error';
+import { LedgerTable } from './ledger-table';
 
 interface MovementsListProps {
   period: Period;
@@ -48,98 +37,65 @@ export function MovementsList({
 }: MovementsListProps) {
   const actions = Boolean(onRevertCollection || onRevertMovement);
   const list = useMovementPages({ tipo, mes: period.mes, anio: period.anio });
-  if (list.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando movimientos" />
-      </Center>
-    );
-  }
-  if (list.isError) return <FinanceLoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
+  const columns: Columns<Movement> = [
+    { header: 'Fecha', cell: (m) => formatDay(m.fecha) },
+    { header: 'Tipo', cell: (m) => <MovementKind movement={m} /> },
+    { header: 'Descripción', cell: (m) => <Text size="sm">{m.descripcion}</Text> },
+    {
+      header: 'Monto',
+      align: 'right',
+      cell: (m) => <Money pesos={m.monto} c={m.monto < 0 ? 'red' : undefined} />,
+    },
+    { header: 'Registró', cell: (m) => <Text size="sm">{m.creadoPor ?? '—'}</Text> },
+    actions && {
+      header: null,
+      cell: (m) =>
+        onRevertCollection && revertible(m) ? (
+          <IconAction
+            icon={IconArrowBackUp}
+            color="orange"
+            label="Revertir cobro"
+            ariaLabel={`Revertir cobro del movimiento ${m.id}`}
+            onClick={() => onRevertCollection(m)}
+          />
+        ) : onRevertMovement && revertibleEntry(m) ? (
+          <IconAction
+            icon={IconArrowBackUp}
+            color="orange"
+            label={m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'}
+            ariaLabel={`${m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'} del movimiento ${m.id}`}
+            onClick={() => onRevertMovement(m)}
+          />
+        ) : null,
+    },
+  ];
   return (
-    <Stack gap="xs">
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table striped verticalSpacing="xs" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Tipo</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th ta="right">Monto</Table.Th>
-                <Table.Th>Registró</Table.Th>
-                {actions ? <Table.Th /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.map((m) => (
-                <Table.Tr key={m.id} data-testid={`movement-${m.id}`}>
-                  <Table.Td>{formatDay(m.fecha)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={m.reversaDe !== null ? 'orange' : 'gray'}>
-                      {m.reversaDe !== null
-                        ? `Reversión de ${ENTRY_KIND_LABELS[m.tipo].toLowerCase()}`
-                        : ENTRY_KIND_LABELS[m.tipo]}
-                    </Badge>
-                    {m.revertido ? (
-                      <Badge variant="outline" color="orange" ml={4}>
-                        Revertido
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.descripcion}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money pesos={m.monto} c={m.monto < 0 ? 'red' : undefined} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.creadoPor ?? '—'}</Text>
-                  </Table.Td>
-                  {actions ? (
-                    <Table.Td>
-                      {onRevertCollection && revertible(m) ? (
-                        <Tooltip label="Revertir cobro">
-                          <ActionIcon
-                            variant="light"
-                            color="orange"
-                            aria-label={`Revertir cobro del movimiento ${m.id}`}
-                            onClick={() => onRevertCollection(m)}
-                          >
-                            <IconArrowBackUp size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : onRevertMovement && revertibleEntry(m) ? (
-                        <Tooltip
-                          label={
-                            m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'
-                          }
-                        >
-                          <ActionIcon
-                            variant="light"
-                            color="orange"
-                            aria-label={`${m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'} del movimiento ${m.id}`}
-                            onClick={() => onRevertMovement(m)}
-                          >
-                            <IconArrowBackUp size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
-      <LoadMore
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
-      />
-    </Stack>
+    <LedgerTable
+      source={{ list }}
+      loadingLabel="Cargando movimientos"
+      emptyMessage={emptyMessage}
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowProps={(m) => ({ 'data-testid': `movement-${m.id}` })}
+      minWidth={720}
+    />
+  );
+}
+
+/** A movement's kind (a reversal of one, in orange), and 'Revertido' once reverted. */
+function MovementKind({ movement: m }: { movement: Movement }) {
+  return (
+    <>
+      <Badge variant="light" color={m.reversaDe !== null ? 'orange' : 'gray'}>
+        {m.reversaDe !== null
+          ? `Reversión de ${ENTRY_KIND_LABELS[m.tipo].toLowerCase()}`
+          : ENTRY_KIND_LABELS[m.tipo]}
+      </Badge>
+      {m.revertido ? (
+        <Badge variant="outline" color="orange" ml={4}>
+          Revertido
+        </Badge>
+      ) : null}
+    </>
   );
 }

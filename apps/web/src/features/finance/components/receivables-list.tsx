@@ -1,21 +1,5 @@
 import type { DebtGroup, DebtPeriod } from '@auditorias/domain/schemas/finance';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowBackUp,
@@ -24,20 +8,24 @@ import {
   IconChevronUp,
   IconGift,
   IconPencil,
-  IconSearch,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Columns } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
+import { IconAction } from '../../../components/icon-action';
+import { SearchInput } from '../../../components/list-toolbar';
 import { Money } from '../../../components/money';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner, QueryState } from '../../../components/query-state';
 import { AuditPriorityBadge } from '../../audits/public';
 import { useDebtGroupPages, useDebtPeriodAuditPages } from '../api/list-debt-groups';
 import type { FinanceAccess } from '../finance-access';
 import { periodLabel } from '../finance-period';
 import { FinanceLoadError } from './finance-error';
+import { LedgerTable } from './ledger-table';
 import { ReceivablesChart } from './month-charts';
 import type { ReceivableAudit, useReceivableActions } from './use-receivable-actions';
 
@@ -47,6 +35,14 @@ export const NO_RECEIVABLES = 'No hay auditorías pendientes de cobro';
 export const NO_CLIENT_MATCH = 'Ningún cliente con cuentas por cobrar coincide con la búsqueda';
 
 type Actions = ReturnType<typeof useReceivableActions>;
+
+/** One period of a client's receivables, and what the user may do with it. */
+interface PeriodProps {
+  group: DebtGroup;
+  period: DebtPeriod;
+  access: FinanceAccess;
+  actions: Actions;
+}
 
 function AuditActions({
   audit,
@@ -88,141 +84,82 @@ function AuditActions({
         </Menu.Dropdown>
       </Menu>
       {audit.cobrado > 0 ? (
-        <Tooltip label="Revertir cobro">
-          <ActionIcon
-            variant="light"
-            color="orange"
-            aria-label={`Revertir cobro de la auditoría ${audit.id}`}
-            onClick={() => actions.revert(audit)}
-          >
-            <IconArrowBackUp size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          icon={IconArrowBackUp}
+          color="orange"
+          label="Revertir cobro"
+          ariaLabel={`Revertir cobro de la auditoría ${audit.id}`}
+          onClick={() => actions.revert(audit)}
+        />
       ) : null}
-      <Tooltip label="Editar">
-        <ActionIcon
-          variant="light"
-          aria-label={`Editar auditoría ${audit.id}`}
-          onClick={() => actions.editAudit(audit)}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        label="Editar"
+        ariaLabel={`Editar auditoría ${audit.id}`}
+        icon={IconPencil}
+        onClick={() => actions.editAudit(audit)}
+      />
       {access.delete ? (
-        <Tooltip label="Eliminar">
-          <ActionIcon
-            variant="light"
-            color="red"
-            aria-label={`Eliminar auditoría ${audit.id}`}
-            onClick={() => actions.deleteAudit(audit)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label="Eliminar"
+          ariaLabel={`Eliminar auditoría ${audit.id}`}
+          icon={IconTrash}
+          color="red"
+          onClick={() => actions.deleteAudit(audit)}
+        />
       ) : null}
     </Group>
   );
 }
 
 /** The receivable audits of one opened period, paged ('Cargar más'), with their actions. */
-function PeriodAudits({
-  group,
-  period,
-  access,
-  actions,
-}: {
-  group: DebtGroup;
-  period: DebtPeriod;
-  access: FinanceAccess;
-  actions: Actions;
-}) {
+function PeriodAudits({ group, period, access, actions }: PeriodProps) {
   const list = useDebtPeriodAuditPages({ clienteId: group.clienteId, mes: period.mes, anio: period.anio });
-  if (list.isPending) {
-    return (
-      <Center py="sm">
-        <Loader size="sm" aria-label={`Cargando las auditorías de ${periodLabel(period)}`} />
-      </Center>
-    );
-  }
-  if (list.isError) return <FinanceLoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.items.length === 0) return <EmptyState message={NO_RECEIVABLES} />;
+  const columns: Columns<ReceivableAudit> = [
+    { header: '#', cell: (audit) => audit.id },
+    {
+      header: 'Auditoría',
+      cell: (audit) => (
+        <>
+          <Text size="sm" fw={500}>
+            {audit.titulo}
+          </Text>
+          {audit.sucursal ? (
+            <Text size="xs" c="dimmed">
+              {audit.sucursal}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Prioridad', cell: (audit) => <AuditPriorityBadge prioridad={audit.prioridad} size="sm" /> },
+    { header: 'Entregada', cell: (audit) => <DateTime value={audit.fechaEntrega} dateOnly /> },
+    { header: 'Importe', align: 'right', cell: (audit) => <Money pesos={audit.costoFinal} /> },
+    { header: 'Cobrado', align: 'right', cell: (audit) => <Money pesos={audit.cobrado} /> },
+    { header: 'Saldo', align: 'right', cell: (audit) => <Money pesos={audit.saldo} fw={600} /> },
+    access.manage && {
+      header: 'Acciones',
+      align: 'right',
+      cell: (audit) => <AuditActions audit={audit} access={access} actions={actions} />,
+    },
+  ];
   return (
-    <>
-      <ScrollArea type="auto">
-        <Table striped verticalSpacing="xs" miw={820}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Auditoría</Table.Th>
-              <Table.Th>Prioridad</Table.Th>
-              <Table.Th>Entregada</Table.Th>
-              <Table.Th ta="right">Importe</Table.Th>
-              <Table.Th ta="right">Cobrado</Table.Th>
-              <Table.Th ta="right">Saldo</Table.Th>
-              {access.manage ? <Table.Th ta="right">Acciones</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((audit) => (
-              <Table.Tr key={audit.id} data-testid={`receivable-${audit.id}`}>
-                <Table.Td>{audit.id}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {audit.titulo}
-                  </Text>
-                  {audit.sucursal ? (
-                    <Text size="xs" c="dimmed">
-                      {audit.sucursal}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-                </Table.Td>
-                <Table.Td>
-                  <DateTime value={audit.fechaEntrega} dateOnly />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money pesos={audit.costoFinal} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money pesos={audit.cobrado} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money pesos={audit.saldo} fw={600} />
-                </Table.Td>
-                {access.manage ? (
-                  <Table.Td>
-                    <AuditActions audit={audit} access={access} actions={actions} />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <LoadMore
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
-      />
-    </>
+    <LedgerTable
+      source={{ list }}
+      loadingLabel={`Cargando las auditorías de ${periodLabel(period)}`}
+      loadingPy="sm"
+      emptyMessage={NO_RECEIVABLES}
+      scroll="area"
+      gap={0}
+      columns={columns}
+      rowKey={(audit) => audit.id}
+      rowProps={(audit) => ({ 'data-testid': `receivable-${audit.id}` })}
+      minWidth={820}
+    />
   );
 }
 
 /** One period of a client: its totals, its packages, and its audits when opened. */
-function PeriodSection({
-  group,
-  period: p,
-  access,
-  actions,
-}: {
-  group: DebtGroup;
-  period: DebtPeriod;
-  access: FinanceAccess;
-  actions: Actions;
-}) {
+function PeriodSection({ group, period: p, access, actions }: PeriodProps) {
   const [open, setOpen] = useState(false);
   const count = p.cantidadAuditorias;
   return (
@@ -364,40 +301,33 @@ export function ReceivablesList({ access, actions }: { access: FinanceAccess; ac
           />
         </Group>
       </Group>
-      <TextInput
+      <SearchInput
         label="Buscar cliente"
         placeholder="Nombre del cliente"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={setSearch}
         w={{ base: '100%', xs: 360 }}
       />
-      {groups.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando cuentas por cobrar" />
-        </Center>
-      ) : groups.isError ? (
-        <FinanceLoadError error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.items.length === 0 ? (
-        <EmptyState message={debouncedSearch ? NO_CLIENT_MATCH : NO_RECEIVABLES} />
-      ) : (
-        <>
-          {groups.items.length > 1 ? (
-            <ReceivablesChart
-              data={groups.items.map((g) => ({ cliente: g.clienteNombre, Deuda: g.totalDeuda }))}
-            />
-          ) : null}
-          {groups.items.map((group) => (
-            <DebtGroupCard key={group.clienteId} group={group} access={access} actions={actions} />
-          ))}
-        </>
-      )}
-      <LoadMore
-        shown={groups.items.length}
-        hasMore={groups.hasMore}
-        loading={groups.isFetchingNextPage}
-        onLoadMore={groups.loadMore}
-      />
+      <QueryState
+        query={groups}
+        loading={<LoadingSpinner label="Cargando cuentas por cobrar" />}
+        error={(error, retry) => <FinanceLoadError error={error} onRetry={retry} />}
+        empty={
+          groups.items.length === 0 && (
+            <EmptyState message={debouncedSearch ? NO_CLIENT_MATCH : NO_RECEIVABLES} />
+          )
+        }
+      >
+        {groups.items.length > 1 ? (
+          <ReceivablesChart
+            data={groups.items.map((g) => ({ cliente: g.clienteNombre, Deuda: g.totalDeuda }))}
+          />
+        ) : null}
+        {groups.items.map((group) => (
+          <DebtGroupCard key={group.clienteId} group={group} access={access} actions={actions} />
+        ))}
+      </QueryState>
+      <PagedLoadMore list={groups} />
     </Stack>
   );
 }

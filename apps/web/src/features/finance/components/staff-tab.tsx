@@ -1,12 +1,42 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Badge, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
+import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import type { Columns } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { PendingSalaries } from '../../salaries/public';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
 import type { Period } from '../finance-period';
 import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
+import { LedgerTable } from './ledger-table';
+
+const COLUMNS: Columns<FinanceEmployee> = [
+  {
+    header: 'Nombre',
+    cell: (u) => (
+      <Text size="sm" fw={500}>
+        {u.nombre}
+      </Text>
+    ),
+  },
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Rol', cell: (u) => <Badge variant="light">{ROLE_LABELS[u.rol]}</Badge> },
+  {
+    header: 'Estado',
+    cell: (u) =>
+      u.activo ? (
+        <Badge color="green" variant="light">
+          Activo
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Inactivo
+        </Badge>
+      ),
+  },
+  { header: 'Auditorías entregadas', align: 'right', cell: (u) => u.auditoriasEntregadas },
+  { header: 'Comisiones devengadas', align: 'right', cell: (u) => <Money pesos={u.comisionesDevengadas} /> },
+];
 
 /**
  * 'Personal': the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
@@ -16,69 +46,22 @@ import { FinanceLoadError } from './finance-error';
  */
 export function StaffTab({ period }: { period: Period }) {
   const query = useFinanceEmployeesQuery();
-  const staff = query.data ?? [];
 
   return (
     <Stack gap="md" data-testid="finance-staff">
       <Title order={2} size="h4">
         Personal
       </Title>
-      {query.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Cargando personal" />
-        </Center>
-      ) : query.isError ? (
-        <FinanceLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : staff.length === 0 ? (
-        <EmptyState message="No hay empleados" />
-      ) : (
-        <Paper withBorder radius="md">
-          <ScrollArea type="auto">
-            <Table striped verticalSpacing="xs" miw={720} data-testid="staff-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Rol</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th ta="right">Auditorías entregadas</Table.Th>
-                  <Table.Th ta="right">Comisiones devengadas</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {staff.map((u) => (
-                  <Table.Tr key={u.id} data-testid={`staff-${u.id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {u.nombre}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{ROLE_LABELS[u.rol]}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {u.activo ? (
-                        <Badge color="green" variant="light">
-                          Activo
-                        </Badge>
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          Inactivo
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{u.auditoriasEntregadas}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money pesos={u.comisionesDevengadas} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
-      )}
+      <LedgerTable
+        source={{ query, rows: query.data ?? [] }}
+        loadingLabel="Cargando personal"
+        emptyMessage="No hay empleados"
+        columns={COLUMNS}
+        rowKey={(u) => u.id}
+        rowProps={(u) => ({ 'data-testid': `staff-${u.id}` })}
+        minWidth={720}
+        data-testid="staff-table"
+      />
       <Title order={2} size="h4">
         Sueldos pendientes
       </Title>

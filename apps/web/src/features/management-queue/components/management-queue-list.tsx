@@ -1,23 +1,12 @@
 import { type AuditOrigin, ORIGINS } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useManagementQueueQuery } from '../api/get-management-queue';
 import { groupByClient, ORIGIN_LABELS } from '../queue-groups';
@@ -83,19 +72,18 @@ export function ManagementQueueList({ user }: { user: PublicUser }) {
       <QueueStats stats={query.data?.stats} />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando cola de gestión" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(QUEUE_LOAD_ERROR, query.error)}
-        </Alert>
-      ) : groups.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState message={QUEUE_EMPTY_MESSAGE} />
-        </Paper>
-      ) : (
+      <QueryState
+        query={query}
+        loading={<LoadingSpinner label="Cargando cola de gestión" />}
+        error={(error) => <LoadErrorAlert prefix={QUEUE_LOAD_ERROR} error={error} />}
+        empty={
+          groups.length === 0 && (
+            <Paper withBorder radius="md">
+              <EmptyState message={QUEUE_EMPTY_MESSAGE} />
+            </Paper>
+          )
+        }
+      >
         <Stack gap="md">
           {groups.map((group) => (
             <Paper
@@ -127,7 +115,7 @@ export function ManagementQueueList({ user }: { user: PublicUser }) {
             </Paper>
           ))}
         </Stack>
-      )}
+      </QueryState>
 
       <EditQueueModal audit={editing} onClose={() => setEditing(null)} onDone={done} />
       <EnableTransitModal audit={enabling} onClose={() => setEnabling(null)} onDone={done} />

@@ -51,6 +51,27 @@ const mine = {
   }),
 };
 
+/** An audit a supervisor (id 2) assigned to Olga a minute ago. */
+const justAssigned = () =>
+  makeAudit({
+    id: 12,
+    titulo: 'Ronda asignada por supervisión',
+    estado: 'asignada',
+    operadorId: ME,
+    asignadoPor: 2,
+    fechaAsignacion: minutesAgo(1),
+  });
+
+/** PATCH /audits/12/take-assigned: the server starts the assigned audit. */
+const takesAssigned = (assigned: Audit) => ({
+  'PATCH /api/audits/12/take-assigned': () =>
+    jsonResponse({
+      success: true,
+      message: 'Auditoría iniciada',
+      data: { ...assigned, estado: 'en_proceso' },
+    }),
+});
+
 const offered = makeAudit({
   id: 9,
   titulo: 'Revisión de reposición nocturna',
@@ -289,23 +310,9 @@ describe('operator panel', { timeout: 20_000 }, () => {
 
   it('prompts once, with the tone, for an audit someone else just assigned, and can pause and take it', async () => {
     const tones = fakeAudio();
-    const assigned = makeAudit({
-      id: 12,
-      titulo: 'Ronda asignada por supervisión',
-      estado: 'asignada',
-      operadorId: ME,
-      asignadoPor: 2,
-      fechaAsignacion: minutesAgo(1),
-    });
+    const assigned = justAssigned();
     const old = makeAudit({ ...assigned, id: 13, titulo: 'Vieja', fechaAsignacion: minutesAgo(121) });
-    const { user, calls, router } = setup([mine.enProceso, assigned, old], {
-      'PATCH /api/audits/12/take-assigned': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría iniciada',
-          data: { ...assigned, estado: 'en_proceso' },
-        }),
-    });
+    const { user, calls, router } = setup([mine.enProceso, assigned, old], takesAssigned(assigned));
     const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
     expect(within(dialog).getByText('#12 Ronda asignada por supervisión')).toBeInTheDocument();
     expect(within(dialog).getByText('Auditoría en curso: #5 Control de stock')).toBeInTheDocument();
@@ -321,23 +328,9 @@ describe('operator panel', { timeout: 20_000 }, () => {
 
   it('offers to start now or later, not to finish or pause, when nothing is in progress', async () => {
     fakeAudio();
-    const assigned = makeAudit({
-      id: 12,
-      titulo: 'Ronda asignada por supervisión',
-      estado: 'asignada',
-      operadorId: ME,
-      asignadoPor: 2,
-      fechaAsignacion: minutesAgo(1),
-    });
+    const assigned = justAssigned();
     // A paused audit is not in progress: there is nothing to finish first.
-    const { user, calls, router } = setup([mine.pausada, assigned], {
-      'PATCH /api/audits/12/take-assigned': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría iniciada',
-          data: { ...assigned, estado: 'en_proceso' },
-        }),
-    });
+    const { user, calls, router } = setup([mine.pausada, assigned], takesAssigned(assigned));
     const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
     expect(within(dialog).queryByRole('button', { name: 'Terminar actual primero' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Pausar y hacer nueva' })).not.toBeInTheDocument();
@@ -351,14 +344,7 @@ describe('operator panel', { timeout: 20_000 }, () => {
 
   it("'Más tarde' closes the prompt and leaves the assigned audit waiting", async () => {
     fakeAudio();
-    const assigned = makeAudit({
-      id: 12,
-      titulo: 'Ronda asignada por supervisión',
-      estado: 'asignada',
-      operadorId: ME,
-      asignadoPor: 2,
-      fechaAsignacion: minutesAgo(1),
-    });
+    const assigned = justAssigned();
     const { user, calls } = setup([assigned]);
     const dialog = await screen.findByRole('dialog', { name: 'Tomar auditoría asignada?' });
     await user.click(within(dialog).getByRole('button', { name: 'Más tarde' }));
@@ -372,13 +358,7 @@ describe('operator panel', { timeout: 20_000 }, () => {
 
   it('does not prompt again for an assignment already prompted', async () => {
     window.sessionStorage.setItem(`auditoriasAvisadas_${ME}`, JSON.stringify([12]));
-    const assigned = makeAudit({
-      id: 12,
-      estado: 'asignada',
-      operadorId: ME,
-      asignadoPor: 2,
-      fechaAsignacion: minutesAgo(1),
-    });
+    const assigned = justAssigned();
     setup([assigned]);
     await screen.findByRole('region', { name: 'Asignadas' });
     expect(await section('Asignadas').findByText(assigned.titulo)).toBeInTheDocument();

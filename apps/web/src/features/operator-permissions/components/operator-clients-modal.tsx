@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DateTime } from '../../../components/date-time';
-import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { ByLine } from '../../../components/by-line';
+import { ManagementModal } from '../../../components/management-modal';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useAssignClientMutation } from '../api/assign-client';
@@ -45,160 +45,122 @@ export function OperatorClientsModal({
   );
   const busyId = (m: typeof assign | typeof unassign) =>
     m.isPending ? (m.variables?.clientId ?? null) : null;
+  const act = (m: typeof assign | typeof unassign, clientId: number, errorPrefix: string) =>
+    m.mutate(
+      { operatorId, clientId },
+      {
+        onSuccess: ({ message }) => banner.success(message),
+        onError: (error) => banner.error(permissionErrorMessage(errorPrefix, error)),
+      },
+    );
 
   function close() {
     setFilter('');
-    banner.clear();
     onClose();
   }
 
   return (
-    <Modal
+    <ManagementModal
       opened={opened}
       onClose={close}
-      title={
-        <div>
-          <Text fw={700} size="lg">
-            Gestionar Clientes
-          </Text>
-          <Text size="sm" c="dimmed">
-            {operatorName}
-          </Text>
-        </div>
-      }
+      title="Gestionar Clientes"
+      subtitle={operatorName}
       size="xl"
+      banner={banner}
+      loadError={loadError ? prefixedErrorMessage('Error cargando clientes', loadError) : null}
     >
-      <Stack gap="md">
-        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-        {loadError ? (
-          <Alert color="red" variant="light" role="alert">
-            {prefixedErrorMessage('Error cargando clientes', loadError)}
-          </Alert>
-        ) : null}
-        {assigned.data && assigned.data.length === 0 ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden />}
-            title="Sin restricciones"
-          >
-            {operatorName} no tiene clientes asignados: puede acceder a todas las auditorías.
-          </Alert>
-        ) : null}
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <AvailableColumn
-            title="Clientes disponibles"
-            count={available.data ? availableList.length : null}
-            loading={available.isPending}
-            emptyText={needle ? 'Ningún cliente coincide.' : 'No hay clientes disponibles.'}
-            searchLabel="Buscar cliente"
-            search={filter}
-            onSearchChange={setFilter}
-          >
-            {availableList.map((c) => (
-              <PermissionListItem
-                key={c.id}
-                testId={`cliente-disponible-${c.id}`}
-                title={c.nombre}
-                details={
-                  c.email ? (
-                    <Text size="xs" c="dimmed">
-                      {c.email}
-                    </Text>
-                  ) : null
-                }
-                actions={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    loading={busyId(assign) === c.id}
-                    aria-label={`Asignar ${c.nombre}`}
-                    onClick={() =>
-                      assign.mutate(
-                        { operatorId, clientId: c.id },
-                        {
-                          onSuccess: ({ message }) => banner.success(message),
-                          onError: (error) =>
-                            banner.error(permissionErrorMessage('Error asignando cliente', error)),
-                        },
-                      )
-                    }
-                  >
-                    Asignar
-                  </Button>
-                }
-              />
-            ))}
-          </AvailableColumn>
-
-          <PermissionColumn
-            title="Clientes asignados"
-            count={assigned.data?.length ?? null}
-            color="green"
-            loading={assigned.isPending}
-            emptyText="Sin clientes asignados."
-          >
-            {(assigned.data ?? []).map((a) => (
-              <PermissionListItem
-                key={a.id}
-                testId={`cliente-asignado-${a.clientId}`}
-                title={a.client.nombre}
-                details={
-                  <Text size="xs" c="dimmed">
-                    {a.assignedByUser ? `Asignado por ${a.assignedByUser.name} · ` : ''}
-                    <DateTime value={a.createdAt} />
-                  </Text>
-                }
-                actions={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    loading={busyId(unassign) === a.clientId}
-                    aria-label={`Remover ${a.client.nombre}`}
-                    onClick={() =>
-                      unassign.mutate(
-                        { operatorId, clientId: a.clientId },
-                        {
-                          onSuccess: ({ message }) => banner.success(message),
-                          onError: (error) =>
-                            banner.error(permissionErrorMessage('Error desasignando cliente', error)),
-                        },
-                      )
-                    }
-                  >
-                    Remover
-                  </Button>
-                }
-              />
-            ))}
-          </PermissionColumn>
-        </SimpleGrid>
-
+      {assigned.data && assigned.data.length === 0 ? (
         <Alert
-          color="blue"
+          color="yellow"
           variant="light"
-          icon={<IconInfoCircle aria-hidden />}
-          title="Cómo funcionan los permisos"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Sin restricciones"
         >
-          <Stack gap={4}>
-            <Text size="sm">Sin clientes asignados, el operador tiene acceso a todas las auditorías.</Text>
-            <Text size="sm">
-              Con clientes asignados, el operador solo ve las auditorías de esos clientes.
-            </Text>
-            <Text size="sm">
-              Si los clientes asignados no tienen auditorías, se aplica un respaldo automático.
-            </Text>
-          </Stack>
+          {operatorName} no tiene clientes asignados: puede acceder a todas las auditorías.
         </Alert>
+      ) : null}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cerrar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AvailableColumn
+          title="Clientes disponibles"
+          count={available.data ? availableList.length : null}
+          loading={available.isPending}
+          emptyText={needle ? 'Ningún cliente coincide.' : 'No hay clientes disponibles.'}
+          searchLabel="Buscar cliente"
+          search={filter}
+          onSearchChange={setFilter}
+        >
+          {availableList.map((c) => (
+            <PermissionListItem
+              key={c.id}
+              testId={`cliente-disponible-${c.id}`}
+              title={c.nombre}
+              details={
+                c.email ? (
+                  <Text size="xs" c="dimmed">
+                    {c.email}
+                  </Text>
+                ) : null
+              }
+              actions={
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  loading={busyId(assign) === c.id}
+                  aria-label={`Asignar ${c.nombre}`}
+                  onClick={() => act(assign, c.id, 'Error asignando cliente')}
+                >
+                  Asignar
+                </Button>
+              }
+            />
+          ))}
+        </AvailableColumn>
+
+        <PermissionColumn
+          title="Clientes asignados"
+          count={assigned.data?.length ?? null}
+          color="green"
+          loading={assigned.isPending}
+          emptyText="Sin clientes asignados."
+        >
+          {(assigned.data ?? []).map((a) => (
+            <PermissionListItem
+              key={a.id}
+              testId={`cliente-asignado-${a.clientId}`}
+              title={a.client.nombre}
+              details={<ByLine label="Asignado por" name={a.assignedByUser?.name} at={a.createdAt} />}
+              actions={
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  loading={busyId(unassign) === a.clientId}
+                  aria-label={`Remover ${a.client.nombre}`}
+                  onClick={() => act(unassign, a.clientId, 'Error desasignando cliente')}
+                >
+                  Remover
+                </Button>
+              }
+            />
+          ))}
+        </PermissionColumn>
+      </SimpleGrid>
+
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle aria-hidden />}
+        title="Cómo funcionan los permisos"
+      >
+        <Stack gap={4}>
+          <Text size="sm">Sin clientes asignados, el operador tiene acceso a todas las auditorías.</Text>
+          <Text size="sm">Con clientes asignados, el operador solo ve las auditorías de esos clientes.</Text>
+          <Text size="sm">
+            Si los clientes asignados no tienen auditorías, se aplica un respaldo automático.
+          </Text>
+        </Stack>
+      </Alert>
+    </ManagementModal>
   );
 }

@@ -1,9 +1,9 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DateTime } from '../../../components/date-time';
-import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { ByLine } from '../../../components/by-line';
+import { ManagementModal } from '../../../components/management-modal';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useAssignClientMutation } from '../api/assign-client';
@@ -89,217 +89,186 @@ export function PermissionsCenterModal({
   function close() {
     setBlocking(null);
     setFilter('');
-    banner.clear();
     onClose();
   }
 
   return (
-    <Modal
+    <ManagementModal
       opened={opened}
       onClose={close}
-      title={
-        <div>
-          <Text fw={700} size="lg">
-            Centro de Permisos
-          </Text>
-          <Text size="sm" c="dimmed">
-            {clientName}
-          </Text>
-        </div>
-      }
+      title="Centro de Permisos"
+      subtitle={clientName}
       size="80rem"
+      banner={banner}
+      loadError={loadError ? prefixedErrorMessage('Error cargando operadores', loadError) : null}
     >
-      <Stack gap="md">
-        <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-        {loadError ? (
-          <Alert color="red" variant="light" role="alert">
-            {prefixedErrorMessage('Error cargando operadores', loadError)}
-          </Alert>
-        ) : null}
-        {assigned.data && assigned.data.length === 0 ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            Este cliente no tiene operadores asignados: cualquier operador disponible puede tomar sus
-            auditorías.
-          </Alert>
-        ) : null}
+      {assigned.data && assigned.data.length === 0 ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          Este cliente no tiene operadores asignados: cualquier operador disponible puede tomar sus
+          auditorías.
+        </Alert>
+      ) : null}
 
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <AvailableColumn
-            title="Operadores disponibles"
-            count={available.data ? availableList.length : null}
-            loading={available.isPending}
-            emptyText={needle ? 'Ningún operador coincide.' : 'No hay operadores disponibles.'}
-            searchLabel="Buscar operador"
-            search={filter}
-            onSearchChange={setFilter}
-          >
-            {availableList.map((op) => (
-              <PermissionListItem
-                key={op.id}
-                testId={`disponible-${op.id}`}
-                title={op.name}
-                details={
-                  <Group gap={6}>
-                    <Text size="xs" c="dimmed">
-                      {op.username ?? op.email}
-                    </Text>
-                    <Badge size="xs" variant="light" color="gray">
-                      {ROLE_LABELS[op.role]}
-                    </Badge>
-                  </Group>
-                }
-                actions={
-                  blocking === op.id ? null : (
-                    <>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        loading={isBusy('assign', op.id)}
-                        aria-label={`Asignar a ${op.name}`}
-                        onClick={() =>
-                          run(
-                            'assign',
-                            op.id,
-                            (h) => clientId !== null && assign.mutate({ operatorId: op.id, clientId }, h),
-                            () => 'Operador asignado exitosamente',
-                            'Error asignando operador',
-                          )
-                        }
-                      >
-                        Asignar
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Bloquear a ${op.name}`}
-                        onClick={() => setBlocking(op.id)}
-                      >
-                        Bloquear
-                      </Button>
-                    </>
-                  )
-                }
-                footer={
-                  blocking === op.id ? (
-                    <BlockReasonForm
-                      operatorName={op.name}
-                      loading={isBusy('block', op.id)}
-                      onCancel={() => setBlocking(null)}
-                      onConfirm={(reason) =>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <AvailableColumn
+          title="Operadores disponibles"
+          count={available.data ? availableList.length : null}
+          loading={available.isPending}
+          emptyText={needle ? 'Ningún operador coincide.' : 'No hay operadores disponibles.'}
+          searchLabel="Buscar operador"
+          search={filter}
+          onSearchChange={setFilter}
+        >
+          {availableList.map((op) => (
+            <PermissionListItem
+              key={op.id}
+              testId={`disponible-${op.id}`}
+              title={op.name}
+              details={
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {op.username ?? op.email}
+                  </Text>
+                  <Badge size="xs" variant="light" color="gray">
+                    {ROLE_LABELS[op.role]}
+                  </Badge>
+                </Group>
+              }
+              actions={
+                blocking === op.id ? null : (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      loading={isBusy('assign', op.id)}
+                      aria-label={`Asignar a ${op.name}`}
+                      onClick={() =>
                         run(
-                          'block',
+                          'assign',
                           op.id,
-                          (h) =>
-                            clientId !== null && block.mutate({ operatorId: op.id, clientId, reason }, h),
-                          (message) => message,
-                          'Error bloqueando operador',
+                          (h) => clientId !== null && assign.mutate({ operatorId: op.id, clientId }, h),
+                          () => 'Operador asignado exitosamente',
+                          'Error asignando operador',
                         )
                       }
-                    />
-                  ) : null
-                }
-              />
-            ))}
-          </AvailableColumn>
-
-          <PermissionColumn
-            title="Operadores bloqueados"
-            count={blocked.data?.length ?? null}
-            color="red"
-            loading={blocked.isPending}
-            emptyText="No hay operadores bloqueados."
-          >
-            {(blocked.data ?? []).map((b) => (
-              <PermissionListItem
-                key={b.id}
-                testId={`bloqueado-${b.operatorId}`}
-                title={b.operator.name}
-                details={
-                  <>
-                    <Text size="xs" c="dimmed">
-                      {b.blockedReason ? `Razón: ${b.blockedReason}` : 'Sin razón indicada'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {b.blockedByUser ? `Bloqueado por ${b.blockedByUser.name} · ` : ''}
-                      <DateTime value={b.createdAt} />
-                    </Text>
+                    >
+                      Asignar
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Bloquear a ${op.name}`}
+                      onClick={() => setBlocking(op.id)}
+                    >
+                      Bloquear
+                    </Button>
                   </>
-                }
-                actions={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="green"
-                    loading={isBusy('unblock', b.operatorId)}
-                    aria-label={`Desbloquear a ${b.operator.name}`}
-                    onClick={() =>
+                )
+              }
+              footer={
+                blocking === op.id ? (
+                  <BlockReasonForm
+                    operatorName={op.name}
+                    loading={isBusy('block', op.id)}
+                    onCancel={() => setBlocking(null)}
+                    onConfirm={(reason) =>
                       run(
-                        'unblock',
-                        b.operatorId,
-                        (h) => clientId !== null && unblock.mutate({ operatorId: b.operatorId, clientId }, h),
+                        'block',
+                        op.id,
+                        (h) => clientId !== null && block.mutate({ operatorId: op.id, clientId, reason }, h),
                         (message) => message,
-                        'Error desbloqueando operador',
+                        'Error bloqueando operador',
                       )
                     }
-                  >
-                    Desbloquear
-                  </Button>
-                }
-              />
-            ))}
-          </PermissionColumn>
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </AvailableColumn>
 
-          <PermissionColumn
-            title="Operadores asignados"
-            count={assigned.data?.length ?? null}
-            color="green"
-            loading={assigned.isPending}
-            emptyText="Sin operadores asignados."
-          >
-            {(assigned.data ?? []).map((a) => (
-              <PermissionListItem
-                key={a.id}
-                testId={`asignado-${a.operatorId}`}
-                title={a.operator.name}
-                details={
+        <PermissionColumn
+          title="Operadores bloqueados"
+          count={blocked.data?.length ?? null}
+          color="red"
+          loading={blocked.isPending}
+          emptyText="No hay operadores bloqueados."
+        >
+          {(blocked.data ?? []).map((b) => (
+            <PermissionListItem
+              key={b.id}
+              testId={`bloqueado-${b.operatorId}`}
+              title={b.operator.name}
+              details={
+                <>
                   <Text size="xs" c="dimmed">
-                    {a.assignedByUser ? `Asignado por ${a.assignedByUser.name} · ` : ''}
-                    <DateTime value={a.createdAt} />
+                    {b.blockedReason ? `Razón: ${b.blockedReason}` : 'Sin razón indicada'}
                   </Text>
-                }
-                actions={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="orange"
-                    loading={isBusy('unassign', a.operatorId)}
-                    aria-label={`Desasignar a ${a.operator.name}`}
-                    onClick={() =>
-                      run(
-                        'unassign',
-                        a.operatorId,
-                        (h) =>
-                          clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
-                        () => 'Operador desasignado exitosamente',
-                        'Error desasignando operador',
-                      )
-                    }
-                  >
-                    Desasignar
-                  </Button>
-                }
-              />
-            ))}
-          </PermissionColumn>
-        </SimpleGrid>
+                  <ByLine label="Bloqueado por" name={b.blockedByUser?.name} at={b.createdAt} />
+                </>
+              }
+              actions={
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="green"
+                  loading={isBusy('unblock', b.operatorId)}
+                  aria-label={`Desbloquear a ${b.operator.name}`}
+                  onClick={() =>
+                    run(
+                      'unblock',
+                      b.operatorId,
+                      (h) => clientId !== null && unblock.mutate({ operatorId: b.operatorId, clientId }, h),
+                      (message) => message,
+                      'Error desbloqueando operador',
+                    )
+                  }
+                >
+                  Desbloquear
+                </Button>
+              }
+            />
+          ))}
+        </PermissionColumn>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cerrar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        <PermissionColumn
+          title="Operadores asignados"
+          count={assigned.data?.length ?? null}
+          color="green"
+          loading={assigned.isPending}
+          emptyText="Sin operadores asignados."
+        >
+          {(assigned.data ?? []).map((a) => (
+            <PermissionListItem
+              key={a.id}
+              testId={`asignado-${a.operatorId}`}
+              title={a.operator.name}
+              details={<ByLine label="Asignado por" name={a.assignedByUser?.name} at={a.createdAt} />}
+              actions={
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="orange"
+                  loading={isBusy('unassign', a.operatorId)}
+                  aria-label={`Desasignar a ${a.operator.name}`}
+                  onClick={() =>
+                    run(
+                      'unassign',
+                      a.operatorId,
+                      (h) => clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
+                      () => 'Operador desasignado exitosamente',
+                      'Error desasignando operador',
+                    )
+                  }
+                >
+                  Desasignar
+                </Button>
+              }
+            />
+          ))}
+        </PermissionColumn>
+      </SimpleGrid>
+    </ManagementModal>
   );
 }

@@ -70,30 +70,14 @@ describe('salary configuration form', { timeout: 30_000 }, () => {
 
     await user.click(form().getByRole('button', { name: 'Guardar configuración' }));
     expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
-    expect(posted(calls)).toEqual([
-      {
-        operadorId: 21,
-        mes: 3,
-        anio: 2026,
-        sueldoReferencia: 32_000,
-        valorDiaPago: 1_067,
-        tipoPago: 'objetivos',
-        valorHora: 0,
-        plusTipo: 'porcentaje',
-        plusPorcentaje: 10,
-        plusMontoFijo: 0,
-        objetivoAuditorias: 100,
-        objetivoCorrecciones: null,
-        esSueldoFijo: false,
-        cobraFrancos: true,
-        adminGanaSueldo: false,
-        diasVacaciones: 0,
-        francosMarcados: [7, 8],
-        pagoDobleEnFrancos: false,
-        valorDiaTrabajoEnFranco: 1_067,
-        fechaIngreso: null,
-      },
-    ]);
+    // Olga's saved configuration with the new reference salary and the day values derived from it (the whole
+    // configuration is posted, without the `guardada` flag of the answer).
+    const { guardada: _, ...sent } = config({
+      sueldoReferencia: 32_000,
+      valorDiaPago: 1_067,
+      valorDiaTrabajoEnFranco: 1_067,
+    });
+    expect(posted(calls)).toEqual([sent]);
     // The message goes away after 3 s.
     await waitFor(() => expect(screen.queryByText('Configuración guardada')).not.toBeInTheDocument(), {
       timeout: 4_500,

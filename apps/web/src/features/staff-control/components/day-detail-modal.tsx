@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../audits/public';
-import { useDayDetailQuery } from '../api/get-day-detail';
-import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
+import { hoursText } from '../staff-texts';
 import { DayAuditsTable } from './day-audits-table';
+import { DayDetailState, DayHoursFigure } from './day-detail-state';
 import { StatFigure } from './stat-figure';
 import { useEmployeeActions } from './use-employee-actions';
 
@@ -28,82 +27,72 @@ function DayDetailBody({
   fecha: string;
   mayAuthorize: boolean;
 }) {
-  const query = useDayDetailQuery(employee.id, fecha);
   const actions = useEmployeeActions(employee);
-  if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando detalle del día" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {prefixedErrorMessage(STAFF_TEXT.dayDetailError, query.error)}
-      </Alert>
-    );
-  }
-  const { resumen, sesion, autorizacion, auditorias } = query.data;
-  const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: showCorrections ? 4 : 3 }} spacing="sm">
-        <StatFigure label="Horas totales">
-          {hoursText(resumen.totalHoras)}{' '}
-          {resumen.totalHoras > 0 ? (
-            <Badge color={DAY_LEVELS[resumen.nivel].color} variant="light" size="sm">
-              {DAY_LEVELS[resumen.nivel].label}
-            </Badge>
-          ) : null}
-        </StatFigure>
-        <StatFigure label="Auditorías completadas">{resumen.totalAuditorias}</StatFigure>
-        {showCorrections ? <StatFigure label="Correcciones">{resumen.totalCorrecciones}</StatFigure> : null}
-        <StatFigure label="Total ganado">
-          <Money pesos={resumen.totalGanado} />
-        </StatFigure>
-      </SimpleGrid>
-      <Group gap="xl" wrap="wrap">
-        <StatFigure label="Inicio de sesión">
-          <DateTime value={sesion.loginTime} fallback="Sin sesión" />
-        </StatFigure>
-        <StatFigure label="Fin de sesión">
-          {sesion.activa ? (
-            <Badge color="green" variant="light">
-              activa
-            </Badge>
-          ) : (
-            <DateTime value={sesion.logoutTime} />
-          )}
-        </StatFigure>
-        {resumen.horasExtra > 0 ? (
-          <StatFigure label="Horas extra">
-            {hoursText(resumen.horasExtra)}
-            {autorizacion ? ` (autorizadas ${hoursText(autorizacion.horas)})` : ' (sin autorizar)'}
-          </StatFigure>
-        ) : null}
-      </Group>
-      {mayAuthorize && resumen.necesitaAutorizacion ? (
-        <Group>
-          <Button
-            size="xs"
-            color="orange"
-            leftSection={<IconClockPlus size={14} aria-hidden />}
-            onClick={() => actions.openAuthorize(fecha)}
-            loading={actions.authorizing}
-          >
-            Autorizar horas extras
-          </Button>
-        </Group>
-      ) : null}
-      {autorizacion ? (
-        <Text size="sm" c="dimmed">
-          Autorización: {autorizacion.motivo}
-          {autorizacion.autorizadoPor ? ` — ${autorizacion.autorizadoPor.name}` : ''}
-        </Text>
-      ) : null}
-      <DayAuditsTable audits={auditorias} />
-    </Stack>
+    <DayDetailState
+      employeeId={employee.id}
+      fecha={fecha}
+      loadingLabel="Cargando detalle del día"
+      loadingPy="lg"
+    >
+      {({ resumen, sesion, autorizacion, auditorias }) => {
+        const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
+        return (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 2, sm: showCorrections ? 4 : 3 }} spacing="sm">
+              <DayHoursFigure label="Horas totales" resumen={resumen} />
+              <StatFigure label="Auditorías completadas">{resumen.totalAuditorias}</StatFigure>
+              {showCorrections ? (
+                <StatFigure label="Correcciones">{resumen.totalCorrecciones}</StatFigure>
+              ) : null}
+              <StatFigure label="Total ganado">
+                <Money pesos={resumen.totalGanado} />
+              </StatFigure>
+            </SimpleGrid>
+            <Group gap="xl" wrap="wrap">
+              <StatFigure label="Inicio de sesión">
+                <DateTime value={sesion.loginTime} fallback="Sin sesión" />
+              </StatFigure>
+              <StatFigure label="Fin de sesión">
+                {sesion.activa ? (
+                  <Badge color="green" variant="light">
+                    activa
+                  </Badge>
+                ) : (
+                  <DateTime value={sesion.logoutTime} />
+                )}
+              </StatFigure>
+              {resumen.horasExtra > 0 ? (
+                <StatFigure label="Horas extra">
+                  {hoursText(resumen.horasExtra)}
+                  {autorizacion ? ` (autorizadas ${hoursText(autorizacion.horas)})` : ' (sin autorizar)'}
+                </StatFigure>
+              ) : null}
+            </Group>
+            {mayAuthorize && resumen.necesitaAutorizacion ? (
+              <Group>
+                <Button
+                  size="xs"
+                  color="orange"
+                  leftSection={<IconClockPlus size={14} aria-hidden />}
+                  onClick={() => actions.openAuthorize(fecha)}
+                  loading={actions.authorizing}
+                >
+                  Autorizar horas extras
+                </Button>
+              </Group>
+            ) : null}
+            {autorizacion ? (
+              <Text size="sm" c="dimmed">
+                Autorización: {autorizacion.motivo}
+                {autorizacion.autorizadoPor ? ` — ${autorizacion.autorizadoPor.name}` : ''}
+              </Text>
+            ) : null}
+            <DayAuditsTable audits={auditorias} />
+          </Stack>
+        );
+      }}
+    </DayDetailState>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   IconTrash,
   IconUserCheck,
   IconUserOff,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefixedErrorMessage } from '../../../lib/error-message';
@@ -26,6 +27,26 @@ interface UserRowActionsProps {
 
 /** Keeps the columns of icons aligned when a row has fewer actions. */
 const EMPTY_SLOT = <Box w={28} aria-hidden />;
+
+interface RowActionProps {
+  /** The tooltip and the button's name. */
+  label: string;
+  icon: TablerIcon;
+  color?: string;
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/** One icon button of the row, named and explained by its label. */
+function RowAction({ label, icon: Icon, color, loading, onClick }: RowActionProps) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={color} aria-label={label} loading={loading} onClick={onClick}>
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /** Spec section 8's fallback when the server could not delete and said nothing. */
 const DELETE_FAILED = 'Error: El backend no pudo eliminar el usuario';
@@ -127,56 +148,36 @@ export function UserRowActions({ target, currentUser, onEdit }: UserRowActionsPr
 
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="Editar" withArrow>
-        <ActionIcon variant="subtle" aria-label="Editar" onClick={() => onEdit(target)}>
-          <IconEdit size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction label="Editar" icon={IconEdit} onClick={() => onEdit(target)} />
       {self ? (
         EMPTY_SLOT
       ) : (
-        <Tooltip label={target.isActive ? 'Desactivar' : 'Activar'} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={target.isActive ? 'orange' : 'green'}
-            aria-label={target.isActive ? 'Desactivar' : 'Activar'}
-            loading={setActive.isPending}
-            onClick={confirmToggleActive}
-          >
-            {target.isActive ? (
-              <IconUserOff size={18} aria-hidden />
-            ) : (
-              <IconUserCheck size={18} aria-hidden />
-            )}
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label={target.isActive ? 'Desactivar' : 'Activar'}
+          color={target.isActive ? 'orange' : 'green'}
+          icon={target.isActive ? IconUserOff : IconUserCheck}
+          loading={setActive.isPending}
+          onClick={confirmToggleActive}
+        />
       )}
       {self ? (
         EMPTY_SLOT
       ) : (
-        <Tooltip label="Eliminar" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label="Eliminar"
-            loading={remove.isPending}
-            onClick={confirmDelete}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label="Eliminar"
+          color="red"
+          icon={IconTrash}
+          loading={remove.isPending}
+          onClick={confirmDelete}
+        />
       )}
       {canAssignClients ? (
-        <Tooltip label="Gestionar Clientes" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="teal"
-            aria-label="Gestionar Clientes"
-            onClick={() => setClientsOpen(true)}
-          >
-            <IconBuildingStore size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label="Gestionar Clientes"
+          color="teal"
+          icon={IconBuildingStore}
+          onClick={() => setClientsOpen(true)}
+        />
       ) : (
         EMPTY_SLOT
       )}
@@ -189,17 +190,13 @@ export function UserRowActions({ target, currentUser, onEdit }: UserRowActionsPr
         />
       )}
       {canImpersonate ? (
-        <Tooltip label="Impersonar" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="grape"
-            aria-label="Impersonar"
-            loading={impersonate.isPending}
-            onClick={confirmImpersonate}
-          >
-            <IconSpy size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label="Impersonar"
+          color="grape"
+          icon={IconSpy}
+          loading={impersonate.isPending}
+          onClick={confirmImpersonate}
+        />
       ) : (
         EMPTY_SLOT
       )}

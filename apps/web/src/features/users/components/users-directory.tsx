@@ -1,13 +1,15 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { ListCount, ListPanel, ListToolbar } from '../../../components/list-toolbar';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingText, QueryState, RetryAlert } from '../../../components/query-state';
+import { PageHeading } from '../../../components/section-heading';
 import { usersExport, useUserPages } from '../api/list-users';
 import { UserDetailModal } from './user-detail-modal';
 import { UserFormModal } from './user-form-modal';
@@ -44,88 +46,67 @@ export function UsersDirectory({ title, currentUser, canManage, headingOrder = 1
 
   return (
     <Stack gap="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={headingOrder} size="h3">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {canManage
-              ? 'Altas, cambios, permisos y estado de quienes usan el sistema.'
-              : 'Quiénes usan el sistema (solo lectura).'}
-          </Text>
-        </div>
-        {canManage ? (
-          <Button
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            onClick={() => setForm({ editing: null })}
-          >
-            Nuevo Usuario
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeading
+        order={headingOrder}
+        title={title}
+        description={
+          canManage
+            ? 'Altas, cambios, permisos y estado de quienes usan el sistema.'
+            : 'Quiénes usan el sistema (solo lectura).'
+        }
+        actions={
+          canManage ? (
+            <Button
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => setForm({ editing: null })}
+            >
+              Nuevo Usuario
+            </Button>
+          ) : null
+        }
+      />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <ListPanel
+        toolbar={
+          <ListToolbar>
             <UsersFilters search={search} onSearchChange={setSearch} role={role} onRoleChange={setRole} />
             <ExportMenu what="los usuarios" download={usersExport(filters)} />
             {total !== undefined ? (
-              <Text size="sm" c="dimmed" data-testid="users-count">
+              <ListCount testId="users-count" fetching={list.isFetching}>
                 {users.length < total ? `Mostrando ${users.length} de ` : ''}
                 {total === 1 ? '1 usuario' : `${total} usuarios`}
-                {list.isFetching ? ' · actualizando...' : ''}
-              </Text>
+              </ListCount>
             ) : null}
-          </Group>
-
-          {list.isLoading ? (
-            <Group justify="center" py="xl" gap="sm">
-              <Loader size="sm" />
-              <Text c="dimmed" size="sm">
-                Cargando usuarios...
-              </Text>
-            </Group>
-          ) : list.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title={prefixedErrorMessage('Error cargando usuarios', list.error)}
-            >
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            </Alert>
-          ) : users.length === 0 ? (
-            <EmptyState message="No se encontraron usuarios con esos filtros." />
-          ) : (
-            <>
-              <UsersTable
-                users={users}
-                onOpen={(user) => setDetailId(user.id)}
-                renderActions={
-                  canManage
-                    ? (user) => (
-                        <UserRowActions
-                          target={user}
-                          currentUser={currentUser}
-                          onEdit={(editing) => setForm({ editing })}
-                        />
-                      )
-                    : undefined
-                }
-              />
-              <LoadMore
-                shown={users.length}
-                hasMore={list.hasMore}
-                loading={list.isFetchingNextPage}
-                onLoadMore={list.loadMore}
-              />
-            </>
+          </ListToolbar>
+        }
+      >
+        <QueryState
+          query={list}
+          pending={list.isLoading}
+          loading={<LoadingText text="Cargando usuarios..." />}
+          error={(error, retry) => (
+            <RetryAlert prefix="Error cargando usuarios" error={error} onRetry={retry} />
           )}
-        </Stack>
-      </Paper>
+          empty={users.length === 0 && <EmptyState message="No se encontraron usuarios con esos filtros." />}
+        >
+          <UsersTable
+            users={users}
+            onOpen={(user) => setDetailId(user.id)}
+            renderActions={
+              canManage
+                ? (user) => (
+                    <UserRowActions
+                      target={user}
+                      currentUser={currentUser}
+                      onEdit={(editing) => setForm({ editing })}
+                    />
+                  )
+                : undefined
+            }
+          />
+          <PagedLoadMore list={list} />
+        </QueryState>
+      </ListPanel>
 
       {canManage ? (
         <UserFormModal

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from '@auditorias/domain/auth/roles';
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import { SearchInput } from '../../../components/list-toolbar';
 
 interface UsersFiltersProps {
   search: string;
@@ -15,12 +15,10 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 export function UsersFilters({ search, onSearchChange, role, onRoleChange }: UsersFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
-      <TextInput
-        label="Buscar"
+      <SearchInput
         placeholder="Nombre, email o usuario"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        onChange={onSearchChange}
         w={{ base: '100%', xs: 360 }}
       />
       <Select

@@ -1,0 +1,58 @@
+import type { dayDetailResponseSchema } from '@auditorias/domain/schemas/staff';
+import { Alert, Badge, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { LoadingSpinner, QueryState } from '../../../components/query-state';
+import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDayDetailQuery } from '../api/get-day-detail';
+import { DAY_LEVELS, hoursText, STAFF_TEXT } from '../staff-texts';
+import { StatFigure } from './stat-figure';
+
+type DayDetail = z.infer<typeof dayDetailResponseSchema>;
+
+/**
+ * One employee's day (GET day-detail) once read: a small spinner before (named `loadingLabel`), the day detail's
+ * error if it fails.
+ */
+export function DayDetailState({
+  employeeId,
+  fecha,
+  loadingLabel,
+  loadingPy,
+  children,
+}: {
+  employeeId: number;
+  fecha: string;
+  loadingLabel: string;
+  loadingPy: MantineSpacing;
+  children: (detail: DayDetail) => ReactNode;
+}) {
+  const query = useDayDetailQuery(employeeId, fecha);
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingSpinner label={loadingLabel} size="sm" py={loadingPy} />}
+      error={(error) => (
+        <Alert color="red" variant="light" role="alert">
+          {prefixedErrorMessage(STAFF_TEXT.dayDetailError, error)}
+        </Alert>
+      )}
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+/** The day's hours under `label`, with the day's level when it has any. */
+export function DayHoursFigure({ label, resumen }: { label: string; resumen: DayDetail['resumen'] }) {
+  return (
+    <StatFigure label={label}>
+      {hoursText(resumen.totalHoras)}{' '}
+      {resumen.totalHoras > 0 ? (
+        <Badge color={DAY_LEVELS[resumen.nivel].color} variant="light" size="sm">
+          {DAY_LEVELS[resumen.nivel].label}
+        </Badge>
+      ) : null}
+    </StatFigure>
+  );
+}
