@@ -3,12 +3,10 @@ import {
   activityListQuerySchema,
   activityListResponseSchema,
 } from '@auditorias/domain/schemas/activity';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendDownload } from '../../lib/export-files';
+import { downloadRoute, jsonRoute } from '../../lib/route';
 import type { ActivityService } from './activity.service';
 
-const errors = errorResponses;
 const tags = ['registro de actividad'];
 /** Only admins read the trail. */
 const admin = { permission: 'user_admin' as const };
@@ -17,32 +15,21 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
   app,
   { activity },
 ) => {
-  app.get(
-    '/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Registro de actividad: acciones sensibles, más recientes primero (filtros por usuario, acción, tipo, fechas y texto)',
-        querystring: activityListQuerySchema,
-        response: { 200: activityListResponseSchema, ...errors },
-      },
-    },
-    async (request) => activity.list(request.query),
-  );
+  jsonRoute(app, 'GET', '/', {
+    config: admin,
+    tags,
+    summary:
+      'Registro de actividad: acciones sensibles, más recientes primero (filtros por usuario, acción, tipo, fechas y texto)',
+    querystring: activityListQuerySchema,
+    response: activityListResponseSchema,
+    handler: async (_auth, request) => activity.list(request.query),
+  });
 
-  app.get(
-    '/export',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Descargar el registro de actividad (CSV o XLSX) con los mismos filtros',
-        querystring: activityExportQuerySchema,
-        response: { ...errors },
-      },
-    },
-    async (request, reply) => sendDownload(reply, await activity.exportFile(request.query)),
-  );
+  downloadRoute(app, '/export', {
+    config: admin,
+    tags,
+    summary: 'Descargar el registro de actividad (CSV o XLSX) con los mismos filtros',
+    querystring: activityExportQuerySchema,
+    handler: (_auth, request) => activity.exportFile(request.query),
+  });
 };

@@ -4,7 +4,6 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import { PRIORITY_LABELS } from '@auditorias/domain/clients/constants';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import {
   auditListExportQuerySchema,
   formatOnlyExportQuerySchema,
@@ -12,15 +11,9 @@ import {
 } from '@auditorias/domain/schemas/exports';
 import type { PageInfo } from '@auditorias/domain/schemas/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  type Column,
-  type DownloadFile,
-  type ExportFormat,
-  renderSheet,
-  sendDownload,
-} from '../../lib/export-files';
+import { type Column, type DownloadFile, type ExportFormat, renderSheet } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
-import { requireAuth } from '../../plugins/auth';
+import { downloadRoute } from '../../lib/route';
 import type { AuthContext } from '../auth/auth.service';
 import type { AuditReviewService } from './audit-review.service';
 import type { AuditsService } from './audits.service';
@@ -104,7 +97,6 @@ async function auditFile(
 }
 
 const tags = ['exportaciones'];
-const fileResponses = { ...errorResponses };
 
 /**
  * The audit lists as files (registered under /api): each `/export` call takes its list's filters and
@@ -114,118 +106,58 @@ export const auditsExportRoutes: FastifyPluginAsyncZod<{
   audits: AuditsService;
   review: AuditReviewService;
 }> = async (app, { audits, review }) => {
-  app.get(
-    '/audits/export',
-    {
-      config: { permission: 'audit_view' },
-      schema: {
-        tags,
-        summary: 'Descargar las auditorías visibles con los filtros de la lista (CSV o XLSX)',
-        querystring: auditListExportQuerySchema,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { formato, ...filters } = request.query;
-      const file = await auditFile(auth, formato, { name: 'Auditorías', baseName: 'auditorias' }, (page) =>
+  downloadRoute(app, '/audits/export', {
+    config: { permission: 'audit_view' },
+    tags,
+    summary: 'Descargar las auditorías visibles con los filtros de la lista (CSV o XLSX)',
+    querystring: auditListExportQuerySchema,
+    handler: (auth, { query: { formato, ...filters } }) =>
+      auditFile(auth, formato, { name: 'Auditorías', baseName: 'auditorias' }, (page) =>
         audits.list(auth, { ...filters, ...page }),
-      );
-      return sendDownload(reply, file);
-    },
-  );
+      ),
+  });
 
-  app.get(
-    '/clients/my-audits/export',
-    {
-      config: { permission: 'audit_view' },
-      schema: {
-        tags,
-        summary: 'Descargar las auditorías de las empresas de quien consulta (CSV o XLSX)',
-        querystring: auditListExportQuerySchema,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { formato, ...filters } = request.query;
-      const file = await auditFile(
-        auth,
-        formato,
-        { name: 'Mis auditorías', baseName: 'mis-auditorias' },
-        (page) => audits.list(auth, { ...filters, ...page }),
-      );
-      return sendDownload(reply, file);
-    },
-  );
+  downloadRoute(app, '/clients/my-audits/export', {
+    config: { permission: 'audit_view' },
+    tags,
+    summary: 'Descargar las auditorías de las empresas de quien consulta (CSV o XLSX)',
+    querystring: auditListExportQuerySchema,
+    handler: (auth, { query: { formato, ...filters } }) =>
+      auditFile(auth, formato, { name: 'Mis auditorías', baseName: 'mis-auditorias' }, (page) =>
+        audits.list(auth, { ...filters, ...page }),
+      ),
+  });
 
-  app.get(
-    '/audits/operador/historial/export',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Descargar el historial de auditorías terminadas del operador (CSV o XLSX)',
-        querystring: formatOnlyExportQuerySchema,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const file = await auditFile(
-        auth,
-        request.query.formato,
-        { name: 'Historial', baseName: 'historial-operador' },
-        (page) => audits.historial(auth, page),
-      );
-      return sendDownload(reply, file);
-    },
-  );
+  downloadRoute(app, '/audits/operador/historial/export', {
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'Descargar el historial de auditorías terminadas del operador (CSV o XLSX)',
+    querystring: formatOnlyExportQuerySchema,
+    handler: (auth, { query }) =>
+      auditFile(auth, query.formato, { name: 'Historial', baseName: 'historial-operador' }, (page) =>
+        audits.historial(auth, page),
+      ),
+  });
 
-  app.get(
-    '/audits/supervisor/my-audits/export',
-    {
-      config: { permission: 'audit_correct' },
-      schema: {
-        tags,
-        summary: 'Descargar las auditorías revisadas por quien consulta (CSV o XLSX)',
-        querystring: formatOnlyExportQuerySchema,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const file = await auditFile(
-        auth,
-        request.query.formato,
-        { name: 'Revisadas', baseName: 'historial-supervisor' },
-        (page) => review.mine(auth, page),
-      );
-      return sendDownload(reply, file);
-    },
-  );
+  downloadRoute(app, '/audits/supervisor/my-audits/export', {
+    config: { permission: 'audit_correct' },
+    tags,
+    summary: 'Descargar las auditorías revisadas por quien consulta (CSV o XLSX)',
+    querystring: formatOnlyExportQuerySchema,
+    handler: (auth, { query }) =>
+      auditFile(auth, query.formato, { name: 'Revisadas', baseName: 'historial-supervisor' }, (page) =>
+        review.mine(auth, page),
+      ),
+  });
 
-  app.get(
-    '/audits/management/export',
-    {
-      config: { permission: 'audit_correct' },
-      schema: {
-        tags,
-        summary: 'Descargar la gestión de auditorías con sus filtros (CSV o XLSX)',
-        querystring: managementExportQuerySchema,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { formato, ...filters } = request.query;
-      const file = await auditFile(
-        auth,
-        formato,
-        { name: 'Gestión de auditorías', baseName: 'gestion-auditorias' },
-        (page) => review.management(auth, { ...filters, ...page }),
-      );
-      return sendDownload(reply, file);
-    },
-  );
+  downloadRoute(app, '/audits/management/export', {
+    config: { permission: 'audit_correct' },
+    tags,
+    summary: 'Descargar la gestión de auditorías con sus filtros (CSV o XLSX)',
+    querystring: managementExportQuerySchema,
+    handler: (auth, { query: { formato, ...filters } }) =>
+      auditFile(auth, formato, { name: 'Gestión de auditorías', baseName: 'gestion-auditorias' }, (page) =>
+        review.management(auth, { ...filters, ...page }),
+      ),
+  });
 };

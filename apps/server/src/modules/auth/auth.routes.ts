@@ -8,7 +8,7 @@ import {
 import { errorResponseSchema, errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
 import { createUserRequestSchema } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import type { ImpersonationService } from '../impersonation/impersonation.service';
 import { toPublicUser } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
@@ -37,40 +37,28 @@ export const authRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      return { success: true as const, token, user };
+      return ok({ token, user });
     },
   );
 
-  app.get(
-    '/me',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Usuario de la sesión',
-        response: { 200: meResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  jsonRoute(app, 'GET', '/me', {
+    config: { permission: 'authenticated' },
+    tags: ['auth'],
+    summary: 'Usuario de la sesión',
+    response: meResponseSchema,
+    handler: async (auth) => {
       const impersonator = await opts.impersonation.impersonatorOf(auth);
-      return { success: true as const, user: toPublicUser(auth.user), impersonator };
+      return ok({ user: toPublicUser(auth.user), impersonator });
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cerrar la sesión actual',
-        response: { 200: okMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  jsonRoute(app, 'POST', '/logout', {
+    config: { permission: 'authenticated' },
+    tags: ['auth'],
+    summary: 'Cerrar la sesión actual',
+    response: okMessageSchema,
+    handler: async (auth, request) => {
       // Logging out of an impersonated session ends the impersonation (and records it).
-      const auth = requireAuth(request);
       if (auth.impersonatorId) {
         await opts.impersonation.stop(auth, {
           ip: request.ip,
@@ -79,24 +67,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       } else {
         await opts.auth.logout(auth);
       }
-      return { success: true as const, message: MSG.loggedOut };
+      return ok({ message: MSG.loggedOut });
     },
-  );
+  });
 
-  app.post(
-    '/register',
-    {
-      config: { permission: 'user_admin' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Registrar un usuario (solo administradores)',
-        body: createUserRequestSchema,
-        response: { 201: registerResponseSchema, ...errors, 409: errorResponseSchema },
-      },
+  jsonRoute(app, 'POST', '/register', {
+    config: { permission: 'user_admin' },
+    tags: ['auth'],
+    summary: 'Registrar un usuario (solo administradores)',
+    body: createUserRequestSchema,
+    response: registerResponseSchema,
+    status: 201,
+    handler: async (auth, request) => {
+      const user = await opts.users.create(auth, request.body);
+      return ok({ message: MSG.userCreated, user });
     },
-    async (request, reply) => {
-      const user = await opts.users.create(requireAuth(request), request.body);
-      return reply.code(201).send({ success: true as const, message: MSG.userCreated, user });
-    },
-  );
+  });
 };

@@ -1,12 +1,11 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { ClientSummary } from '@auditorias/domain/schemas/clients';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import { clientListExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { EXPORT_MAX_ROWS, renderSheet, sendDownload } from '../../lib/export-files';
+import { EXPORT_MAX_ROWS, renderSheet } from '../../lib/export-files';
 import { tooManyListRows } from '../../lib/export-pages';
-import { requireAuth } from '../../plugins/auth';
+import { downloadRoute } from '../../lib/route';
 import * as repo from './clients.repo';
 import type { ClientsService } from './clients.service';
 
@@ -30,20 +29,14 @@ export const clientsExportRoutes: FastifyPluginAsyncZod<{ clients: ClientsServic
   app,
   { clients, db },
 ) => {
-  app.get(
-    '/export',
-    {
-      config: { permission: 'client_view' },
-      schema: {
-        tags: ['exportaciones'],
-        summary: 'Descargar los clientes con sus sucursales y los filtros de la lista (CSV o XLSX)',
-        querystring: clientListExportQuerySchema,
-        response: { ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  downloadRoute(app, '/export', {
+    config: { permission: 'client_view' },
+    tags: ['exportaciones'],
+    summary: 'Descargar los clientes con sus sucursales y los filtros de la lista (CSV o XLSX)',
+    querystring: clientListExportQuerySchema,
+    handler: async (auth, request) => {
       const { formato, ...filters } = request.query;
-      const list = await clients.list(requireAuth(request), filters);
+      const list = await clients.list(auth, filters);
       // The list answers at most its own page of companies, and the totals say how many branches they have:
       // refuse before loading anything when the file would be cut short or pass the export maximum.
       if (list.data.length < list.totales.clientes) tooManyListRows();
@@ -87,7 +80,7 @@ export const clientsExportRoutes: FastifyPluginAsyncZod<{ clients: ClientsServic
           { header: 'Sucursal activa', kind: 'text', width: 10, value: (r) => r.branch?.activa },
         ],
       });
-      return sendDownload(reply, { body, format: formato, baseName: `clientes-${argentineDay()}` });
+      return { body, format: formato, baseName: `clientes-${argentineDay()}` };
     },
-  );
+  });
 };

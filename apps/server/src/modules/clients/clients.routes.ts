@@ -15,6 +15,7 @@ import {
 } from '@auditorias/domain/schemas/clients';
 import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute, ok } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { FilesService } from '../files/files.service';
@@ -33,211 +34,140 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
 ) => {
   const c = opts.clients;
 
-  app.get(
-    '/',
-    {
-      config: { permission: 'client_view' },
-      schema: {
-        tags,
-        summary: 'Clientes (búsqueda por nombre, contacto, email o RUT)',
-        querystring: clientListQuerySchema,
-        response: { 200: clientListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await c.list(requireAuth(request), request.query)),
-    }),
-  );
+  jsonRoute(app, 'GET', '/', {
+    config: { permission: 'client_view' },
+    tags,
+    summary: 'Clientes (búsqueda por nombre, contacto, email o RUT)',
+    querystring: clientListQuerySchema,
+    response: clientListResponseSchema,
+    handler: async (auth, request) => ok(await c.list(auth, request.query)),
+  });
 
-  app.get(
-    '/for-audits',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Clientes y sucursales para pedir o trabajar auditorías',
-        querystring: forAuditsQuerySchema,
-        response: { 200: forAuditsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await c.forAudits(requireAuth(request), request.query.onlyActive !== 'false'),
-    }),
-  );
+  jsonRoute(app, 'GET', '/for-audits', {
+    config: read,
+    tags,
+    summary: 'Clientes y sucursales para pedir o trabajar auditorías',
+    querystring: forAuditsQuerySchema,
+    response: forAuditsResponseSchema,
+    handler: async (auth, request) =>
+      ok({ data: await c.forAudits(auth, request.query.onlyActive !== 'false') }),
+  });
 
-  app.post(
-    '/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Crear un cliente completo (con sucursales y, opcionalmente, su usuario)',
-        body: createClientRequestSchema,
-        response: { 201: clientMutationResponseSchema, ...errors },
-      },
+  jsonRoute(app, 'POST', '/', {
+    config: manage,
+    tags,
+    summary: 'Crear un cliente completo (con sucursales y, opcionalmente, su usuario)',
+    body: createClientRequestSchema,
+    response: clientMutationResponseSchema,
+    status: 201,
+    handler: async (auth, request) => {
+      const { data, message } = await c.create(auth, request.body);
+      return ok({ message, data });
     },
-    async (request, reply) => {
-      const { data, message } = await c.create(requireAuth(request), request.body);
-      return reply.code(201).send({ success: true as const, message, data });
-    },
-  );
+  });
 
-  app.get(
-    '/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Un cliente con sus sucursales y negocios hijos',
-        params: idParamsSchema,
-        response: { 200: clientResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await c.get(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'GET', '/:id', {
+    config: read,
+    tags,
+    summary: 'Un cliente con sus sucursales y negocios hijos',
+    params: idParamsSchema,
+    response: clientResponseSchema,
+    handler: async (auth, request) => ok({ data: await c.get(auth, request.params.id) }),
+  });
 
-  app.put(
-    '/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Editar un cliente',
-        params: idParamsSchema,
-        body: updateClientRequestSchema,
-        response: { 200: clientMutationResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MSG.updated,
-      data: await c.update(requireAuth(request), request.params.id, request.body),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/:id', {
+    config: manage,
+    tags,
+    summary: 'Editar un cliente',
+    params: idParamsSchema,
+    body: updateClientRequestSchema,
+    response: clientMutationResponseSchema,
+    handler: async (auth, request) =>
+      ok({ message: CLIENT_MSG.updated, data: await c.update(auth, request.params.id, request.body) }),
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: { ...manage, activity: { action: 'client_delete', target: 'cliente', details: paramsAndBody } },
-      schema: {
-        tags,
-        summary: 'Eliminar un cliente (sus auditorías y movimientos se conservan)',
-        params: idParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  jsonRoute(app, 'DELETE', '/:id', {
+    config: { ...manage, activity: { action: 'client_delete', target: 'cliente', details: paramsAndBody } },
+    tags,
+    summary: 'Eliminar un cliente (sus auditorías y movimientos se conservan)',
+    params: idParamsSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      const nombre = await c.remove(auth, request.params.id);
+      return ok({ message: `Cliente "${nombre}" eliminado exitosamente` });
     },
-    async (request) => {
-      const nombre = await c.remove(requireAuth(request), request.params.id);
-      return { success: true as const, message: `Cliente "${nombre}" eliminado exitosamente` };
-    },
-  );
+  });
 
-  app.post(
-    '/:id/negocios-hijos',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Agregar un negocio hijo con sus sucursales',
-        params: idParamsSchema,
-        body: childBusinessRequestSchema,
-        response: { 201: clientMutationResponseSchema, ...errors },
-      },
+  jsonRoute(app, 'POST', '/:id/negocios-hijos', {
+    config: manage,
+    tags,
+    summary: 'Agregar un negocio hijo con sus sucursales',
+    params: idParamsSchema,
+    body: childBusinessRequestSchema,
+    response: clientMutationResponseSchema,
+    status: 201,
+    handler: async (auth, request) => {
+      const data = await c.createChild(auth, request.params.id, request.body);
+      return ok({ message: CLIENT_MSG.created, data });
     },
-    async (request, reply) => {
-      const data = await c.createChild(requireAuth(request), request.params.id, request.body);
-      return reply.code(201).send({ success: true as const, message: CLIENT_MSG.created, data });
-    },
-  );
+  });
 
-  app.get(
-    '/:id/branches',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Sucursales de un cliente',
-        params: idParamsSchema,
-        response: { 200: branchListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await c.listBranchesOf(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'GET', '/:id/branches', {
+    config: read,
+    tags,
+    summary: 'Sucursales de un cliente',
+    params: idParamsSchema,
+    response: branchListResponseSchema,
+    handler: async (auth, request) => ok({ data: await c.listBranchesOf(auth, request.params.id) }),
+  });
 
-  app.post(
-    '/:id/branches',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Crear una sucursal',
-        params: idParamsSchema,
-        body: branchInputSchema,
-        response: { 201: branchMutationResponseSchema, ...errors },
-      },
+  jsonRoute(app, 'POST', '/:id/branches', {
+    config: manage,
+    tags,
+    summary: 'Crear una sucursal',
+    params: idParamsSchema,
+    body: branchInputSchema,
+    response: branchMutationResponseSchema,
+    status: 201,
+    handler: async (auth, request) => {
+      const data = await c.createBranch(auth, request.params.id, request.body);
+      return ok({ message: CLIENT_MSG.branchCreated, data });
     },
-    async (request, reply) => {
-      const data = await c.createBranch(requireAuth(request), request.params.id, request.body);
-      return reply.code(201).send({ success: true as const, message: CLIENT_MSG.branchCreated, data });
-    },
-  );
+  });
 
-  app.put(
-    '/:id/branches/:branchId',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Editar una sucursal',
-        params: branchParamsSchema,
-        body: branchInputSchema,
-        response: { 200: branchMutationResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: CLIENT_MSG.branchUpdated,
-      data: await c.updateBranch(
-        requireAuth(request),
-        request.params.id,
-        request.params.branchId,
-        request.body,
-      ),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/:id/branches/:branchId', {
+    config: manage,
+    tags,
+    summary: 'Editar una sucursal',
+    params: branchParamsSchema,
+    body: branchInputSchema,
+    response: branchMutationResponseSchema,
+    handler: async (auth, request) =>
+      ok({
+        message: CLIENT_MSG.branchUpdated,
+        data: await c.updateBranch(auth, request.params.id, request.params.branchId, request.body),
+      }),
+  });
 
-  app.delete(
-    '/:id/branches/:branchId',
-    {
-      config: {
-        ...manage,
-        activity: {
-          action: 'branch_delete',
-          target: 'sucursal',
-          targetId: idFrom('branchId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Eliminar una sucursal',
-        params: branchParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
+  jsonRoute(app, 'DELETE', '/:id/branches/:branchId', {
+    config: {
+      ...manage,
+      activity: {
+        action: 'branch_delete',
+        target: 'sucursal',
+        targetId: idFrom('branchId'),
+        details: paramsAndBody,
       },
     },
-    async (request) => {
+    tags,
+    summary: 'Eliminar una sucursal',
+    params: branchParamsSchema,
+    response: okMessageSchema,
+    handler: async (_auth, request) => {
       await c.removeBranch(request.params.id, request.params.branchId);
-      return { success: true as const, message: CLIENT_MSG.branchDeleted };
+      return ok({ message: CLIENT_MSG.branchDeleted });
     },
-  );
+  });
 
   app.get(
     '/:id/contract',

@@ -1,7 +1,6 @@
 import { companyFieldAccess, maySeePrices, mayViewCompany } from '@auditorias/domain/auth/access';
 import { auditPrice, operatorPay } from '@auditorias/domain/clients/pricing';
 import { centavosToPesos } from '@auditorias/domain/money';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import {
   auditPricingResponseSchema,
   auditPricingSchema,
@@ -14,97 +13,61 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
 import type { ConfigService } from './config.service';
 
-const errors = errorResponses;
 const tags = ['configuración'];
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db }> = async (app, opts) => {
-  app.get(
-    '/company-info',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Datos de la empresa (reportes para clientes)',
-        response: { 200: companyInfoResponseSchema, ...errors },
-      },
-    },
-    async () => ({
-      success: true as const,
-      data: await opts.config.companyInfo(),
-    }),
-  );
+  jsonRoute(app, 'GET', '/company-info', {
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'Datos de la empresa (reportes para clientes)',
+    response: companyInfoResponseSchema,
+    handler: async () => ok({ data: await opts.config.companyInfo() }),
+  });
 
-  app.put(
-    '/company-info',
-    {
-      config: { permission: 'settings_manage' },
-      schema: {
-        tags,
-        summary: 'Actualizar los datos de la empresa',
-        body: companyInfoSchema,
-        response: { 200: companyInfoUpdateResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: '✅ Información de empresa actualizada correctamente',
-      data: await opts.config.setCompanyInfo(requireAuth(request), request.body),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/company-info', {
+    config: { permission: 'settings_manage' },
+    tags,
+    summary: 'Actualizar los datos de la empresa',
+    body: companyInfoSchema,
+    response: companyInfoUpdateResponseSchema,
+    handler: async (auth, request) =>
+      ok({
+        message: '✅ Información de empresa actualizada correctamente',
+        data: await opts.config.setCompanyInfo(auth, request.body),
+      }),
+  });
 
-  app.get(
-    '/audit-pricing',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Multiplicadores por prioridad y costo por defecto',
-        response: { 200: auditPricingResponseSchema, ...errors },
-      },
-    },
-    async () => ({
-      success: true as const,
-      data: await opts.config.pricingForApi(),
-    }),
-  );
+  jsonRoute(app, 'GET', '/audit-pricing', {
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'Multiplicadores por prioridad y costo por defecto',
+    response: auditPricingResponseSchema,
+    handler: async () => ok({ data: await opts.config.pricingForApi() }),
+  });
 
-  app.put(
-    '/audit-pricing',
-    {
-      config: { permission: 'settings_manage' },
-      schema: {
-        tags,
-        summary: 'Actualizar los precios por prioridad',
-        body: auditPricingSchema,
-        response: { 200: auditPricingResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.config.setPricing(requireAuth(request), request.body),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/audit-pricing', {
+    config: { permission: 'settings_manage' },
+    tags,
+    summary: 'Actualizar los precios por prioridad',
+    body: auditPricingSchema,
+    response: auditPricingResponseSchema,
+    handler: async (auth, request) => ok({ data: await opts.config.setPricing(auth, request.body) }),
+  });
 
-  app.post(
-    '/calculate-audit-cost',
-    {
-      // Prices are for admins, accountants and the client itself ('sin IVA'); operator pay for admins and
-      // accountants only (domain `companyFieldAccess`).
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Precio estimado de una auditoría (sin IVA)',
-        body: calculateCostRequestSchema,
-        response: { 200: calculateCostResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  jsonRoute(app, 'POST', '/calculate-audit-cost', {
+    // Prices are for admins, accountants and the client itself ('sin IVA'); operator pay for admins and
+    // accountants only (domain `companyFieldAccess`).
+    config: { permission: 'authenticated' },
+    tags,
+    summary: 'Precio estimado de una auditoría (sin IVA)',
+    body: calculateCostRequestSchema,
+    response: calculateCostResponseSchema,
+    handler: async (auth, request) => {
       const { clienteId, branchId, prioridad, gratisParaCliente } = request.body;
       if (!maySeePrices(auth.user.role)) throw forbidden();
       const client = await findClient(opts.db, clienteId);
@@ -116,8 +79,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db
       const own = branch ? branchOwn(branch) : null;
       const quote = auditPrice(clientDefaults(client), own, prioridad, gratisParaCliente, settings);
       const pay = operatorPay(clientDefaults(client), own, prioridad, quote.precioLista);
-      return {
-        success: true as const,
+      return ok({
         data: {
           precio: centavosToPesos(quote.precio),
           precioLista: centavosToPesos(quote.precioLista),
@@ -127,7 +89,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService; db: Db
           moneda: 'ARS' as const,
           sinIva: true as const,
         },
-      };
+      });
     },
-  );
+  });
 };

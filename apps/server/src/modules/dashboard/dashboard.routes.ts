@@ -1,11 +1,10 @@
-import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['panel'];
-const errors = errorResponses;
 const admin = { permission: 'user_admin' as const };
 
 const statsSchema = z.object({
@@ -41,47 +40,30 @@ const alertsSchema = z.object({
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, opts) => {
-  app.get(
-    '/stats',
-    {
-      // Every admin sees the same figures: one computed answer serves them all for 5 s.
-      config: { ...admin, sharedFor: 5_000 },
-      schema: { tags, summary: 'Resumen del sistema', response: { 200: statsSchema, ...errors } },
+  jsonRoute(app, 'GET', '/stats', {
+    // Every admin sees the same figures: one computed answer serves them all for 5 s.
+    config: { ...admin, sharedFor: 5_000 },
+    tags,
+    summary: 'Resumen del sistema',
+    response: statsSchema,
+    handler: async () => ok({ data: await opts.dashboard.stats() }),
+  });
+  jsonRoute(app, 'GET', '/alerts', {
+    config: admin,
+    tags,
+    summary: 'Alertas de eliminación sin revisar',
+    response: alertsSchema,
+    handler: async () => ok({ alerts: { eliminaciones: await opts.dashboard.alerts() } }),
+  });
+  jsonRoute(app, 'PUT', '/alerts/:id/reviewed', {
+    config: admin,
+    tags,
+    summary: 'Marcar una alerta de eliminación como revisada',
+    params: idParamsSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await opts.dashboard.markReviewed(auth, request.params.id);
+      return ok({ message: 'Alerta marcada como revisada' });
     },
-    async () => ({
-      success: true as const,
-      data: await opts.dashboard.stats(),
-    }),
-  );
-  app.get(
-    '/alerts',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Alertas de eliminación sin revisar',
-        response: { 200: alertsSchema, ...errors },
-      },
-    },
-    async () => ({
-      success: true as const,
-      alerts: { eliminaciones: await opts.dashboard.alerts() },
-    }),
-  );
-  app.put(
-    '/alerts/:id/reviewed',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Marcar una alerta de eliminación como revisada',
-        params: idParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await opts.dashboard.markReviewed(requireAuth(request), request.params.id);
-      return { success: true as const, message: 'Alerta marcada como revisada' };
-    },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { StoredFile } from '@auditorias/domain/schemas/audit-files';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import { auditFilesExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderSheet, sendDownload } from '../../lib/export-files';
+import { renderSheet } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
+import { downloadRoute } from '../../lib/route';
 import type { AuditFilesService } from './audit-files.service';
 
 /**
@@ -15,18 +15,12 @@ export const auditFilesExportRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFi
   app,
   { auditFiles },
 ) => {
-  app.get(
-    '/files/export',
-    {
-      config: { permission: 'user_admin' },
-      schema: {
-        tags: ['exportaciones'],
-        summary: 'Descargar la lista de archivos adjuntos con sus filtros (CSV o XLSX)',
-        querystring: auditFilesExportQuerySchema,
-        response: { ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  downloadRoute(app, '/files/export', {
+    config: { permission: 'user_admin' },
+    tags: ['exportaciones'],
+    summary: 'Descargar la lista de archivos adjuntos con sus filtros (CSV o XLSX)',
+    querystring: auditFilesExportQuerySchema,
+    handler: async (_auth, request) => {
       const { formato, ...filters } = request.query;
       const rows = await collectPages(async (page) => {
         const found = await auditFiles.list({ ...filters, ...page });
@@ -47,7 +41,7 @@ export const auditFilesExportRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFi
         ],
       });
       const month = filters.mes ? `-${filters.mes}` : '';
-      return sendDownload(reply, { body, format: formato, baseName: `archivos${month}-${argentineDay()}` });
+      return { body, format: formato, baseName: `archivos${month}-${argentineDay()}` };
     },
-  );
+  });
 };

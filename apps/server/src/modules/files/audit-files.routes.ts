@@ -1,91 +1,73 @@
 import { auditFilesQuerySchema, auditFilesResponseSchema } from '@auditorias/domain/schemas/audit-files';
-import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonRoute, ok } from '../../lib/route';
 import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { AuditFilesService } from './audit-files.service';
 
 const tags = ['archivos'];
-const errors = errorResponses;
 const admin = { permission: 'user_admin' as const };
 
 export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesService }> = async (
   app,
   opts,
 ) => {
-  app.get(
-    '/files',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Archivos adjuntos de auditorías, de a páginas (más nuevos primero; búsqueda y mes), con sus totales',
-        querystring: auditFilesQuerySchema,
-        response: { 200: auditFilesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  jsonRoute(app, 'GET', '/files', {
+    config: admin,
+    tags,
+    summary:
+      'Archivos adjuntos de auditorías, de a páginas (más nuevos primero; búsqueda y mes), con sus totales',
+    querystring: auditFilesQuerySchema,
+    response: auditFilesResponseSchema,
+    handler: async (_auth, request) => {
       const [page, totals] = await Promise.all([
         opts.auditFiles.list(request.query),
         opts.auditFiles.totals(request.query),
       ]);
-      return { success: true as const, ...page, ...totals };
+      return ok({ ...page, ...totals });
     },
-  );
-  app.delete(
-    '/:id/files/:fileId',
-    {
-      config: {
-        ...admin,
-        activity: {
-          action: 'file_delete',
-          target: 'archivo',
-          targetId: idFrom('fileId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Eliminar un archivo adjunto',
-        params: z.strictObject({
-          id: z.coerce.number().int().positive(),
-          fileId: z.coerce.number().int().positive(),
-        }),
-        response: { 200: okMessageSchema, ...errors },
+  });
+  jsonRoute(app, 'DELETE', '/:id/files/:fileId', {
+    config: {
+      ...admin,
+      activity: {
+        action: 'file_delete',
+        target: 'archivo',
+        targetId: idFrom('fileId'),
+        details: paramsAndBody,
       },
     },
-    async (request) => {
+    tags,
+    summary: 'Eliminar un archivo adjunto',
+    params: z.strictObject({
+      id: z.coerce.number().int().positive(),
+      fileId: z.coerce.number().int().positive(),
+    }),
+    response: okMessageSchema,
+    handler: async (_auth, request) => {
       await opts.auditFiles.removeOne(request.params.id, request.params.fileId);
-      return { success: true as const, message: 'Archivo eliminado' };
+      return ok({ message: 'Archivo eliminado' });
     },
-  );
-  app.delete(
-    '/files/month/:month',
-    {
-      config: { ...admin, activity: { action: 'files_month_delete', details: paramsAndBody } },
-      schema: {
-        tags,
-        summary: 'Eliminar los archivos subidos en un mes (AAAA-MM)',
-        params: z.strictObject({ month: z.string().max(7) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            eliminados: z.number(),
-            errores: z.number(),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
+  });
+  jsonRoute(app, 'DELETE', '/files/month/:month', {
+    config: { ...admin, activity: { action: 'files_month_delete', details: paramsAndBody } },
+    tags,
+    summary: 'Eliminar los archivos subidos en un mes (AAAA-MM)',
+    params: z.strictObject({ month: z.string().max(7) }),
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      eliminados: z.number(),
+      errores: z.number(),
+    }),
+    handler: async (_auth, request) => {
       const { eliminados, errores } = await opts.auditFiles.removeMonth(request.params.month);
       const message =
         errores > 0
           ? `⚠️ ${eliminados} archivos eliminados, ${errores} errores...`
           : `${eliminados} archivos eliminados`;
-      return { success: true as const, message, eliminados, errores };
+      return ok({ message, eliminados, errores });
     },
-  );
+  });
 };

@@ -1,12 +1,12 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
-import { errorResponses, idParamsSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema } from '@auditorias/domain/schemas/common';
 import { formatOnlyExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { Message } from '@auditorias/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { EXPORT_MAX_ROWS, renderSheet, sendDownload } from '../../lib/export-files';
+import { EXPORT_MAX_ROWS, renderSheet } from '../../lib/export-files';
 import { tooManyListRows } from '../../lib/export-pages';
-import { requireAuth } from '../../plugins/auth';
+import { downloadRoute } from '../../lib/route';
 import * as repo from './messages.repo';
 import { toMessage } from './messages.service';
 
@@ -19,20 +19,13 @@ const PRIORITY_LABELS: Record<Message['prioridad'], string> = { normal: 'Normal'
  * CSV or XLSX. Unlike opening the conversation, downloading it marks nothing read.
  */
 export const messagesExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/conversation/:id/export',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['exportaciones'],
-        summary: 'Descargar los mensajes de una conversación (CSV o XLSX)',
-        params: idParamsSchema,
-        querystring: formatOnlyExportQuerySchema,
-        response: { ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
+  downloadRoute(app, '/conversation/:id/export', {
+    config: { permission: 'authenticated' },
+    tags: ['exportaciones'],
+    summary: 'Descargar los mensajes de una conversación (CSV o XLSX)',
+    params: idParamsSchema,
+    querystring: formatOnlyExportQuerySchema,
+    handler: async (auth, request) => {
       const found = await repo.listConversation(db, auth.user.id, request.params.id, EXPORT_MAX_ROWS + 1);
       if (found.length > EXPORT_MAX_ROWS) tooManyListRows();
       const me = auth.user.id;
@@ -50,11 +43,7 @@ export const messagesExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           { header: 'Leído', kind: 'text', width: 8, value: (m) => m.leido },
         ],
       });
-      return sendDownload(reply, {
-        body,
-        format: formato,
-        baseName: `conversacion-${request.params.id}-${argentineDay()}`,
-      });
+      return { body, format: formato, baseName: `conversacion-${request.params.id}-${argentineDay()}` };
     },
-  );
+  });
 };

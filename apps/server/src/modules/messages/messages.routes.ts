@@ -1,5 +1,5 @@
 import { MSG } from '@auditorias/domain/messages';
-import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   contactsResponseSchema,
   conversationListQuerySchema,
@@ -10,180 +10,119 @@ import {
   unreadCountResponseSchema,
 } from '@auditorias/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import { paramsAndBody } from '../activity/activity.plugin';
 import type { MessagesService } from './messages.service';
 
-const errors = errorResponses;
 const tags = ['mensajes'];
 // Every signed-in user has messages; who may write to whom is the domain's rule, applied by the service.
 const config = { permission: 'authenticated' as const };
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, opts) => {
-  app.post(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Enviar un mensaje',
-        body: sendMessageRequestSchema,
-        response: { 201: messageResponseSchema, ...errors },
-      },
+  jsonRoute(app, 'POST', '/', {
+    config,
+    tags,
+    summary: 'Enviar un mensaje',
+    body: sendMessageRequestSchema,
+    response: messageResponseSchema,
+    status: 201,
+    handler: async (auth, request) => {
+      const data = await opts.messages.send(auth, request.body);
+      return ok({ message: MSG.messageSent, data });
     },
-    async (request, reply) => {
-      const data = await opts.messages.send(requireAuth(request), request.body);
-      return reply.code(201).send({ success: true as const, message: MSG.messageSent, data });
-    },
-  );
+  });
 
-  app.get(
-    '/my-messages',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mensajes recibidos',
-        response: { 200: messageListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.messages.myMessages(requireAuth(request)),
-    }),
-  );
+  jsonRoute(app, 'GET', '/my-messages', {
+    config,
+    tags,
+    summary: 'Mensajes recibidos',
+    response: messageListResponseSchema,
+    handler: async (auth) => ok({ data: await opts.messages.myMessages(auth) }),
+  });
 
-  app.get(
-    '/conversations',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Conversaciones (página, la más reciente primero)',
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await opts.messages.conversations(requireAuth(request), request.query)),
-    }),
-  );
+  jsonRoute(app, 'GET', '/conversations', {
+    config,
+    tags,
+    summary: 'Conversaciones (página, la más reciente primero)',
+    querystring: conversationListQuerySchema,
+    response: conversationListResponseSchema,
+    handler: async (auth, request) => ok(await opts.messages.conversations(auth, request.query)),
+  });
 
-  app.get(
-    '/contacts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Personas a quienes se puede escribir',
-        response: { 200: contactsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await opts.messages.contacts(requireAuth(request)) }),
-  );
+  jsonRoute(app, 'GET', '/contacts', {
+    config,
+    tags,
+    summary: 'Personas a quienes se puede escribir',
+    response: contactsResponseSchema,
+    handler: async (auth) => ok({ data: await opts.messages.contacts(auth) }),
+  });
 
-  app.get(
-    '/unread-count',
-    {
-      config: { ...config, poll: 'mensajes' },
-      schema: {
-        tags,
-        summary: 'Mensajes no leídos',
-        response: { 200: unreadCountResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await opts.messages.unread(requireAuth(request))) }),
-  );
+  jsonRoute(app, 'GET', '/unread-count', {
+    config: { ...config, poll: 'mensajes' },
+    tags,
+    summary: 'Mensajes no leídos',
+    response: unreadCountResponseSchema,
+    handler: async (auth) => ok(await opts.messages.unread(auth)),
+  });
 
-  app.get(
-    '/conversation/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Una conversación (marca como leídos los mensajes recibidos)',
-        params: idParamsSchema,
-        response: { 200: messageListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.messages.conversation(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'GET', '/conversation/:id', {
+    config,
+    tags,
+    summary: 'Una conversación (marca como leídos los mensajes recibidos)',
+    params: idParamsSchema,
+    response: messageListResponseSchema,
+    handler: async (auth, request) => ok({ data: await opts.messages.conversation(auth, request.params.id) }),
+  });
 
-  app.delete(
-    '/conversation/:id',
-    {
-      config: {
-        ...config,
-        activity: { action: 'conversation_delete', target: 'conversacion', details: paramsAndBody },
-      },
-      schema: {
-        tags,
-        summary: 'Eliminar una conversación (para quien la elimina)',
-        params: idParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  jsonRoute(app, 'DELETE', '/conversation/:id', {
+    config: {
+      ...config,
+      activity: { action: 'conversation_delete', target: 'conversacion', details: paramsAndBody },
     },
-    async (request) => {
-      await opts.messages.deleteConversation(requireAuth(request), request.params.id);
-      return { success: true as const, message: MSG.conversationDeleted };
+    tags,
+    summary: 'Eliminar una conversación (para quien la elimina)',
+    params: idParamsSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await opts.messages.deleteConversation(auth, request.params.id);
+      return ok({ message: MSG.conversationDeleted });
     },
-  );
+  });
 
-  app.get(
-    '/user/:id',
-    {
-      config: { permission: 'user_view' },
-      schema: {
-        tags,
-        summary: 'Mensajes administrativos recibidos por un usuario',
-        params: idParamsSchema,
-        response: { 200: messageListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.messages.adminMessagesOf(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'GET', '/user/:id', {
+    config: { permission: 'user_view' },
+    tags,
+    summary: 'Mensajes administrativos recibidos por un usuario',
+    params: idParamsSchema,
+    response: messageListResponseSchema,
+    handler: async (auth, request) =>
+      ok({ data: await opts.messages.adminMessagesOf(auth, request.params.id) }),
+  });
 
-  app.put(
-    '/:id/read',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Marcar como leído',
-        params: idParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  jsonRoute(app, 'PUT', '/:id/read', {
+    config,
+    tags,
+    summary: 'Marcar como leído',
+    params: idParamsSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await opts.messages.markRead(auth, request.params.id);
+      return ok({ message: 'Mensaje marcado como leído' });
     },
-    async (request) => {
-      await opts.messages.markRead(requireAuth(request), request.params.id);
-      return { success: true as const, message: 'Mensaje marcado como leído' };
-    },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: {
-        ...config,
-        activity: { action: 'message_delete', target: 'mensaje', details: paramsAndBody },
-      },
-      schema: {
-        tags,
-        summary: 'Eliminar un mensaje (para quien lo elimina)',
-        params: idParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  jsonRoute(app, 'DELETE', '/:id', {
+    config: {
+      ...config,
+      activity: { action: 'message_delete', target: 'mensaje', details: paramsAndBody },
     },
-    async (request) => {
-      await opts.messages.remove(requireAuth(request), request.params.id);
-      return { success: true as const, message: 'Mensaje eliminado' };
+    tags,
+    summary: 'Eliminar un mensaje (para quien lo elimina)',
+    params: idParamsSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await opts.messages.remove(auth, request.params.id);
+      return ok({ message: 'Mensaje eliminado' });
     },
-  );
+  });
 };

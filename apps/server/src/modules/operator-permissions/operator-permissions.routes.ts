@@ -1,4 +1,5 @@
-import { errorResponses, okMessageSchema } from '@auditorias/domain/schemas/common';
+import type { ActivityAction } from '@auditorias/domain/schemas/activity';
+import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import {
   assignClientRequestSchema,
   assignmentListResponseSchema,
@@ -11,200 +12,107 @@ import {
   pairParamsSchema,
 } from '@auditorias/domain/schemas/operator-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import { type OperatorPermissionsService, PERMISSION_MSG } from './operator-permissions.service';
 
-const errors = errorResponses;
 const tags = ['permisos de operadores'];
 const read = { permission: 'client_view' as const };
 const write = { permission: 'client_manage' as const };
+/** A change to what an operator may work on, recorded against the operator with its params and body. */
+const onOperator = (action: ActivityAction) => ({
+  ...write,
+  activity: { action, target: 'operador' as const, targetId: idFrom('operatorId'), details: paramsAndBody },
+});
 
 export const operatorPermissionsRoutes: FastifyPluginAsyncZod<{
   permissions: OperatorPermissionsService;
 }> = async (app, opts) => {
   const p = opts.permissions;
 
-  app.get(
-    '/assigned-clients/:operatorId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Clientes asignados a un operador',
-        params: operatorParamsSchema,
-        response: { 200: assignmentListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await p.assignedClients(request.params.operatorId),
-    }),
-  );
-  app.get(
-    '/available-clients/:operatorId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Clientes disponibles para un operador',
-        params: operatorParamsSchema,
-        response: { 200: availableClientsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await p.availableClients(request.params.operatorId),
-    }),
-  );
-  app.get(
-    '/assigned-operators/:clientId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Operadores asignados a un cliente',
-        params: clientParamsSchema,
-        response: { 200: assignmentListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await p.assignedOperators(request.params.clientId),
-    }),
-  );
-  app.get(
-    '/blocked-operators/:clientId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Operadores bloqueados para un cliente',
-        params: clientParamsSchema,
-        response: { 200: blockListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await p.blockedOperators(request.params.clientId),
-    }),
-  );
-  app.get(
-    '/available-operators/:clientId',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Operadores disponibles para un cliente',
-        params: clientParamsSchema,
-        response: { 200: availableOperatorsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await p.availableOperators(request.params.clientId),
-    }),
-  );
+  jsonRoute(app, 'GET', '/assigned-clients/:operatorId', {
+    config: read,
+    tags,
+    summary: 'Clientes asignados a un operador',
+    params: operatorParamsSchema,
+    response: assignmentListResponseSchema,
+    handler: async (_auth, request) => ok({ data: await p.assignedClients(request.params.operatorId) }),
+  });
+  jsonRoute(app, 'GET', '/available-clients/:operatorId', {
+    config: read,
+    tags,
+    summary: 'Clientes disponibles para un operador',
+    params: operatorParamsSchema,
+    response: availableClientsResponseSchema,
+    handler: async (_auth, request) => ok({ data: await p.availableClients(request.params.operatorId) }),
+  });
+  jsonRoute(app, 'GET', '/assigned-operators/:clientId', {
+    config: read,
+    tags,
+    summary: 'Operadores asignados a un cliente',
+    params: clientParamsSchema,
+    response: assignmentListResponseSchema,
+    handler: async (_auth, request) => ok({ data: await p.assignedOperators(request.params.clientId) }),
+  });
+  jsonRoute(app, 'GET', '/blocked-operators/:clientId', {
+    config: read,
+    tags,
+    summary: 'Operadores bloqueados para un cliente',
+    params: clientParamsSchema,
+    response: blockListResponseSchema,
+    handler: async (_auth, request) => ok({ data: await p.blockedOperators(request.params.clientId) }),
+  });
+  jsonRoute(app, 'GET', '/available-operators/:clientId', {
+    config: read,
+    tags,
+    summary: 'Operadores disponibles para un cliente',
+    params: clientParamsSchema,
+    response: availableOperatorsResponseSchema,
+    handler: async (_auth, request) => ok({ data: await p.availableOperators(request.params.clientId) }),
+  });
 
-  app.post(
-    '/assign-client',
-    {
-      config: {
-        ...write,
-        activity: {
-          action: 'operator_client_assign',
-          target: 'operador',
-          targetId: idFrom('operatorId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Asignar un cliente a un operador',
-        body: assignClientRequestSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  jsonRoute(app, 'POST', '/assign-client', {
+    config: onOperator('operator_client_assign'),
+    tags,
+    summary: 'Asignar un cliente a un operador',
+    body: assignClientRequestSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await p.assign(auth, request.body.operatorId, request.body.clientId);
+      return ok({ message: PERMISSION_MSG.assigned });
     },
-    async (request) => {
-      await p.assign(requireAuth(request), request.body.operatorId, request.body.clientId);
-      return { success: true as const, message: PERMISSION_MSG.assigned };
-    },
-  );
-  app.delete(
-    '/unassign-client/:operatorId/:clientId',
-    {
-      config: {
-        ...write,
-        activity: {
-          action: 'operator_client_unassign',
-          target: 'operador',
-          targetId: idFrom('operatorId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Desasignar un cliente de un operador',
-        params: pairParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  });
+  jsonRoute(app, 'DELETE', '/unassign-client/:operatorId/:clientId', {
+    config: onOperator('operator_client_unassign'),
+    tags,
+    summary: 'Desasignar un cliente de un operador',
+    params: pairParamsSchema,
+    response: okMessageSchema,
+    handler: async (_auth, request) => {
       await p.unassign(request.params.operatorId, request.params.clientId);
-      return { success: true as const, message: PERMISSION_MSG.unassigned };
+      return ok({ message: PERMISSION_MSG.unassigned });
     },
-  );
-  app.post(
-    '/block-operator',
-    {
-      config: {
-        ...write,
-        activity: {
-          action: 'operator_block',
-          target: 'operador',
-          targetId: idFrom('operatorId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Bloquear un operador para un cliente',
-        body: blockOperatorRequestSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
+  });
+  jsonRoute(app, 'POST', '/block-operator', {
+    config: onOperator('operator_block'),
+    tags,
+    summary: 'Bloquear un operador para un cliente',
+    body: blockOperatorRequestSchema,
+    response: okMessageSchema,
+    handler: async (auth, request) => {
+      await p.block(auth, request.body.operatorId, request.body.clientId, request.body.reason ?? null);
+      return ok({ message: PERMISSION_MSG.blocked });
     },
-    async (request) => {
-      await p.block(
-        requireAuth(request),
-        request.body.operatorId,
-        request.body.clientId,
-        request.body.reason ?? null,
-      );
-      return { success: true as const, message: PERMISSION_MSG.blocked };
-    },
-  );
-  app.delete(
-    '/unblock-operator/:clientId/:operatorId',
-    {
-      config: {
-        ...write,
-        activity: {
-          action: 'operator_unblock',
-          target: 'operador',
-          targetId: idFrom('operatorId'),
-          details: paramsAndBody,
-        },
-      },
-      schema: {
-        tags,
-        summary: 'Desbloquear un operador para un cliente',
-        params: pairParamsSchema,
-        response: { 200: okMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  });
+  jsonRoute(app, 'DELETE', '/unblock-operator/:clientId/:operatorId', {
+    config: onOperator('operator_unblock'),
+    tags,
+    summary: 'Desbloquear un operador para un cliente',
+    params: pairParamsSchema,
+    response: okMessageSchema,
+    handler: async (_auth, request) => {
       await p.unblock(request.params.operatorId, request.params.clientId);
-      return { success: true as const, message: PERMISSION_MSG.unblocked };
+      return ok({ message: PERMISSION_MSG.unblocked });
     },
-  );
+  });
 };

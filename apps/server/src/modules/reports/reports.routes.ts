@@ -4,6 +4,7 @@ import { errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonRoute, ok } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { sendStoredFile } from '../files/send-file';
@@ -116,21 +117,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
     },
   );
 
-  app.put(
-    '/supervisor/:id/generate-pdf-for-client',
-    {
-      config: { permission: 'audit_correct' },
-      schema: {
-        tags,
-        summary: 'Generar y guardar el PDF final para el cliente',
-        params,
-        body: pdfQuery.nullish(),
-        response: { 200: z.object({ success: z.literal(true), pdfFileName: z.string() }), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      pdfFileName: await r.generateForClient(requireAuth(request), request.params.id, request.body?.titulo),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/supervisor/:id/generate-pdf-for-client', {
+    config: { permission: 'audit_correct' },
+    tags,
+    summary: 'Generar y guardar el PDF final para el cliente',
+    params,
+    body: pdfQuery.nullish(),
+    response: z.object({ success: z.literal(true), pdfFileName: z.string() }),
+    handler: async (auth, request) =>
+      ok({ pdfFileName: await r.generateForClient(auth, request.params.id, request.body?.titulo) }),
+  });
 };

@@ -1,4 +1,4 @@
-import { errorResponses, idParamsSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema } from '@auditorias/domain/schemas/common';
 import {
   resolveTimeAlertRequestSchema,
   timeAlertListQuerySchema,
@@ -9,6 +9,7 @@ import { mayUseTimeAlerts, TIME_ALERT_MSG } from '@auditorias/domain/staff/time-
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors';
+import { jsonRoute, ok } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import type { TimeAlertsService } from './time-alerts.service';
 
@@ -28,58 +29,40 @@ export const timeAlertsRoutes: FastifyPluginAsyncZod<{ timeAlerts: TimeAlertsSer
   app,
   { timeAlerts },
 ) => {
-  app.get(
-    '/',
-    {
-      // Polled every 30 s: answered 304 from the change versions while no alert changed.
-      config: { ...config, poll: 'alertas' },
-      onRequest: alertsViewerOnly,
-      schema: {
-        tags,
-        summary: 'Alertas de tiempo, las más nuevas primero (opcional: desde un instante, por estado)',
-        querystring: timeAlertListQuerySchema,
-        response: { 200: timeAlertListResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => timeAlerts.list(requireAuth(request), request.query),
-  );
+  jsonRoute(app, 'GET', '/', {
+    // Polled every 30 s: answered 304 from the change versions while no alert changed.
+    config: { ...config, poll: 'alertas' },
+    onRequest: alertsViewerOnly,
+    tags,
+    summary: 'Alertas de tiempo, las más nuevas primero (opcional: desde un instante, por estado)',
+    querystring: timeAlertListQuerySchema,
+    response: timeAlertListResponseSchema,
+    handler: async (auth, request) => timeAlerts.list(auth, request.query),
+  });
 
-  app.put(
-    '/:id/viewed',
-    {
-      config,
-      onRequest: alertsViewerOnly,
-      schema: {
-        tags,
-        summary: 'Marcar una alerta como vista (pendiente → revisada)',
-        params: idParamsSchema,
-        response: { 200: timeAlertResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: TIME_ALERT_MSG.viewed,
-      data: await timeAlerts.markViewed(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/:id/viewed', {
+    config,
+    onRequest: alertsViewerOnly,
+    tags,
+    summary: 'Marcar una alerta como vista (pendiente → revisada)',
+    params: idParamsSchema,
+    response: timeAlertResponseSchema,
+    handler: async (auth, request) =>
+      ok({ message: TIME_ALERT_MSG.viewed, data: await timeAlerts.markViewed(auth, request.params.id) }),
+  });
 
-  app.put(
-    '/:id/resolve',
-    {
-      config: { ...config, activity: 'service' },
-      onRequest: alertsViewerOnly,
-      schema: {
-        tags,
-        summary: 'Resolver una alerta con una resolución y una nota opcional',
-        params: idParamsSchema,
-        body: resolveTimeAlertRequestSchema,
-        response: { 200: timeAlertResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: TIME_ALERT_MSG.resolved,
-      data: await timeAlerts.resolve(requireAuth(request), request.params.id, request.body, request.ip),
-    }),
-  );
+  jsonRoute(app, 'PUT', '/:id/resolve', {
+    config: { ...config, activity: 'service' },
+    onRequest: alertsViewerOnly,
+    tags,
+    summary: 'Resolver una alerta con una resolución y una nota opcional',
+    params: idParamsSchema,
+    body: resolveTimeAlertRequestSchema,
+    response: timeAlertResponseSchema,
+    handler: async (auth, request) =>
+      ok({
+        message: TIME_ALERT_MSG.resolved,
+        data: await timeAlerts.resolve(auth, request.params.id, request.body, request.ip),
+      }),
+  });
 };

@@ -1,7 +1,7 @@
-import { errorResponses, idParamsSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema } from '@auditorias/domain/schemas/common';
 import { userDashboardResponseSchema } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
+import { jsonRoute, ok } from '../../lib/route';
 import type { UserDashboardService } from './user-dashboard.service';
 
 /**
@@ -12,21 +12,13 @@ export const userDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: UserDashboa
   app,
   opts,
 ) => {
-  app.get(
-    '/:id/dashboard',
-    {
-      // One's own for everyone; another user's needs user_view (checked by the service's rule).
-      config: { permission: 'authenticated' },
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Panel del usuario (para un cliente: auditorías, finanzas y grupo de sus empresas)',
-        params: idParamsSchema,
-        response: { 200: userDashboardResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await opts.dashboard.dashboard(requireAuth(request), request.params.id),
-    }),
-  );
+  jsonRoute(app, 'GET', '/:id/dashboard', {
+    // One's own for everyone; another user's needs user_view (checked by the service's rule).
+    config: { permission: 'authenticated' },
+    tags: ['usuarios'],
+    summary: 'Panel del usuario (para un cliente: auditorías, finanzas y grupo de sus empresas)',
+    params: idParamsSchema,
+    response: userDashboardResponseSchema,
+    handler: async (auth, request) => ok({ data: await opts.dashboard.dashboard(auth, request.params.id) }),
+  });
 };

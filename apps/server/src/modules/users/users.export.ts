@@ -1,11 +1,11 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import { userListExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderSheet, sendDownload } from '../../lib/export-files';
+import { renderSheet } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
+import { downloadRoute } from '../../lib/route';
 import type { UsersService } from './users.service';
 
 /**
@@ -13,18 +13,12 @@ import type { UsersService } from './users.service';
  * active), as CSV or XLSX, with the list's permission (user_view), page by page up to the export maximum.
  */
 export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.get(
-    '/export',
-    {
-      config: { permission: 'user_view' },
-      schema: {
-        tags: ['exportaciones'],
-        summary: 'Descargar los usuarios con los filtros de la lista (CSV o XLSX)',
-        querystring: userListExportQuerySchema,
-        response: { ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  downloadRoute(app, '/export', {
+    config: { permission: 'user_view' },
+    tags: ['exportaciones'],
+    summary: 'Descargar los usuarios con los filtros de la lista (CSV o XLSX)',
+    querystring: userListExportQuerySchema,
+    handler: async (_auth, request) => {
       const { formato, ...filters } = request.query;
       const rows = await collectPages(async (page) => {
         const found = await users.list({ ...filters, ...page });
@@ -45,7 +39,7 @@ export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> =
           { header: 'Alta', kind: 'instant', value: (u) => u.createdAt },
         ],
       });
-      return sendDownload(reply, { body, format: formato, baseName: `usuarios-${argentineDay()}` });
+      return { body, format: formato, baseName: `usuarios-${argentineDay()}` };
     },
-  );
+  });
 };
