@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createTestApp, type TestContext, testEnv } from './test/app';
+import { testEnv, useTestApp } from './test/app';
 import { apiRoutes, routeKey, STREAM_ROUTES } from './test/routes';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ users: [] });
 
 describe('route declarations', () => {
   it('every /api route declares the permission it needs', () => {

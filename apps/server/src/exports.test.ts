@@ -1,44 +1,21 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from './test/app';
-import { sqlRows } from './test/database';
-import { column, csvTable, type Table, xlsxTable } from './test/exports';
+import { describe, expect, it } from 'vitest';
+import { multipartForm, SAMPLE_PDF, useTestApp } from './test/app';
+import { column, csvTable, downloadBoth } from './test/exports';
 
 /** The exports of the lists outside the audits module: users, clients with branches, files, a conversation. */
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo'],
 });
-afterAll(async () => {
-  await t?.close();
-});
+const { ids, clients, branches } = t;
 
-const as = (who: string | null, url: string) =>
-  call(t.app, who ? (tokens[who] ?? null) : null, { method: 'GET', url });
+const as = (who: string | null, url: string) => t.as(who, { method: 'GET', url });
 
-async function download(who: string, url: string): Promise<{ csv: Table; xlsx: Table; name: string }> {
-  const sep = url.includes('?') ? '&' : '?';
-  const csv = await as(who, `${url}${sep}formato=csv`);
-  expect(csv.statusCode, csv.body).toBe(200);
-  expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-  expect(csv.headers['cache-control']).toBe('private, no-store');
-  const xlsx = await as(who, `${url}${sep}formato=xlsx`);
-  expect(xlsx.statusCode, xlsx.body).toBe(200);
-  const name = /filename="([^"]+)\.csv"/.exec(String(csv.headers['content-disposition']))?.[1] ?? '';
-  expect(String(xlsx.headers['content-disposition'])).toContain(`${name}.xlsx`);
-  const tables = { csv: csvTable(csv), xlsx: await xlsxTable(xlsx), name };
+async function download(who: string, url: string) {
+  const tables = await downloadBoth((u) => as(who, u), url);
   // Both files say the same (the XLSX's dates read back as the CSV writes them).
   expect(tables.xlsx.header).toEqual(tables.csv.header);
   expect(tables.xlsx.rows).toEqual(tables.csv.rows);
@@ -136,17 +113,18 @@ describe('clients export', () => {
 
 describe('files export', () => {
   it('downloads the attachments of the list with its search and month, for administrators only', async () => {
-    const [branch] = await sqlRows<{ id: number; client_id: number }>(
-      t.database.db,
-      sql`select id, client_id from branches where nombre = 'Sucursal Lomas'`,
-    );
     for (const titulo of ['alfa export', 'beta export']) {
-      const res = await call(t.app, tokens.admin ?? null, {
+      const res = await t.as('admin', {
         method: 'POST',
         url: '/api/audits',
-        ...multipartForm({ clienteId: String(branch?.client_id), branchId: String(branch?.id), titulo }, [
-          { field: 'files', fileName: `${titulo.replace(' ', '-')}.pdf`, content: SAMPLE_PDF },
-        ]),
+        ...multipartForm(
+          {
+            clienteId: String(clients['Demo Sur S.R.L.']),
+            branchId: String(branches['Sucursal Lomas']),
+            titulo,
+          },
+          [{ field: 'files', fileName: `${titulo.replace(' ', '-')}.pdf`, content: SAMPLE_PDF }],
+        ),
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -178,7 +156,7 @@ describe('files export', () => {
 describe('conversation export', () => {
   it("downloads the caller's own conversation as the list shows it, without marking it read", async () => {
     const send = (from: string, to: string, contenido: string) =>
-      call(t.app, tokens[from] ?? null, {
+      t.as(from, {
         method: 'POST',
         url: '/api/messages',
         payload: { toUserId: ids[to], contenido },
@@ -207,7 +185,7 @@ describe('conversation export', () => {
   it('keeps text that a spreadsheet would run as a formula as text', async () => {
     const formula = '=HYPERLINK("http://example.com","abrir")';
     for (const contenido of [formula, '@SUM(1+1)', '+54 11 4555-0101']) {
-      const sent = await call(t.app, tokens.operador1 ?? null, {
+      const sent = await t.as('operador1', {
         method: 'POST',
         url: '/api/messages',
         payload: { toUserId: ids.contable, contenido },

@@ -6,12 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type Job, jobRunsPeriods, periodStart, runScheduled, startJobs } from './jobs/scheduler';
-import { createTestApp, SAMPLE_PDF, type TestContext, testEnv } from './test/app';
+import { SAMPLE_PDF, secondInstance, testEnv, useTestApp } from './test/app';
 import { sqlRows, testDatabaseUrl } from './test/database';
 
 /**
@@ -87,36 +86,27 @@ async function roundRobinProxy(targets: Record<Instance, string>): Promise<Round
   };
 }
 
-let t: TestContext;
+const shared = { FILES_STORAGE: 'postgres', TRUST_PROXY: 'true' };
+const t = useTestApp({ env: shared, users: [] });
+const { users: ids } = t;
 let b: FastifyInstance;
 let configB: AppConfig;
 let databaseB: Database;
+let closeB: () => Promise<void>;
 let proxy: RoundRobinProxy;
-const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const shared = { FILES_STORAGE: 'postgres', TRUST_PROXY: 'true' };
-  t = await createTestApp(shared);
-  if (t.database.kind !== 'postgres' || !t.database.url) throw new Error('these tests need PostgreSQL');
-  databaseB = await openDatabase({ kind: 'postgres', url: t.database.url });
   // Its own FILES_DIR (testEnv makes a new folder): the disk is not shared. The secrets key is.
   configB = loadConfig(testEnv({ ...shared, SECRETS_KEY: t.config.secretsKey ?? '' }));
-  b = await buildApp({ config: configB, database: databaseB });
+  ({ app: b, database: databaseB, close: closeB } = await secondInstance(t, configB));
   const baseA = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   proxy = await roundRobinProxy({ a: baseA, b: baseB });
-  for (const r of await sqlRows<{ id: number; username: string }>(
-    t.database.db,
-    sql`select id, username from users`,
-  ))
-    ids[r.username] = r.id;
 });
 
 afterAll(async () => {
   await proxy?.close();
-  await b?.close();
-  await databaseB?.close();
-  await t?.close();
+  await closeB?.();
 });
 
 function api(path: string, init: RequestInit & { token?: string } = {}) {

@@ -3,49 +3,36 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
-import { call, createTestApp, loginAs, type TestContext } from '../test/app';
+import { call, loginAs, secondInstance, useTestApp } from '../test/app';
 import { sqlRows } from '../test/database';
 
 /**
  * Server-sent events across instances: the stream is open on instance B (a real listening socket), the change
  * is made through instance A; both share one PostgreSQL database and nothing else.
  */
-let t: TestContext;
+const t = useTestApp({ users: [] });
+const { users: ids, clients } = t;
 let a: FastifyInstance;
 let b: FastifyInstance;
-let databaseB: Database;
+let closeB: () => Promise<void>;
 let baseB: string;
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
 const latencies: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = t.app;
-  if (t.database.kind !== 'postgres' || !t.database.url) throw new Error('these tests need PostgreSQL');
-  databaseB = await openDatabase({ kind: 'postgres', url: t.database.url });
-  b = await buildApp({ config: t.config, database: databaseB });
+  ({ app: b, close: closeB } = await secondInstance(t));
   baseB = await b.listen({ port: 0, host: '127.0.0.1' });
-  for (const r of await sqlRows<{ id: number; username: string }>(
-    t.database.db,
-    sql`select id, username from users`,
-  ))
-    ids[r.username] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
 });
 
 afterAll(async () => {
   // Streams still open must not keep the server from closing.
-  await b?.close();
-  await databaseB?.close();
-  await t?.close();
+  await closeB?.();
   if (Object.keys(latencies).length > 0) console.info('[eventos] latencia cambio→evento (ms):', latencies);
 });
+
+/** Assigns an audit (PATCH /api/audits/{id}/assign) through A. */
+const assign = (token: string, audit: number, operadorId: number | undefined) =>
+  call(a, token, { method: 'PATCH', url: `/api/audits/${audit}/assign`, payload: { operadorId } });
 
 interface Received {
   event: string;
@@ -121,6 +108,14 @@ async function openStream(token: string, headers: Record<string, string> = {}) {
     }
   }
 
+  /** The first `name` event after `since`, which must arrive within a second; its latency is kept as `label`. */
+  async function heard(name: string, since: number, label: string): Promise<Received> {
+    const event = await next(name, since);
+    latencies[label] = Math.round(event.at - since);
+    expect(event.at - since).toBeLessThan(1000);
+    return event;
+  }
+
   await next('listo', 0);
   return {
     res,
@@ -128,6 +123,7 @@ async function openStream(token: string, headers: Record<string, string> = {}) {
     raw: () => raw,
     ended: () => ended,
     next,
+    heard,
     close: async () => {
       controller.abort();
       await pump;
@@ -175,15 +171,9 @@ describe('GET /api/events', () => {
     const audit = await waitingAudit('Demo Norte S.A.');
     const stream = await openStream(op.token);
     const start = performance.now();
-    const res = await call(a, admin.token, {
-      method: 'PATCH',
-      url: `/api/audits/${audit}/assign`,
-      payload: { operadorId: op.userId },
-    });
+    const res = await assign(admin.token, audit, op.userId);
     expect(res.statusCode, res.body).toBe(200);
-    const event = await stream.next('auditorias', start);
-    latencies.asignacion = Math.round(event.at - start);
-    expect(event.at - start).toBeLessThan(1000);
+    const event = await stream.heard('auditorias', start, 'asignacion');
     expect(event.data).toBe('{}');
     await stream.close();
   });
@@ -201,9 +191,7 @@ describe('GET /api/events', () => {
       payload: { toUserId: op.userId, contenido: 'Revisá la auditoría de hoy' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const event = await recipient.next('mensajes', start);
-    latencies.mensaje = Math.round(event.at - start);
-    expect(event.at - start).toBeLessThan(1000);
+    await recipient.heard('mensajes', start, 'mensaje');
     // The stream of B is told of the change only for the two people of the message.
     await new Promise((r) => setTimeout(r, 300));
     expect(bystander.events.filter((e) => e.event === 'mensajes')).toHaveLength(0);
@@ -221,26 +209,16 @@ describe('GET /api/events', () => {
     // Demo Norte's (on a busy machine its notification can come after the stream opened).
     await new Promise((r) => setTimeout(r, 500));
     stream.events.length = 0;
-    const norteChange = await call(a, admin.token, {
-      method: 'PATCH',
-      url: `/api/audits/${norteAudit}/assign`,
-      payload: { operadorId: ids.supervisor },
-    });
+    const norteChange = await assign(admin.token, norteAudit, ids.supervisor);
     expect(norteChange.statusCode, norteChange.body).toBe(200);
     // Long enough for a wrongly addressed event to arrive (a relevant one takes a few milliseconds).
     await new Promise((r) => setTimeout(r, 500));
     expect(stream.events.filter((e) => e.event !== 'listo')).toEqual([]);
     // The same kind of change to a Demo Sur audit is announced.
     const start = performance.now();
-    const surChange = await call(a, admin.token, {
-      method: 'PATCH',
-      url: `/api/audits/${surAudit}/assign`,
-      payload: { operadorId: ids.operador2 },
-    });
+    const surChange = await assign(admin.token, surAudit, ids.operador2);
     expect(surChange.statusCode, surChange.body).toBe(200);
-    const event = await stream.next('auditorias', start);
-    latencies.cliente = Math.round(event.at - start);
-    expect(event.at - start).toBeLessThan(1000);
+    await stream.heard('auditorias', start, 'cliente');
     // What went down the wire: event names and empty objects, no ids of any company.
     const wire = stream.raw();
     expect(wire).not.toContain(String(norteAudit));
@@ -280,9 +258,7 @@ describe('GET /api/events', () => {
       url: `/api/work-sessions/close-user-session/${op.userId}`,
     });
     expect(closed.statusCode).toBe(200);
-    const event = await stream.next('sesion', start);
-    latencies.cierreForzado = Math.round(event.at - start);
-    expect(event.at - start).toBeLessThan(1000);
+    await stream.heard('sesion', start, 'cierreForzado');
     for (let i = 0; i < 100 && !stream.ended(); i++) await new Promise((r) => setTimeout(r, 10));
     expect(stream.ended()).toBe(true);
     // And the reconnection is refused as a forced logout.

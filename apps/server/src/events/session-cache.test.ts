@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
-import { call, createTestApp, loginAs, type TestContext } from '../test/app';
+import { call, loginAs, secondInstance, useTestApp } from '../test/app';
 import { sqlRows } from '../test/database';
 import { breakFeedConnection } from './change-feed';
 
@@ -13,46 +11,31 @@ import { breakFeedConnection } from './change-feed';
  * Two server instances (A and B) on ONE PostgreSQL database, each with its own connection pool and its own
  * listening connection, as two processes behind a load balancer would be.
  */
-let t: TestContext;
+const t = useTestApp({ users: [] });
+const { users: ids, clients } = t;
 let a: FastifyInstance;
 let b: FastifyInstance;
-let databaseB: Database;
+let closeB: () => Promise<void>;
 /** Session lookups B sent to the database (queries on auth_sessions through B's pool). */
 let lookupsB = 0;
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = t.app;
-  if (t.database.kind !== 'postgres' || !t.database.url) throw new Error('these tests need PostgreSQL');
-  databaseB = await openDatabase({ kind: 'postgres', url: t.database.url });
-  const pool = (databaseB.db as unknown as { $client: pg.Pool }).$client;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
-    if (/from "auth_sessions"/i.test(text)) lookupsB++;
-    return query(...args);
-  };
-  b = await buildApp({ config: t.config, database: databaseB });
+  ({ app: b, close: closeB } = await secondInstance(t, t.config, (databaseB) => {
+    const pool = (databaseB.db as unknown as { $client: pg.Pool }).$client;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      if (/from "auth_sessions"/i.test(text)) lookupsB++;
+      return query(...args);
+    };
+  }));
   await b.ready();
-  for (const r of await sqlRows<{ id: number; username: string }>(
-    t.database.db,
-    sql`select id, username from users`,
-  ))
-    ids[r.username] = r.id;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
 });
 
 afterAll(async () => {
-  await b?.close();
-  await databaseB?.close();
-  await t?.close();
+  await closeB?.();
 });
 
 const me = (app: FastifyInstance, token: string) => call(app, token, { method: 'GET', url: '/api/auth/me' });

@@ -1,37 +1,27 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../test/app';
-import { countQueries, sqlRows } from '../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, useTestApp } from '../test/app';
+import { orderAudit } from '../test/audit-flow';
+import { countQueries } from '../test/database';
 
 /**
  * Shared list answers (poll-versions.ts): viewers who see the same audits share one computed answer while nothing
  * it depends on changed; personal answers (operators, supervisors, messages) are never shared, another company's
  * users never get each other's answers, and a write is read back at once by whoever made it.
  */
-let t: TestContext;
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'cliente2', 'contable'],
+});
+const { tokens, clients, branches, as } = t;
 let norteId = 0;
 let belgranoId = 0;
-const tokens: Record<string, string> = {};
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const get = (who: string, url: string) => as(who, { method: 'GET', url });
 /** SQL statements one request sends (the session check of a warmed-up token sends none). */
 const queriesOf = (who: string, url: string) => countQueries(() => get(who, url));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'cliente2', 'contable'])
-    tokens[name] = (await loginAs(t.app, name)).token;
   // A second admin and a second user of Demo Norte.
-  const [norte] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
-  const [belgrano] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
-  );
-  norteId = norte?.id ?? 0;
-  belgranoId = belgrano?.id ?? 0;
+  norteId = clients['Demo Norte S.A.'] ?? 0;
+  belgranoId = branches['Sucursal Belgrano'] ?? 0;
   for (const [username, role, clienteId] of [
     ['admin2', 'admin', null],
     ['supervisor2', 'supervisor', null],
@@ -53,9 +43,6 @@ beforeAll(async () => {
     tokens[username] = (await loginAs(t.app, username, 'demo12345')).token;
   }
   for (const who of Object.keys(tokens)) await get(who, '/api/auth/me');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('shared answers', () => {
@@ -114,12 +101,7 @@ describe('shared answers', () => {
     ).toBe(0);
     expect(again?.body).toBe(first.body);
     // An audit ordered for the queue moves it: the next answer is computed again and shows it.
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Para la cola' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Para la cola' });
     expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
   });
 
@@ -127,12 +109,7 @@ describe('shared answers', () => {
     const url = '/api/audits?all=true&limit=5';
     const before = await get('admin', url);
     await get('admin2', url);
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Recién pedida' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Recién pedida' });
     const after = await get('admin2', url);
     expect(after.body).not.toBe(before.body);
     expect(after.body).toContain('Recién pedida');
@@ -152,12 +129,7 @@ describe('shared answers', () => {
     expect(await queriesOf('admin', '/api/finanzas/dashboard')).toBeGreaterThan(0);
     expect((await get('cliente', '/api/finanzas/dashboard')).statusCode).toBe(403);
 
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({ clienteId: String(norteId), branchId: String(belgranoId), titulo: 'Otra pedida' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Otra pedida' });
     expect(await queriesOf('admin2', '/api/dashboard/stats')).toBeGreaterThan(0);
   });
 });

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestApp, loginAs, type TestContext, testEnv } from '../test/app';
+import { loginAs, testEnv, useTestApp } from '../test/app';
 import { sqlRows } from '../test/database';
 import { RotationError, rotateSecrets } from './rotate-secrets';
 import { parseKey, type SecretBox, secretBox } from './secrets';
@@ -14,15 +14,11 @@ import { parseKey, type SecretBox, secretBox } from './secrets';
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
-let t: TestContext;
+const t = useTestApp({ users: [] });
 let oldKey: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   oldKey = t.config.secretsKey ?? '';
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const newKeyText = () => randomBytes(32).toString('base64');

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { SAMPLE_PDF } from '../test/app';
 import { openTestDatabase, sqlCount, sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
+import { unbalancedEntries } from '../test/finance';
 
 /**
  * Crash safety. The real server (src/server.ts under node + the tsx loader, as `npm run dev` runs it) on a fresh
@@ -77,6 +78,16 @@ interface Server {
 
 const children = new Set<ChildProcess>();
 
+/** The environment of src/server.ts run as in production on `port`, with nothing of this process but its PATH. */
+const productionEnv = (port: number, logLevel: string) => ({
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  LOG_LEVEL: logLevel,
+  WEB_DIST: '/nonexistent',
+});
+
 /** Starts src/server.ts with `env` on a free port and waits until /api/health answers. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -94,12 +105,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     {
       cwd: SERVER_DIR,
       env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
-        WEB_DIST: '/nonexistent',
+        ...productionEnv(port, process.env.CRASH_LOG_LEVEL ?? 'warn'),
         RATE_LIMIT_PER_MINUTE: '1000000',
         ...env,
       },
@@ -418,13 +424,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pglite')('kill -9 while writing (P
         acked.created.size -
         (await sqlCount(db, sql`select count(*)::int as n from audits where id in ${ids(acked.created)}`));
       // The ledger: every entry balances and has lines; the monthly balances are the sum of the lines.
-      expect(
-        await sqlCount(
-          db,
-          sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-        ),
-        'unbalanced entries',
-      ).toBe(0);
+      expect(await unbalancedEntries(db), 'unbalanced entries').toBe(0);
       expect(
         await sqlCount(
           db,
@@ -688,15 +688,7 @@ describe.runIf(LOOPS > 3)('SIGTERM while starting', () => {
       const port = await freePort();
       const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: SERVER_DIR,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          LOG_LEVEL: 'warn',
-          WEB_DIST: '/nonexistent',
-          DATA_DIR: dataDir,
-        },
+        env: { ...productionEnv(port, 'warn'), DATA_DIR: dataDir },
         stdio: 'ignore',
       });
       children.add(proc);

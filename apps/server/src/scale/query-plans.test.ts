@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { call, loginAs, testEnv } from '../test/app';
-import { captureQueries, testDatabaseUrl } from '../test/database';
+import { captureQueries, createServerDatabase } from '../test/database';
 
 /**
  * Every query that a list, a poll or a dashboard sends reads the big tables through an index: on a database the
@@ -34,20 +33,13 @@ const run = promisify(execFile);
 
 let database: (Database & { url: string }) | null = null;
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-let adminUrl = '';
-let name = '';
+let server: Awaited<ReturnType<typeof createServerDatabase>> | null = null;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  adminUrl = testDatabaseUrl();
-  name = `auditorias_planes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' };
+  server = await createServerDatabase('auditorias_planes_');
+  const { url } = server;
+  const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' };
   await run(
     path.join(serverRoot, 'node_modules/.bin/tsx'),
     ['bench/generate-data.ts', '--audits', String(AUDITS), '--messages', String(AUDITS / 5)],
@@ -61,8 +53,8 @@ beforeAll(async () => {
       { cwd: serverRoot, env, maxBuffer: 16 * 1024 * 1024 },
     );
   });
-  const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
-  database = { ...opened, url: url.toString() };
+  const opened = await openDatabase({ kind: 'postgres', url });
+  database = { ...opened, url };
   app = await buildApp({ config: loadConfig(testEnv({ SEED: 'none' })), database });
   await app.ready();
   for (const who of ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'grupo']) {
@@ -73,12 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (name) {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
+  await server?.drop();
 });
 
 interface PlanNode {

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  DEMO_USERS,
-  idsByName,
-  multipartForm,
-  SAMPLE_PDF,
-  signInEach,
-  type TestContext,
-} from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, SAMPLE_PDF, useTestApp } from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
 
 /**
@@ -17,14 +8,10 @@ import { sqlCount, sqlRows } from '../test/database';
  * restricted operator reading other companies' records, DVR passwords, audits and files, operators seeing prices.
  * One rule (`packages/domain/src/auth/access.ts`) answers all of them.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
+const t = useTestApp({ manualOrders: true });
+const { ids, clients, branches, as } = t;
 let tercera: number;
 
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const PRICE_KEYS = [
   'costoAuditoria',
   'precio_normal',
@@ -71,21 +58,13 @@ async function waitingAudit(clientName: string, titulo: string, branch?: string)
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(t.app, DEMO_USERS, tokens, ids);
-  // A third company outside the group administrator's group.
+  // A third company outside the group administrator's group (made as the demo's are: it orders by hand).
   const [third] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`insert into clients (nombre, email, dvr_id_principal) values ('Tercera Empresa S.A.', 'tercera@demo.ar', '10.9.9.9') returning id`,
   );
   tercera = third?.id ?? 0;
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
-});
-afterAll(async () => {
-  await t?.close();
+  clients['Tercera Empresa S.A.'] = tercera;
 });
 
 describe('the queue is for operators and supervisors', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, multipartFile, multipartForm, SAMPLE_JPEG, SAMPLE_PDF } from '../test/app';
 import { sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
+import { officeExpense } from '../test/finance';
 import {
   buildWorld,
   cloneAudit,
@@ -1184,16 +1185,7 @@ function expected(): Case[] {
     {
       route: 'POST /api/gastos',
       allow: FINANCE,
-      req: () => ({
-        url: '/api/gastos',
-        payload: {
-          descripcion: 'Gasto',
-          monto: 100,
-          categoria: 'operativo',
-          fecha: today,
-          explicacion: 'Compra de insumos de oficina',
-        },
-      }),
+      req: () => ({ url: '/api/gastos', payload: officeExpense(today) }),
       business: true,
     },
     {

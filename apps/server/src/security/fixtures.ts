@@ -4,10 +4,13 @@ import { audits } from '../db/schema/index';
 import {
   call,
   createTestApp,
+  DEMO_USERS,
+  idsByName,
   loginAs,
   multipartFile,
   multipartForm,
   SAMPLE_PDF,
+  signInEach,
   type TestContext,
 } from '../test/app';
 import { sqlRows } from '../test/database';
@@ -45,17 +48,6 @@ export interface World {
   attachment: Record<'norte' | 'sur', { auditId: number; fileName: string }>;
 }
 
-export const DEMO_NAMES = [
-  'admin',
-  'supervisor',
-  'operador1',
-  'operador2',
-  'contable',
-  'cliente',
-  'cliente2',
-  'grupo',
-];
-
 /** A response's class for the matrix: success, refusal (401/403/404), or another answer (validation, conflict). */
 export type Outcome = 'ok' | 'refused' | 'other';
 export function outcomeOf(status: number): Outcome {
@@ -69,23 +61,13 @@ export async function buildWorld(): Promise<World> {
   const db = t.database.db;
   const tokens = {} as Record<Principal, string | null>;
   const users: Record<string, number> = {};
-  for (const name of DEMO_NAMES) {
-    const s = await loginAs(t.app, name);
-    users[name] = s.userId;
-    if ((SIGNED_IN as readonly string[]).includes(name)) tokens[name as SignedIn] = s.token;
-  }
-  const byName = async (table: 'clients' | 'branches') =>
-    Object.fromEntries(
-      (await sqlRows<{ id: number; nombre: string }>(db, sql`select id, nombre from ${sql.raw(table)}`)).map(
-        (r) => [r.nombre, r.id],
-      ),
-    ) as Record<string, number>;
+  // Every demo user is one of the signed-in principals.
+  await signInEach(t.app, DEMO_USERS satisfies readonly SignedIn[], tokens as Record<string, string>, users);
   const [third] = await sqlRows<{ id: number }>(
     db,
     sql`insert into clients (nombre, email, dvr_id_principal) values ('Tercera Empresa S.A.', 'tercera@demo.ar', '10.9.9.9') returning id`,
   );
-  const c = await byName('clients');
-  const b = await byName('branches');
+  const { clients: c, branches: b } = await idsByName(t.database);
   const clients = {
     norte: c['Demo Norte S.A.'] ?? 0,
     sur: c['Demo Sur S.R.L.'] ?? 0,

@@ -1,48 +1,22 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../plugins/errors';
-import {
-  call,
-  createTestApp,
-  idsByName,
-  loginAs,
-  multipartForm,
-  SAMPLE_PDF,
-  type TestContext,
-} from '../test/app';
+import { multipartForm, SAMPLE_PDF, useTestApp } from '../test/app';
+import { orderAudit } from '../test/audit-flow';
 import { sqlCount, sqlRows } from '../test/database';
 
 // Findings of a security probe: malformed input must end in a Spanish 4xx that changes nothing, the HTTP
 // parser's own refusals must be Spanish JSON, and a worksheet event may come without an id. (That private
 // answers are never cached is checked on every route by headers.test.ts.)
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
-const users: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'cliente']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    users[name] = s.userId;
-  }
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'cliente'],
+  manualOrders: true,
+  unrestricted: true,
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
-const db = () => t.database.db;
+const { ids: users, clients, branches, as, db } = t;
 
 /** A Spanish refusal of the one error shape, never the generic 500. */
 function expectSpanish4xx(res: { statusCode: number; body: string; json(): unknown }, status = 400) {
@@ -271,17 +245,11 @@ describe('worksheet events without an id', () => {
     await db().execute(
       sql`update audits set deleted_at = now() where operador_id = ${users.operador1} and estado in ('asignada', 'en_proceso', 'pausada')`,
     );
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Belgrano']),
-        titulo: 'Hoja desde otro cliente',
-      }),
+    const id = await orderAudit(t, {
+      clienteId: clients['Demo Norte S.A.'] as number,
+      branchId: branches['Sucursal Belgrano'] as number,
+      titulo: 'Hoja desde otro cliente',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
     const assign = await as('supervisor', {
       method: 'PATCH',
       url: `/api/audits/${id}/assign`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../test/app';
 import { sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
+import { officeExpense } from '../test/finance';
 import {
   buildWorld,
   cloneAudit,
@@ -561,13 +562,7 @@ describe('mass assignment', () => {
       who: 'contable',
       method: 'POST',
       url: '/api/gastos',
-      payload: {
-        descripcion: 'Gasto',
-        monto: 100,
-        categoria: 'operativo',
-        fecha: today,
-        explicacion: 'Compra de insumos de oficina',
-      },
+      payload: officeExpense(today),
       verify: async () => {
         const row = await expenseRow();
         return [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../test/app';
+import { useTestApp } from '../test/app';
 import { deliverAudit, finishAudit, orderAudit } from '../test/audit-flow';
 import { sqlCount, sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
@@ -13,38 +13,22 @@ import { reportFigure } from '../test/figures';
  * must be a clean Spanish refusal (409 or 400), never a 5xx.
  */
 const RACERS = 50;
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-let norte = 0;
-let belgrano = 0;
+const t = useTestApp({
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
+  users: ['admin', 'supervisor', 'operador1', 'operador2'],
+  manualOrders: true,
+  unrestricted: true,
+});
+const { ids, clients, branches, as } = t;
 const messages: string[] = [];
 const tally = { actions: 0, requests: 0, effects: 0, doubles: 0, errors5xx: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const [c] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
-  const [b] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
-  );
-  norte = c?.id ?? 0;
-  belgrano = b?.id ?? 0;
-  // Orders go straight to the queue; the queue starts empty; every operator may work for every client.
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
+  // The queue starts empty (orders go straight to it, and every operator may work for every client).
   await t.database.db.execute(
     sql`update audits set deleted_at = now() where estado in ('solicitud', 'pendiente', 'asignada', 'en_proceso', 'pausada')`,
   );
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-}, 60_000);
+});
 
 afterAll(async () => {
   reportFigure(
@@ -52,10 +36,8 @@ afterAll(async () => {
       `${tally.doubles} dobles, ${tally.errors5xx} respuestas 5xx`,
   );
   if (process.env.RACES_VERBOSE) console.info([...new Set(messages)].join('\n'));
-  await t?.close();
 });
 
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const count = (query: ReturnType<typeof sql>) => sqlCount(t.database.db, query);
 
 /** A refusal as the API promises it: 409 or 400, the error shape, a Spanish message, no stack or SQL. */
@@ -98,9 +80,9 @@ async function race(send: (i: number) => Promise<LightMyRequestResponse>, effect
 }
 
 const newAudit = (titulo: string) =>
-  orderAudit(t.app, tokens.admin as string, {
-    clienteId: norte,
-    branchId: belgrano,
+  orderAudit(t, {
+    clienteId: clients['Demo Norte S.A.'] as number,
+    branchId: branches['Sucursal Belgrano'] as number,
     titulo,
     prioridad: 'normal',
   });
@@ -149,12 +131,7 @@ describe('50 parallel identical requests: exactly one effect each', () => {
   });
 
   it('approve and deliver: 50 identical approvals by the supervisor deliver (and charge) once', async () => {
-    const id = await finishAudit(
-      t.app,
-      { admin: tokens.admin as string, operator: tokens.operador1 as string },
-      ids.operador1 as number,
-      await newAudit('Carrera aprobar'),
-    );
+    const id = await finishAudit(t, await newAudit('Carrera aprobar'));
     await race(
       () => as('supervisor', { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} }),
       () => timelineRows(id, 'aprobada_enviada'),
@@ -168,16 +145,7 @@ describe('50 parallel identical requests: exactly one effect each', () => {
   });
 
   it('collect: 50 identical collections collect once; 50 keyed twins of a revert all answer its one result', async () => {
-    const id = await deliverAudit(
-      t.app,
-      {
-        admin: tokens.admin as string,
-        operator: tokens.operador1 as string,
-        supervisor: tokens.supervisor as string,
-      },
-      ids.operador1 as number,
-      await newAudit('Carrera cobrar'),
-    );
+    const id = await deliverAudit(t, await newAudit('Carrera cobrar'));
     const cobros = () =>
       count(
         sql`select count(*)::int as n from ledger_entries where audit_id = ${id} and kind = 'cobro' and reverses_entry_id is null`,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { createTestApp, type TestContext } from '../test/app';
+import { useTestApp } from '../test/app';
 import { reportFigure } from '../test/figures';
 
 /**
@@ -11,19 +11,15 @@ import { reportFigure } from '../test/figures';
  * events/session-cache.test.ts.
  */
 const TRIES = 15;
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  env: {
     // Few failures per account: a wrong password is followed by a right one (which clears the count), and a
     // throttled name gives the baseline of a sign-in that stops before any password check.
     LOGIN_MAX_FAILURES_PER_USER: '3',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
-  });
-});
-afterAll(async () => {
-  await t?.close();
+  },
+  users: [],
 });
 
 const login = (email: string, password: string) =>

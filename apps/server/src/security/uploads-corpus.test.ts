@@ -4,15 +4,7 @@ import { deflateRawSync } from 'node:zlib';
 import { MSG } from '@auditorias/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  loginAs,
-  multipartFile,
-  SAMPLE_JPEG,
-  SAMPLE_PDF,
-  type TestContext,
-} from '../test/app';
+import { type call, multipartFile, multipartForm, SAMPLE_JPEG, SAMPLE_PDF, useTestApp } from '../test/app';
 import { sqlCount, sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
 
@@ -24,8 +16,8 @@ import { reportFigure } from '../test/figures';
  * come back as attachments with nosniff.
  */
 const LIMIT = 256 * 1024;
-let t: TestContext;
-const tokens: Record<string, string> = {};
+const t = useTestApp({ env: { UPLOAD_MAX_BYTES: String(LIMIT) }, users: ['admin', 'operador1'] });
+const { clients, branches, as } = t;
 let clientId = 0;
 let branchId = 0;
 let auditId = 0;
@@ -97,30 +89,14 @@ const DOCX_BOMB = zipOf([
 const SMALL_ZIP = zipOf([{ name: 'notas.txt', content: Buffer.from('Cámara 3 sin imagen a las 10:15\n') }]);
 
 /** A multipart body with several file parts, each with its own declared content type. */
-function multipartParts(
+const multipartParts = (
   parts: Array<{ field?: string; fileName: string; content: Buffer; type?: string }>,
   fields: Record<string, string> = {},
-) {
-  const boundary = `----corpus${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const p of parts)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      p.content,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) =>
+  multipartForm(
+    fields,
+    parts.map((p) => ({ ...p, field: p.field ?? 'file' })),
+  );
 
 function filesOnDisk(dir: string): number {
   try {
@@ -142,8 +118,6 @@ async function stored() {
     disk: filesOnDisk(t.config.filesDir),
   };
 }
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 
 /** Sends a hostile request and checks the Spanish refusal and that nothing was stored. */
 async function expectRefused(
@@ -200,15 +174,8 @@ const compressedTooBig =
   'El archivo comprimido se expande demasiado al abrirlo (posible bomba de descompresión)';
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: String(LIMIT) });
-  for (const name of ['admin', 'operador1']) tokens[name] = (await loginAs(t.app, name)).token;
-  const [row] = await sqlRows<{ client_id: number; branch_id: number }>(
-    t.database.db,
-    sql`select c.id as client_id, b.id as branch_id from clients c join branches b on b.client_id = c.id
-        where c.nombre = 'Demo Norte S.A.' and b.nombre = 'Sucursal Belgrano'`,
-  );
-  clientId = row?.client_id ?? 0;
-  branchId = row?.branch_id ?? 0;
+  clientId = clients['Demo Norte S.A.'] ?? 0;
+  branchId = branches['Sucursal Belgrano'] ?? 0;
   const fields = { clienteId: String(clientId), branchId: String(branchId), titulo: 'Destino' };
   const created = await as('admin', { method: 'POST', url: '/api/audits', ...multipartParts([], fields) });
   expect(created.statusCode, created.body).toBe(201);
@@ -227,7 +194,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
   reportFigure(
     `[seguridad] archivos: ${figures.refused} archivos hostiles rechazados, ${figures.accepted} permitidos aceptados`,
   );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { call, multipartForm } from './app';
+import type { ApiTest } from './app';
+import { multipartForm } from './app';
 
 /** A one-event worksheet an operator can complete an audit with. */
 export const SIMPLE_WORKSHEET = {
@@ -18,17 +18,26 @@ export const SIMPLE_WORKSHEET = {
   canalesVision: 'Canal 1',
 };
 
+/** The signed-in demo users of a file of API tests (`useTestApp`): the flow calls are made as them. */
+export type SignedInUsers = Pick<ApiTest, 'as' | 'ids'>;
+
+/** Who works an audit through the flow: the operator (a signed-in user name) and the worksheet it completes. */
+export interface WorkOptions {
+  operator?: string;
+  worksheet?: unknown;
+}
+
 function must(res: { statusCode: number; body: string }, expected: number, what: string) {
   if (res.statusCode !== expected) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
 }
 
-/** An audit ordered by staff (POST /api/audits), answered with its id. */
+/** An audit ordered by staff (POST /api/audits, by `who`, the admin unless said), answered with its id. */
 export async function orderAudit(
-  app: FastifyInstance,
-  token: string,
+  api: SignedInUsers,
   fields: { clienteId: number; branchId: number; titulo: string; prioridad?: string },
+  who = 'admin',
 ): Promise<number> {
-  const res = await call(app, token, {
+  const res = await api.as(who, {
     method: 'POST',
     url: '/api/audits',
     ...multipartForm({
@@ -42,28 +51,30 @@ export async function orderAudit(
   return res.json().data.id as number;
 }
 
-/** Assigns a created audit (admin), and the operator starts and completes it: it waits for review ('terminada'). */
-export async function finishAudit(
-  app: FastifyInstance,
-  tokens: { admin: string; operator: string },
-  operatorId: number,
-  id: number,
-): Promise<number> {
+/** The admin assigns a created audit to the operator (operador1 unless said), who starts it: 'en_proceso'. */
+export async function startAudit(api: SignedInUsers, id: number, operator = 'operador1'): Promise<number> {
   must(
-    await call(app, tokens.admin, {
+    await api.as('admin', {
       method: 'PATCH',
       url: `/api/audits/${id}/assign`,
-      payload: { operadorId: operatorId },
+      payload: { operadorId: api.ids[operator] },
     }),
     200,
     'assign',
   );
-  must(await call(app, tokens.operator, { method: 'PATCH', url: `/api/audits/${id}/start` }), 200, 'start');
+  must(await api.as(operator, { method: 'PATCH', url: `/api/audits/${id}/start` }), 200, 'start');
+  return id;
+}
+
+/** Assigns a created audit (admin), and the operator starts and completes it: it waits for review ('terminada'). */
+export async function finishAudit(api: SignedInUsers, id: number, work: WorkOptions = {}): Promise<number> {
+  const operator = work.operator ?? 'operador1';
+  await startAudit(api, id, operator);
   must(
-    await call(app, tokens.operator, {
+    await api.as(operator, {
       method: 'PATCH',
       url: `/api/audits/${id}/complete`,
-      payload: SIMPLE_WORKSHEET,
+      payload: work.worksheet ?? SIMPLE_WORKSHEET,
     }),
     200,
     'complete',
@@ -72,19 +83,10 @@ export async function finishAudit(
 }
 
 /** Takes a created audit through assignment, work and the supervisor's approval to the client ('entregada'). */
-export async function deliverAudit(
-  app: FastifyInstance,
-  tokens: { admin: string; operator: string; supervisor: string },
-  operatorId: number,
-  id: number,
-): Promise<number> {
-  await finishAudit(app, tokens, operatorId, id);
+export async function deliverAudit(api: SignedInUsers, id: number, work: WorkOptions = {}): Promise<number> {
+  await finishAudit(api, id, work);
   must(
-    await call(app, tokens.supervisor, {
-      method: 'PUT',
-      url: `/api/audits/${id}/send-to-client`,
-      payload: {},
-    }),
+    await api.as('supervisor', { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} }),
     200,
     'send-to-client',
   );

@@ -25,6 +25,31 @@ export async function postgresReachable(url = testDatabaseUrl()): Promise<boolea
 }
 
 /**
+ * A new, empty database on the PostgreSQL server of the tests (named `prefix` and a random suffix): its name, its
+ * URL, and a way to drop it (closing whatever connection is left on it).
+ */
+export async function createServerDatabase(prefix: string) {
+  const adminUrl = testDatabaseUrl();
+  const name = `${prefix}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server when it is
  * reachable (dropped afterwards), otherwise an in-memory PGlite. `TEST_DB_KIND` is set by the global setup.
  */
@@ -34,25 +59,15 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
     await runMigrations(database);
     return { ...database, name: 'pglite-memoria' };
   }
-  const adminUrl = testDatabaseUrl();
-  const name = `auditorias_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const server = await createServerDatabase(`auditorias_t_${Date.now().toString(36)}_`);
+  const database = await openDatabase({ kind: 'postgres', url: server.url });
   await runMigrations(database);
   return {
     ...database,
-    name,
+    name: server.name,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await server.drop();
     },
   };
 }

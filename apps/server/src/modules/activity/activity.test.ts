@@ -1,41 +1,19 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  DEMO_USERS,
-  idsByName,
-  multipartForm,
-  signInEach,
-  type TestContext,
-} from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, multipartForm, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
+import { LIGHT_BILL, marchSalaryConfig } from '../../test/finance';
 import { apiRoutes, routeKey } from '../../test/routes';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
+const t = useTestApp();
+const { tokens, ids, clients, branches, db } = t;
 const IP = '203.0.113.7';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(t.app, DEMO_USERS, tokens, ids);
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 /** A call from a known IP, so that the records can be checked for it. */
 const as = (who: string | null, options: InjectOptions) =>
   call(t.app, who ? (tokens[who] ?? who) : null, { remoteAddress: IP, ...options });
-const db = () => t.database.db;
 
 interface LogRow {
   id: number;
@@ -363,12 +341,7 @@ describe('each class of sensitive action leaves a record with actor, target, tim
         await as('contable', {
           method: 'POST',
           url: '/api/gastos',
-          payload: {
-            descripcion: 'Luz',
-            monto: 100,
-            categoria: 'servicios',
-            explicacion: 'Factura de luz de la oficina',
-          },
+          payload: LIGHT_BILL,
         }),
       ),
     );
@@ -390,18 +363,7 @@ describe('each class of sensitive action leaves a record with actor, target, tim
         await as('admin', {
           method: 'POST',
           url: '/api/sueldos/configurar',
-          payload: {
-            operadorId: ids.operador2,
-            mes: 3,
-            anio: 2026,
-            sueldoReferencia: '25000',
-            tipoPago: 'objetivos',
-            plusTipo: 'porcentaje',
-            plusPorcentaje: '',
-            objetivoAuditorias: 0,
-            francosMarcados: '7,8',
-            diasVacaciones: 0,
-          },
+          payload: marchSalaryConfig(ids.operador2),
         }),
       ),
     );

@@ -1,73 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, idsByName, multipartForm, signInEach, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { multipartForm, useTestApp } from '../../test/app';
+import { finishAudit, orderAudit, SIMPLE_WORKSHEET, startAudit } from '../../test/audit-flow';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(
-    t.app,
-    ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2'],
-    tokens,
-    ids,
-  );
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`update audits set deleted_at = now()`);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2'],
+  noAudits: true,
+  unrestricted: true,
+  manualOrders: true,
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const { ids, clients, branches, as } = t;
 const sheet = {
-  eventos: [
-    {
-      id: 'a',
-      timestamp: '10:00',
-      descripcion: 'Evento original',
-      observaciones: '',
-      tipoEvento: 'infraccion-menor',
-      imagenes: [],
-    },
-  ],
+  ...SIMPLE_WORKSHEET,
+  eventos: [{ ...SIMPLE_WORKSHEET.eventos[0], descripcion: 'Evento original' }],
   observacionesFinales: 'Final del operador',
-  sucursalDetails: '',
-  canalesVision: 'Canal 1',
 };
 
+/** PUT /api/audits/{id}/{action} as `who`. */
+const put = (who: string, id: number, action: string, payload: object) =>
+  as(who, { method: 'PUT', url: `/api/audits/${id}/${action}`, payload });
+
+/** POST /api/audits/crear-programada as `who`: an audit held in the management queue until enabled. */
+const schedule = (who: string, fields: Record<string, string>) =>
+  as(who, { method: 'POST', url: '/api/audits/crear-programada', ...multipartForm(fields) });
+
+/** A new audit of Demo Norte (Belgrano unless said: $25.000, urgent $60.000), ordered by the admin. */
+const newAudit = (titulo: string, prioridad?: string, branch = 'Sucursal Belgrano') =>
+  orderAudit(t, {
+    clienteId: clients['Demo Norte S.A.'] as number,
+    branchId: branches[branch] as number,
+    titulo,
+    prioridad,
+  });
+
 /** An audit finished by `operator` (created by admin for Demo Norte, Belgrano: $25.000, urgent $60.000). */
-async function finished(titulo: string, operator = 'operador1', prioridad = 'normal') {
-  const created = await as('admin', {
-    method: 'POST',
-    url: '/api/audits',
-    ...multipartForm({
-      clienteId: String(clients['Demo Norte S.A.']),
-      branchId: String(branches['Sucursal Belgrano']),
-      titulo,
-      prioridad,
-    }),
-  });
-  const id = created.json().data.id as number;
-  await as('admin', {
-    method: 'PATCH',
-    url: `/api/audits/${id}/assign`,
-    payload: { operadorId: ids[operator] },
-  });
-  expect((await as(operator, { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
-  const done = await as(operator, { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet });
-  expect(done.statusCode, done.body).toBe(200);
-  return id;
-}
+const finished = async (titulo: string, operator = 'operador1', prioridad = 'normal') =>
+  finishAudit(t, await newAudit(titulo, prioridad), { operator, worksheet: sheet });
 
 describe('supervisor review', () => {
   it('pending list, correction with a required comment, the operator fixes it, supervisor mode approves and the client sees it', async () => {
@@ -77,19 +46,13 @@ describe('supervisor review', () => {
     // The client does not see finished work before delivery.
     expect((await as('cliente', { method: 'GET', url: `/api/audits/${id}` })).statusCode).toBe(404);
 
-    const empty = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/return-for-correction`,
-      payload: { reason: '  ' },
-    });
+    const empty = await put('supervisor', id, 'return-for-correction', { reason: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details[0].mensaje).toBe(
       '❌ Debe escribir un comentario explicando qué necesita corregir el operador',
     );
-    const back = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/return-for-correction`,
-      payload: { reason: 'Falta la hora del evento 1' },
+    const back = await put('supervisor', id, 'return-for-correction', {
+      reason: 'Falta la hora del evento 1',
     });
     expect(back.json().data).toMatchObject({
       estado: 'asignada',
@@ -130,10 +93,9 @@ describe('supervisor review', () => {
       message: '✅ Cambios guardados exitosamente',
       data: { estado: 'guardado_supervisor', supervisorId: ids.supervisor },
     });
-    const approved = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/supervisor/approve`,
-      payload: { titulo: 'Informe final', wordApproved: true },
+    const approved = await put('supervisor', id, 'supervisor/approve', {
+      titulo: 'Informe final',
+      wordApproved: true,
     });
     expect(approved.json()).toMatchObject({
       message: '✅ Auditoría aprobada y enviada al cliente exitosamente.',
@@ -167,12 +129,8 @@ describe('supervisor review', () => {
   it('two supervisors approving at once: exactly one approval, one charge', async () => {
     const id = await finished('Aprobación simultánea');
     const results = await Promise.all([
-      as('supervisor', { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} }),
-      as('admin', {
-        method: 'PUT',
-        url: `/api/audits/${id}/send-to-client`,
-        payload: { observacionesSupervisor: 'OK' },
-      }),
+      put('supervisor', id, 'send-to-client', {}),
+      put('admin', id, 'send-to-client', { observacionesSupervisor: 'OK' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const approvals = await sqlRows<{ n: number }>(
@@ -185,24 +143,9 @@ describe('supervisor review', () => {
   it('review actions are refused to operators, accountants and clients, and change nothing', async () => {
     const id = await finished('Intocable', 'operador2');
     for (const who of ['operador1', 'operador2', 'contable', 'cliente']) {
-      expect(
-        (await as(who, { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} })).statusCode,
-        who,
-      ).toBe(403);
-      expect(
-        (
-          await as(who, {
-            method: 'PUT',
-            url: `/api/audits/${id}/return-for-correction`,
-            payload: { reason: 'x' },
-          })
-        ).statusCode,
-        who,
-      ).toBe(403);
-      expect(
-        (await as(who, { method: 'PUT', url: `/api/audits/${id}/supervisor/save`, payload: {} })).statusCode,
-        who,
-      ).toBe(403);
+      expect((await put(who, id, 'send-to-client', {})).statusCode, who).toBe(403);
+      expect((await put(who, id, 'return-for-correction', { reason: 'x' })).statusCode, who).toBe(403);
+      expect((await put(who, id, 'supervisor/save', {})).statusCode, who).toBe(403);
       expect((await as(who, { method: 'GET', url: '/api/audits/supervisor/pending' })).statusCode, who).toBe(
         403,
       );
@@ -218,7 +161,7 @@ describe('supervisor review', () => {
 describe('admin management', () => {
   it("'Corregir' takes a delivered audit back from the client; only admins", async () => {
     const id = await finished('Para corregir');
-    await as('supervisor', { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} });
+    await put('supervisor', id, 'send-to-client', {});
     expect(
       (await as('supervisor', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` })).statusCode,
     ).toBe(403);
@@ -228,34 +171,15 @@ describe('admin management', () => {
   });
 
   it('reassigns to another operator or back to the queue, keeping the worksheet; the transit panel needs a different operator', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Belgrano']),
-        titulo: 'Reasignar',
-      }),
-    });
-    const id = created.json().data.id as number;
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/assign`,
-      payload: { operadorId: ids.operador1 },
-    });
-    await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/start` });
-    await as('operador1', { method: 'PUT', url: `/api/audits/${id}/draft`, payload: sheet });
-    const same = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/reassign`,
-      payload: { operadorId: ids.operador1, desdeTransito: true },
-    });
+    const id = await startAudit(t, await newAudit('Reasignar'));
+    await put('operador1', id, 'draft', sheet);
+    const same = await put('supervisor', id, 'reassign', { operadorId: ids.operador1, desdeTransito: true });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('Elegí un operador distinto del actual');
-    const res = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/reassign`,
-      payload: { operadorId: ids.operador2, mensaje: 'Seguí desde el evento 1', prioridad: 'urgente' },
+    const res = await put('supervisor', id, 'reassign', {
+      operadorId: ids.operador2,
+      mensaje: 'Seguí desde el evento 1',
+      prioridad: 'urgente',
     });
     expect(res.json().data).toMatchObject({
       estado: 'asignada',
@@ -267,47 +191,16 @@ describe('admin management', () => {
     expect((await as('operador1', { method: 'GET', url: `/api/audits/${id}/template` })).statusCode).toBe(
       404,
     );
-    const toQueue = await as('admin', {
-      method: 'PUT',
-      url: `/api/audits/${id}/reassign`,
-      payload: { operadorId: null },
-    });
+    const toQueue = await put('admin', id, 'reassign', { operadorId: null });
     expect(toQueue.json().data).toMatchObject({ estado: 'pendiente', operadorId: null });
-    expect(
-      (
-        await as('operador1', {
-          method: 'PUT',
-          url: `/api/audits/${id}/reassign`,
-          payload: { operadorId: ids.operador2 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await put('operador1', id, 'reassign', { operadorId: ids.operador2 })).statusCode).toBe(403);
   });
 
   it('an admin reassigning while the operator completes: one consistent outcome', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Núñez']),
-        titulo: 'Carrera de reasignación',
-      }),
-    });
-    const id = created.json().data.id as number;
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/assign`,
-      payload: { operadorId: ids.operador1 },
-    });
-    await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/start` });
+    const id = await startAudit(t, await newAudit('Carrera de reasignación', undefined, 'Sucursal Núñez'));
     const [complete, reassign] = await Promise.all([
       as('operador1', { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet }),
-      as('admin', {
-        method: 'PUT',
-        url: `/api/audits/${id}/reassign`,
-        payload: { operadorId: ids.operador2 },
-      }),
+      put('admin', id, 'reassign', { operadorId: ids.operador2 }),
     ]);
     const row = (
       await sqlRows<{ estado: string; operador_id: number }>(
@@ -327,48 +220,19 @@ describe('admin management', () => {
 
   it('toggles free with a reason (admin), adds messages, and refuses other roles', async () => {
     const id = await finished('Gratis', 'operador2');
-    const res = await as('admin', {
-      method: 'PUT',
-      url: `/api/audits/${id}/toggle-gratis`,
-      payload: { gratisParaCliente: true, motivo: 'Compensación por demora' },
+    const res = await put('admin', id, 'toggle-gratis', {
+      gratisParaCliente: true,
+      motivo: 'Compensación por demora',
     });
     expect(res.json().data).toMatchObject({ gratisParaCliente: true, precioEstimado: 0 });
-    expect(
-      (
-        await as('supervisor', {
-          method: 'PUT',
-          url: `/api/audits/${id}/toggle-gratis`,
-          payload: { gratisParaCliente: false },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const msg = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/add-message`,
-      payload: { mensaje: 'Revisar cámara 2', tipo: 'operador' },
-    });
+    expect((await put('supervisor', id, 'toggle-gratis', { gratisParaCliente: false })).statusCode).toBe(403);
+    const msg = await put('supervisor', id, 'add-message', { mensaje: 'Revisar cámara 2', tipo: 'operador' });
     expect(msg.json().data.observacionesOperador).toMatch(
       /Sergio Supervisor \(para el operador\): Revisar cámara 2$/,
     );
-    expect(
-      (
-        await as('supervisor', {
-          method: 'PUT',
-          url: `/api/audits/${id}/add-message`,
-          payload: { mensaje: '   ' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await as('operador2', {
-          method: 'PUT',
-          url: `/api/audits/${id}/add-message`,
-          payload: { mensaje: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    await as('supervisor', { method: 'PUT', url: `/api/audits/${id}/send-to-client`, payload: {} });
+    expect((await put('supervisor', id, 'add-message', { mensaje: '   ' })).statusCode).toBe(400);
+    expect((await put('operador2', id, 'add-message', { mensaje: 'x' })).statusCode).toBe(403);
+    await put('supervisor', id, 'send-to-client', {});
     const delivered = await as('admin', { method: 'GET', url: `/api/audits/${id}` });
     expect(delivered.json().data.costoFinal).toBe(0);
   });
@@ -423,27 +287,15 @@ describe('admin management', () => {
 
 describe('management queue', () => {
   it('an admin schedules an audit, it waits in the queue, is enabled, and an operator takes it', async () => {
-    const noDate = await as('admin', {
-      method: 'POST',
-      url: '/api/audits/crear-programada',
-      ...multipartForm({
-        clienteId: String(clients['Demo Sur S.R.L.']),
-        branchId: String(branches['Sucursal Lomas']),
-        titulo: 'Programada',
-      }),
-    });
+    const lomas = {
+      clienteId: String(clients['Demo Sur S.R.L.']),
+      branchId: String(branches['Sucursal Lomas']),
+      titulo: 'Programada',
+    };
+    const noDate = await schedule('admin', lomas);
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().message).toBe('La fecha programada es obligatoria');
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits/crear-programada',
-      ...multipartForm({
-        clienteId: String(clients['Demo Sur S.R.L.']),
-        branchId: String(branches['Sucursal Lomas']),
-        titulo: 'Programada',
-        fechaProgramada: '2026-12-01',
-      }),
-    });
+    const created = await schedule('admin', { ...lomas, fechaProgramada: '2026-12-01' });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     expect(created.json().data).toMatchObject({
@@ -452,13 +304,8 @@ describe('management queue', () => {
       fechaProgramada: '2026-12-01',
     });
     expect(
-      (
-        await as('supervisor', {
-          method: 'POST',
-          url: '/api/audits/crear-programada',
-          ...multipartForm({ clienteId: '1', titulo: 'x', fechaProgramada: '2026-12-01' }),
-        })
-      ).statusCode,
+      (await schedule('supervisor', { clienteId: '1', titulo: 'x', fechaProgramada: '2026-12-01' }))
+        .statusCode,
     ).toBe(403);
 
     const queue = await as('supervisor', {
@@ -470,10 +317,9 @@ describe('management queue', () => {
     // Not offered to operators while held.
     expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/take` })).statusCode).toBe(409);
 
-    const edited = await as('supervisor', {
-      method: 'PUT',
-      url: `/api/audits/${id}/editar-cola`,
-      payload: { prioridad: 'prioritaria', titulo: 'Programada (editada)' },
+    const edited = await put('supervisor', id, 'editar-cola', {
+      prioridad: 'prioritaria',
+      titulo: 'Programada (editada)',
     });
     expect(edited.json().data).toMatchObject({ prioridad: 'prioritaria', titulo: 'Programada (editada)' });
     const enabled = await as('admin', {
@@ -496,15 +342,11 @@ describe('management queue', () => {
   });
 
   it('enabling with an operator assigns it; pausing transit sends it back; refused to other roles', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits/crear-programada',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Núñez']),
-        titulo: 'Con operador',
-        fechaProgramada: '2026-12-02',
-      }),
+    const created = await schedule('admin', {
+      clienteId: String(clients['Demo Norte S.A.']),
+      branchId: String(branches['Sucursal Núñez']),
+      titulo: 'Con operador',
+      fechaProgramada: '2026-12-02',
     });
     const id = created.json().data.id as number;
     for (const who of ['operador2', 'contable', 'cliente']) {

@@ -1,31 +1,16 @@
 import { STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectPages, LIST_EXPORT_MSG } from '../../lib/export-pages';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
-import { column, csvTable, type Table, xlsxTable } from '../../test/exports';
+import { call, useTestApp } from '../../test/app';
+import { column, downloadBoth, type Table } from '../../test/exports';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const clientIds: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo'])
-    tokens[name] = (await loginAs(t.app, name)).token;
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clientIds[r.nombre] = r.id;
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo'],
 });
-afterAll(async () => {
-  await t?.close();
-});
+const { clients: clientIds } = t;
 
-const as = (who: string, url: string) => call(t.app, tokens[who] ?? null, { method: 'GET', url });
+const as = (who: string, url: string) => t.as(who, { method: 'GET', url });
 
 /** Every row of a JSON list, following its cursor (small pages, so that paging is exercised). */
 async function jsonList(who: string, url: string): Promise<Audit[]> {
@@ -43,20 +28,12 @@ async function jsonList(who: string, url: string): Promise<Audit[]> {
 }
 
 /** Both files of an export, checked as downloads, as tables. */
-async function download(who: string, url: string): Promise<{ csv: Table; xlsx: Table; name: string }> {
-  const sep = url.includes('?') ? '&' : '?';
-  const csv = await as(who, `${url}${sep}formato=csv`);
-  expect(csv.statusCode, csv.body).toBe(200);
-  expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-  expect(csv.headers['cache-control']).toBe('private, no-store');
-  const xlsx = await as(who, `${url}${sep}formato=xlsx`);
-  expect(xlsx.statusCode, xlsx.body).toBe(200);
-  expect(xlsx.headers['content-type']).toBe(
+async function download(who: string, url: string) {
+  const files = await downloadBoth((u) => as(who, u), url);
+  expect(files.answers.xlsx.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
-  const name = /filename="([^"]+)\.csv"/.exec(String(csv.headers['content-disposition']))?.[1] ?? '';
-  expect(String(xlsx.headers['content-disposition'])).toContain(`${name}.xlsx`);
-  return { csv: csvTable(csv), xlsx: await xlsxTable(xlsx), name };
+  return files;
 }
 
 /** The file has the JSON list's rows, in its order, with the same titles, clients and states. */

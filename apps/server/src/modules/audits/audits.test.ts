@@ -1,41 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  DEMO_USERS,
-  idsByName,
-  multipartForm,
-  SAMPLE_JPEG,
-  SAMPLE_PDF,
-  signInEach,
-  type TestContext,
-} from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { multipartForm, SAMPLE_JPEG, SAMPLE_PDF, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(t.app, DEMO_USERS, tokens, ids);
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  // Demo Norte schedules by weekdays; for these tests its orders go straight to transit.
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
-  // Start from no audits (the demo has some in every state) and with operador2 unrestricted.
-  await t.database.db.execute(sql`update audits set deleted_at = now()`);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+// Demo Norte schedules by weekdays; for these tests its orders go straight to transit. Start from no audits (the
+// demo has some in every state) and with operador2 unrestricted.
+const t = useTestApp({ manualOrders: true, noAudits: true, unrestricted: true });
+const { ids, clients, branches, as } = t;
 
 async function order(
   who: string,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries, sqlRows } from '../../test/database';
 
 /**
@@ -8,38 +8,23 @@ import { countQueries, sqlRows } from '../../test/database';
  * call does not grow with the page (no query per row), and a poll that sends back its ETag gets 304 while nothing
  * changed.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'contable'] });
+const { ids, clients, as } = t;
 let norteId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'contable']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
   // 130 delivered audits of Demo Norte done by operador1 and reviewed by the supervisor, each with an attachment
   // row and a work period, spread over time (two share each instant, to test the keyset tie-break).
-  const [norte] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
-  norteId = norte?.id ?? 0;
+  norteId = clients['Demo Norte S.A.'] ?? 0;
   await t.database.db.execute(sql`
     insert into audits (titulo, estado, client_id, sucursal, fecha_solicitada, operador_id, supervisor_id,
       aprobada, costo_final, estado_pago, fecha_entrega, created_at)
-    select 'Lote ' || g, 'entregada', ${norte?.id}, 'Casa central', current_date, ${ids.operador1},
+    select 'Lote ' || g, 'entregada', ${norteId}, 'Casa central', current_date, ${ids.operador1},
       ${ids.supervisor}, true, 2500000, 'pendiente', now(), now() - ((g / 2) || ' minutes')::interval
     from generate_series(1, 130) g`);
   await t.database.db.execute(sql`
     insert into audit_work_periods (audit_id, user_id, started_at, ended_at)
     select id, ${ids.operador1}, created_at, created_at + interval '1 hour' from audits where titulo like 'Lote %'`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('lists are pages', () => {

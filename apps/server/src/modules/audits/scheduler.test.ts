@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ users: [] });
 
 describe('the modality scheduler', () => {
   it("creates today's audits in transit and tomorrow's in the queue, once, and enables them when due", async () => {

@@ -1,64 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { multipartForm, useTestApp } from '../../test/app';
+import { orderAudit, startAudit } from '../../test/audit-flow';
 
 /**
  * The spec's field names (audit-workflow §3): the review audit's clienteNombre, operadorNombre and tiempoTrabajado
  * (minutes), the management list audit's motivoPausa and fechaCreacion, next to today's names of the same facts.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-let norte = 0;
-let belgrano = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'cliente']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const [client] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
-  const [branch] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
-  );
-  norte = client?.id ?? 0;
-  belgrano = branch?.id ?? 0;
-  await t.database.db.execute(sql`update audits set deleted_at = now()`);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'cliente'],
+  noAudits: true,
+  unrestricted: true,
+  manualOrders: true,
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const { clients, branches, as } = t;
 const sheet = { eventos: [], observacionesFinales: 'Sin novedades', sucursalDetails: '', canalesVision: '' };
 type ListedAudit = Record<string, unknown> & { id: number };
 const find = (list: { auditorias: ListedAudit[] }, id: number) => list.auditorias.find((a) => a.id === id);
 
 describe('spec field names', () => {
   it('the management list shows motivoPausa and fechaCreacion; the review list clienteNombre, operadorNombre and the minutes worked', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({ clienteId: String(norte), branchId: String(belgrano), titulo: 'Nombres del spec' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
-    const assigned = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/assign`,
-      payload: { operadorId: ids.operador1 },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
+    const id = await startAudit(
+      t,
+      await orderAudit(t, {
+        clienteId: clients['Demo Norte S.A.'] as number,
+        branchId: branches['Sucursal Belgrano'] as number,
+        titulo: 'Nombres del spec',
+      }),
+    );
     // 95 minutes of work, measured by the server from its work periods.
     await t.database.db.execute(
       sql`update audit_work_periods set started_at = now() - interval '95 minutes' where audit_id = ${id}`,
@@ -111,8 +80,8 @@ describe('spec field names', () => {
       method: 'POST',
       url: '/api/audits',
       ...multipartForm({
-        clienteId: String(norte),
-        branchId: String(belgrano),
+        clienteId: String(clients['Demo Norte S.A.']),
+        branchId: String(branches['Sucursal Belgrano']),
         titulo: 'Pedido del cliente',
       }),
     });

@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { authSessions, users } from '../../db/schema/index';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { call, loginAs, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_USER: '4', LOGIN_MAX_FAILURES_PER_IP: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  env: { LOGIN_MAX_FAILURES_PER_USER: '4', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+  users: [],
 });
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
@@ -348,16 +345,17 @@ describe('POST /api/auth/register', () => {
 
 describe('sign-in throttling shared in PostgreSQL', () => {
   // Two server instances on one database, each with its own throttle object: the counts must be shared.
-  let shared: TestContext;
+  const shared = useTestApp({
+    env: { LOGIN_MAX_FAILURES_PER_USER: '4', LOGIN_MAX_FAILURES_PER_IP: '6' },
+    users: [],
+  });
   let second: FastifyInstance;
   beforeAll(async () => {
-    shared = await createTestApp({ LOGIN_MAX_FAILURES_PER_USER: '4', LOGIN_MAX_FAILURES_PER_IP: '6' });
     second = await buildApp({ config: shared.config, database: shared.database });
     await second.ready();
   });
   afterAll(async () => {
     await second?.close();
-    await shared?.close();
   });
 
   const attempt = (app: FastifyInstance, email: string, password: string, ip: string) =>

@@ -1,35 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const t = useTestApp();
+const { ids, clients, as } = t;
 let norte: number;
 let sur: number;
-
-const ROLES = ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2', 'grupo'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ROLES) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const rows = await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients where nombre in ('Demo Norte S.A.', 'Demo Sur S.R.L.') order by nombre`,
-  );
-  norte = rows.find((r) => r.nombre === 'Demo Norte S.A.')?.id ?? 0;
-  sur = rows.find((r) => r.nombre === 'Demo Sur S.R.L.')?.id ?? 0;
+beforeAll(() => {
+  norte = clients['Demo Norte S.A.'] ?? 0;
+  sur = clients['Demo Sur S.R.L.'] ?? 0;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const blocksCount = () =>
   sqlCount(t.database.db, sql`select count(*) from operator_client_permissions where status = 'bloqueado'`);
 

@@ -1,42 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartFile, SAMPLE_PDF, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, multipartFile, SAMPLE_PDF, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const t = useTestApp();
+const { clients, as } = t;
 let norteId: number;
 let surId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const rows = await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients order by id`,
-  );
-  norteId = rows.find((r) => r.nombre === 'Demo Norte S.A.')?.id ?? 0;
-  surId = rows.find((r) => r.nombre === 'Demo Sur S.R.L.')?.id ?? 0;
+beforeAll(() => {
+  norteId = clients['Demo Norte S.A.'] ?? 0;
+  surId = clients['Demo Sur S.R.L.'] ?? 0;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 
 async function upload(who: string, kind: string, fileName: string, content: Buffer) {
   const body = multipartFile(fileName, content);

@@ -1,34 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
+const t = useTestApp({ users: ['admin', 'supervisor', 'contable', 'cliente', 'cliente2'] });
+const { clients, branches, as } = t;
+// The first two companies of the demo (by id): Demo Norte and its child business.
 let norte: number;
-let sur: number;
+let kiosco: number;
 let belgrano: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'contable', 'cliente', 'cliente2'])
-    tokens[name] = (await loginAs(t.app, name)).token;
-  const rows = await sqlRows<{ id: number }>(t.database.db, sql`select id from clients order by id`);
-  norte = rows[0]?.id ?? 0;
-  sur = rows[1]?.id ?? 0;
-  belgrano =
-    (
-      await sqlRows<{ id: number }>(
-        t.database.db,
-        sql`select id from branches where nombre = 'Sucursal Belgrano'`,
-      )
-    )[0]?.id ?? 0;
+beforeAll(() => {
+  norte = clients['Demo Norte S.A.'] ?? 0;
+  kiosco = clients['Norte Kiosco 24h'] ?? 0;
+  belgrano = branches['Sucursal Belgrano'] ?? 0;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 
 describe('company info', () => {
   it('admin saves the four fields; blanks are refused with the spec text; others cannot write', async () => {
@@ -91,7 +74,7 @@ describe('pricing', () => {
     const wrongBranch = await as('admin', {
       method: 'POST',
       url: '/api/config/calculate-audit-cost',
-      payload: { clienteId: sur, branchId: belgrano },
+      payload: { clienteId: kiosco, branchId: belgrano },
     });
     expect(wrongBranch.statusCode).toBe(404);
   });

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { orderAudit } from '../../test/audit-flow';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente'])
-    tokens[name] = (await loginAs(t.app, name)).token;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente'] });
+const { clients, branches, as } = t;
 
 describe('admin overview', () => {
   it('stats come from counters the database keeps in step with every change', async () => {
@@ -27,20 +17,11 @@ describe('admin overview', () => {
       clientes: { total: 2, activos: 2 },
       usuarios: { total: 8, operadores: 2, supervisores: 1 },
     });
-    const [client] = await sqlRows<{ id: number }>(
-      t.database.db,
-      sql`select id from clients where nombre = 'Demo Sur S.R.L.'`,
-    );
-    const [branch] = await sqlRows<{ id: number }>(
-      t.database.db,
-      sql`select id from branches where nombre = 'Sucursal Lomas'`,
-    );
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({ clienteId: String(client?.id), branchId: String(branch?.id), titulo: 'Nueva' }),
+    const id = await orderAudit(t, {
+      clienteId: clients['Demo Sur S.R.L.'] as number,
+      branchId: branches['Sucursal Lomas'] as number,
+      titulo: 'Nueva',
     });
-    const id = created.json().data.id as number;
     const after = await as('admin', { method: 'GET', url: '/api/dashboard/stats' });
     expect(after.json().data.auditorias).toMatchObject({ total: 11, pendientes: 5 });
     await as('admin', {

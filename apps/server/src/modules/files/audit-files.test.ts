@@ -1,46 +1,20 @@
 import { CURSOR_INVALID } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, multipartForm, SAMPLE_PDF, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { multipartForm, SAMPLE_PDF, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-let clientId: number;
-let branchId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente'])
-    tokens[name] = (await loginAs(t.app, name)).token;
-  clientId =
-    (
-      await sqlRows<{ id: number }>(
-        t.database.db,
-        sql`select id from clients where nombre = 'Demo Sur S.R.L.'`,
-      )
-    )[0]?.id ?? 0;
-  branchId =
-    (
-      await sqlRows<{ id: number }>(
-        t.database.db,
-        sql`select id from branches where nombre = 'Sucursal Lomas'`,
-      )
-    )[0]?.id ?? 0;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente'] });
+const { clients, branches, as } = t;
 
 async function auditWithFile(titulo: string) {
   const res = await as('admin', {
     method: 'POST',
     url: '/api/audits',
-    ...multipartForm({ clienteId: String(clientId), branchId: String(branchId), titulo }, [
-      { field: 'files', fileName: `${titulo}.pdf`, content: SAMPLE_PDF },
-    ]),
+    ...multipartForm(
+      { clienteId: String(clients['Demo Sur S.R.L.']), branchId: String(branches['Sucursal Lomas']), titulo },
+      [{ field: 'files', fileName: `${titulo}.pdf`, content: SAMPLE_PDF }],
+    ),
   });
   return res.json().data as { id: number; archivosAdjuntos: Array<{ id: number; nombreArchivo: string }> };
 }

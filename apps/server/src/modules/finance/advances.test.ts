@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
+import { salaryPayment } from '../../test/finance';
 import { postEntries, reverseEntries } from './ledger';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'grupo']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'grupo'],
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const { ids, as } = t;
 const url = '/api/finanzas/adelantos';
 
 /** An advance as the ledger holds it: account 1301 of the person against cash out. */
@@ -66,17 +54,7 @@ describe('GET /finanzas/adelantos', () => {
         { createdBy: ids.admin as number, reason: 'error' },
       );
       // Not an advance: a salary payment (2201), also to a person.
-      await postEntries(tx, [
-        {
-          kind: 'gasto',
-          description: 'Sueldo',
-          lines: [
-            { account: '2201', amount: 100_000, userId: ids.operador1 as number },
-            { account: '1102', amount: -100_000 },
-          ],
-          createdBy: ids.admin as number,
-        },
-      ]);
+      await postEntries(tx, [salaryPayment('Sueldo', ids.operador1, 100_000, ids.admin)]);
     });
 
     const res = await as('admin', { method: 'GET', url });

@@ -1,9 +1,17 @@
 import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, idsByName, multipartForm, signInEach, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { deliverAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
+import {
+  auditMoneyColumns,
+  ledgerEntries,
+  auditLedger as ledgerOf,
+  salaryPayment,
+  unbalancedEntries,
+} from '../../test/finance';
 import { ensurePackageBilled } from './fixed-package';
 import { postEntries } from './ledger';
 
@@ -11,109 +19,33 @@ import { postEntries } from './ledger';
  * The finance calls the spec names without detail (docs/decisions.md, "Finanzas: llamadas sin detalle"), the
  * package collection, the reversal of a manual income, the year's figures and the staff list for finance.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(
-    t.app,
-    ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2'],
-    tokens,
-    ids,
-  );
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2'],
+  unrestricted: true,
+  manualOrders: true,
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
-const db = () => t.database.db;
+const { ids, clients, branches, as, db } = t;
 const norte = () => clients['Demo Norte S.A.'] as number;
 const sur = () => clients['Demo Sur S.R.L.'] as number;
-const entries = () => sqlCount(db(), sql`select count(*)::int as n from ledger_entries`);
-const unbalanced = () =>
-  sqlCount(
-    db(),
-    sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-  );
-const sheet = {
-  eventos: [
-    {
-      id: 'a',
-      timestamp: '10:00',
-      descripcion: 'Evento',
-      observaciones: '',
-      tipoEvento: 'infraccion-menor',
-      imagenes: [],
-    },
-  ],
-  observacionesFinales: 'Final',
-  sucursalDetails: '',
-  canalesVision: 'Canal 1',
-};
-
+const entries = () => ledgerEntries(db());
+const unbalanced = () => unbalancedEntries(db());
 /** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, $60.000 urgent). */
-async function delivered(titulo: string) {
-  const created = await as('admin', {
-    method: 'POST',
-    url: '/api/audits',
-    ...multipartForm({
-      clienteId: String(norte()),
-      branchId: String(branches['Sucursal Belgrano']),
+const delivered = async (titulo: string) =>
+  deliverAudit(
+    t,
+    await orderAudit(t, {
+      clienteId: norte(),
+      branchId: branches['Sucursal Belgrano'] as number,
       titulo,
       prioridad: 'normal',
     }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.id as number;
-  await as('admin', {
-    method: 'PATCH',
-    url: `/api/audits/${id}/assign`,
-    payload: { operadorId: ids.operador1 },
-  });
-  expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
-  const done = await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet });
-  expect(done.statusCode, done.body).toBe(200);
-  const sent = await as('supervisor', {
-    method: 'PUT',
-    url: `/api/audits/${id}/send-to-client`,
-    payload: {},
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return id;
-}
+  );
 
 async function auditLedger(id: number) {
-  const [row] = await sqlRows<{ cargo: string; cobrado: string; saldo: string }>(
-    db(),
-    sql`select coalesce(-sum(amount) filter (where account = '4101'), 0) as cargo,
-               coalesce(sum(amount) filter (where account = '1101'), 0) as cobrado,
-               coalesce(sum(amount) filter (where account = '1201'), 0) as saldo
-        from ledger_lines where audit_id = ${id}`,
-  );
-  return { cargo: Number(row?.cargo), cobrado: Number(row?.cobrado), saldo: Number(row?.saldo) };
+  const { cargo, cobrado, saldo } = await ledgerOf(db(), id);
+  return { cargo, cobrado, saldo };
 }
-async function auditCols(id: number) {
-  const [row] = await sqlRows<{
-    estado: string;
-    estado_pago: string | null;
-    gratis: boolean;
-    prioridad: string;
-  }>(
-    db(),
-    sql`select estado, estado_pago, gratis_para_cliente as gratis, prioridad from audits where id = ${id}`,
-  );
-  return row;
-}
+const auditCols = (id: number) => auditMoneyColumns(db(), id);
 const summary = async () => {
   const res = await as('admin', { method: 'GET', url: '/api/finanzas/dashboard' });
   expect(res.statusCode, res.body).toBe(200);
@@ -225,17 +157,7 @@ describe('reads', () => {
     expect(zero.json().totalPagado).toBe(0);
     // A salary payment as the salaries module will post it: salaries payable of the user against cash out.
     await db().transaction(async (tx) => {
-      await postEntries(tx, [
-        {
-          kind: 'gasto',
-          description: 'Sueldo de prueba',
-          lines: [
-            { account: '2201', amount: 3_000_050, userId: ids.operador1 as number },
-            { account: '1102', amount: -3_000_050 },
-          ],
-          createdBy: ids.admin as number,
-        },
-      ]);
+      await postEntries(tx, [salaryPayment('Sueldo de prueba', ids.operador1, 3_000_050, ids.admin)]);
     });
     const paid = (await as('admin', { method: 'GET', url })).json();
     expect(paid.totalPagado).toBe(30_000.5);

@@ -1,30 +1,9 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlRows } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const clients: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2']) {
-    tokens[name] = (await loginAs(t.app, name)).token;
-  }
-  for (const r of await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  ))
-    clients[r.nombre] = r.id;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string | null, options: Parameters<typeof call>[2]) =>
-  call(t.app, who ? (tokens[who] ?? null) : null, options);
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2'] });
+const { clients, as } = t;
 
 async function xlsxOf(body: Buffer) {
   const book = new ExcelJS.Workbook();

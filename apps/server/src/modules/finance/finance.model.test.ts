@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { sqlCount, sqlRows } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { sqlRows } from '../../test/database';
+import { unbalancedEntries } from '../../test/finance';
 
 /**
  * Model-based test: random sequences of deliver / correct / collect (at a rate) / partial collect / revert /
@@ -13,8 +14,12 @@ import { sqlCount, sqlRows } from '../../test/database';
  * Runs: `MODEL_RUNS` (default 30, fixed seed); `npm run test:deep` runs 200.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 30);
-let t: TestContext;
-const tokens: Record<string, string> = {};
+// Long runs (MODEL_RUNS) send thousands of requests a minute from one address.
+const t = useTestApp({
+  env: { RATE_LIMIT_PER_MINUTE: '1000000' },
+  users: ['admin', 'contable', 'supervisor', 'operador1'],
+});
+const { ids, clients, branches, users, as } = t;
 let operador = 0;
 let clientId = 0;
 let branchId = 0;
@@ -24,31 +29,13 @@ let salaryConfig: Record<string, unknown> = {};
 let sueldoId = 0;
 
 beforeAll(async () => {
-  // Long runs (MODEL_RUNS) send thousands of requests a minute from one address.
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  for (const name of ['admin', 'contable', 'supervisor', 'operador1']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    if (name === 'operador1') operador = s.userId;
-  }
-  const [c] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
-  const [b] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from branches where nombre = 'Sucursal Belgrano'`,
-  );
-  clientId = c?.id ?? 0;
-  branchId = b?.id ?? 0;
+  operador = ids.operador1 ?? 0;
+  clientId = clients['Demo Norte S.A.'] ?? 0;
+  branchId = branches['Sucursal Belgrano'] ?? 0;
   // The seeded delivered audits get their postings first: the model starts from the repaired ledger.
-  await call(t.app, tokens.admin ?? null, { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
-  const [op2] = await sqlRows<{ id: number }>(
-    t.database.db,
-    sql`select id from users where username = 'operador2'`,
-  );
+  await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
   salaryConfig = {
-    operadorId: op2?.id,
+    operadorId: users.operador2,
     ...SALARY_MONTH,
     sueldoReferencia: '25000',
     tipoPago: 'objetivos',
@@ -63,11 +50,6 @@ beforeAll(async () => {
   expect(configured.statusCode, configured.body).toBe(200);
   sueldoId = configured.json().sueldo.id;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 /** Belgrano: normal $25.000 (client cost), prioritaria ×1.5, urgente $60.000 (branch price); operator 40 %. */
@@ -442,12 +424,7 @@ describe('finance model', () => {
               paid: m.salary.paid,
               closed: m.closed,
             });
-            expect(
-              await sqlCount(
-                t.database.db,
-                sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-              ),
-            ).toBe(0);
+            expect(await unbalancedEntries(t.database.db)).toBe(0);
             const due = await sqlRows<{ audit_id: number; saldo: string }>(
               t.database.db,
               sql`select audit_id, coalesce(sum(amount) filter (where account = '1201'), 0) as saldo from ledger_lines

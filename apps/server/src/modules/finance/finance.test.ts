@@ -1,44 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  DEMO_USERS,
-  idsByName,
-  multipartForm,
-  signInEach,
-  type TestContext,
-} from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { deliverAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
+import {
+  auditMoneyColumns,
+  LIGHT_BILL,
+  ledgerEntries,
+  auditLedger as ledgerOf,
+  unbalancedEntries,
+} from '../../test/finance';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(t.app, DEMO_USERS, tokens, ids);
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
-const db = () => t.database.db;
-const entries = () => sqlCount(db(), sql`select count(*)::int as n from ledger_entries`);
-const unbalanced = () =>
-  sqlCount(
-    db(),
-    sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-  );
+const t = useTestApp({ manualOrders: true, unrestricted: true });
+const { ids, clients, branches, as, db } = t;
+const entries = () => ledgerEntries(db());
+const unbalanced = () => unbalancedEntries(db());
 /** Every receivable audit of a client's period, following the pages of GET /finanzas/clientes/{id}/auditorias. */
 async function receivablesOf(clientId: number, mes: number, anio: number, limit = 2) {
   const found: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }> = [];
@@ -57,9 +33,13 @@ async function receivablesOf(clientId: number, mes: number, anio: number, limit 
   return found;
 }
 
+/** PATCH /audits/{id}/pago as `who`: a collection, its reversal, or a change of the charge. */
+const pago = (who: string, id: number | undefined, payload: Record<string, unknown>) =>
+  as(who, { method: 'PATCH', url: `/api/audits/${id}/pago`, payload });
+
 /** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, urgent $60.000; operator 40 %). */
 async function delivered(titulo: string, operator = 'operador1') {
-  const id = await orderAudit(t.app, tokens.admin as string, {
+  const id = await orderAudit(t, {
     clienteId: clients['Demo Norte S.A.'] as number,
     branchId: branches['Sucursal Belgrano'] as number,
     titulo,
@@ -69,51 +49,10 @@ async function delivered(titulo: string, operator = 'operador1') {
 }
 
 /** Takes a created audit through assignment, work and review to the client. */
-function deliver(id: number, operator = 'operador1') {
-  return deliverAudit(
-    t.app,
-    {
-      admin: tokens.admin as string,
-      operator: tokens[operator] as string,
-      supervisor: tokens.supervisor as string,
-    },
-    ids[operator] as number,
-    id,
-  );
-}
+const deliver = (id: number, operator = 'operador1') => deliverAudit(t, id, { operator });
 
-async function auditLedger(id: number) {
-  const [row] = await sqlRows<{ cargo: string; cobrado: string; saldo: string; pago: string; deber: string }>(
-    db(),
-    sql`select coalesce(-sum(amount) filter (where account = '4101'), 0) as cargo,
-               coalesce(sum(amount) filter (where account = '1101'), 0) as cobrado,
-               coalesce(sum(amount) filter (where account = '1201'), 0) as saldo,
-               coalesce(sum(amount) filter (where account = '5101'), 0) as pago,
-               coalesce(-sum(amount) filter (where account = '2101'), 0) as deber
-        from ledger_lines where audit_id = ${id}`,
-  );
-  return {
-    cargo: Number(row?.cargo),
-    cobrado: Number(row?.cobrado),
-    saldo: Number(row?.saldo),
-    pago: Number(row?.pago),
-    deber: Number(row?.deber),
-  };
-}
-async function auditCols(id: number) {
-  const [row] = await sqlRows<{
-    estado: string;
-    estado_pago: string | null;
-    costo_final: string | null;
-    gratis: boolean;
-    fecha_pago: Date | null;
-    prioridad: string;
-  }>(
-    db(),
-    sql`select estado, estado_pago, costo_final, gratis_para_cliente as gratis, fecha_pago, prioridad from audits where id = ${id}`,
-  );
-  return row;
-}
+const auditLedger = (id: number) => ledgerOf(db(), id);
+const auditCols = (id: number) => auditMoneyColumns(db(), id);
 const dashboard = async (who = 'admin') => {
   const res = await as(who, { method: 'GET', url: '/api/finanzas/dashboard' });
   expect(res.statusCode, res.body).toBe(200);
@@ -147,17 +86,12 @@ describe('repair of audits delivered before the ledger', () => {
     // An audit delivered and paid with no entries (as before the ledger existed): repair posts both.
     const id = await delivered('Sin asientos');
     await db().execute(sql`update audits set estado_pago = 'pagada', estado = 'facturada' where id = ${id}`);
-    const other = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Belgrano']),
-        titulo: 'Entregada sin libro',
-        prioridad: 'normal',
-      }),
+    const legacy = await orderAudit(t, {
+      clienteId: clients['Demo Norte S.A.'] as number,
+      branchId: branches['Sucursal Belgrano'] as number,
+      titulo: 'Entregada sin libro',
+      prioridad: 'normal',
     });
-    const legacy = other.json().data.id as number;
     await db().execute(
       sql`update audits set estado = 'facturada', aprobada = true, costo_final = 2500000, estado_pago = 'pagada',
             operador_id = ${ids.operador1}, fecha_entrega = now() where id = ${legacy}`,
@@ -262,20 +196,12 @@ describe('delivery, correction and deletion post automatically', () => {
 
   it('an audit with a collection cannot be corrected until the collection is reverted', async () => {
     const id = await delivered('Con cobro parcial');
-    const part = await as('contable', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', monto: 5_000 },
-    });
+    const part = await pago('contable', id, { estadoPago: 'pagada', monto: 5_000 });
     expect(part.statusCode, part.body).toBe(200);
     const corr = await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` });
     expect(corr.statusCode).toBe(409);
     expect((await auditCols(id))?.estado).toBe('entregada');
-    await as('contable', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await pago('contable', id, { estadoPago: 'pendiente' });
     expect(
       (await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` })).statusCode,
     ).toBe(200);
@@ -286,11 +212,7 @@ describe('collections', () => {
   it('collects at normal, reverts, collects at urgent (branch price) and at free', async () => {
     const id = await delivered('Cobros');
     const before = await dashboard();
-    const res = await as('contable', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', prioridad: 'normal' },
-    });
+    const res = await pago('contable', id, { estadoPago: 'pagada', prioridad: 'normal' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().auditoria).toMatchObject({
       estadoPago: 'pagada',
@@ -303,21 +225,9 @@ describe('collections', () => {
     const mid = await dashboard();
     expect(mid.ingresosMes - before.ingresosMes).toBe(25_000);
     expect(mid.cuentasPorCobrar - before.cuentasPorCobrar).toBe(-25_000);
-    expect(
-      (
-        await as('contable', {
-          method: 'PATCH',
-          url: `/api/audits/${id}/pago`,
-          payload: { estadoPago: 'pagada' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await pago('contable', id, { estadoPago: 'pagada' })).statusCode).toBe(409);
 
-    const back = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    const back = await pago('admin', id, { estadoPago: 'pendiente' });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().auditoria).toMatchObject({
       estadoPago: 'pendiente',
@@ -326,55 +236,27 @@ describe('collections', () => {
       saldo: 25_000,
     });
     expect(await dashboard()).toEqual(before);
-    expect(
-      (
-        await as('admin', {
-          method: 'PATCH',
-          url: `/api/audits/${id}/pago`,
-          payload: { estadoPago: 'pendiente' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await pago('admin', id, { estadoPago: 'pendiente' })).statusCode).toBe(409);
 
-    const urgent = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', prioridad: 'urgente' },
-    });
+    const urgent = await pago('admin', id, { estadoPago: 'pagada', prioridad: 'urgente' });
     expect(urgent.json().auditoria).toMatchObject({
       costoFinal: 60_000,
       prioridad: 'urgente',
       cobrado: 60_000,
     });
     expect(await auditLedger(id)).toMatchObject({ cargo: 6_000_000, cobrado: 6_000_000, saldo: 0 });
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await pago('admin', id, { estadoPago: 'pendiente' });
     expect(await auditCols(id)).toMatchObject({
       costo_final: '2500000',
       prioridad: 'normal',
       estado_pago: 'pendiente',
     });
 
-    const prio = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', prioridad: 'prioritaria' },
-    });
+    const prio = await pago('admin', id, { estadoPago: 'pagada', prioridad: 'prioritaria' });
     expect(prio.json().auditoria).toMatchObject({ costoFinal: 37_500 });
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await pago('admin', id, { estadoPago: 'pendiente' });
 
-    const free = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', gratisParaCliente: true },
-    });
+    const free = await pago('admin', id, { estadoPago: 'pagada', gratisParaCliente: true });
     expect(free.json().auditoria).toMatchObject({
       costoFinal: 0,
       gratisParaCliente: true,
@@ -382,11 +264,7 @@ describe('collections', () => {
       cobrado: 0,
     });
     expect(await auditLedger(id)).toMatchObject({ cargo: 0, saldo: 0, pago: 1_000_000 });
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await pago('admin', id, { estadoPago: 'pendiente' });
     expect(await auditCols(id)).toMatchObject({
       costo_final: '2500000',
       gratis: false,
@@ -397,26 +275,14 @@ describe('collections', () => {
 
   it('partial payments: the rest stays due until the last one', async () => {
     const id = await delivered('Parciales');
-    const first = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', monto: 10_000.5 },
-    });
+    const first = await pago('admin', id, { estadoPago: 'pagada', monto: 10_000.5 });
     expect(first.json()).toMatchObject({
       message: 'Cobro parcial registrado',
       auditoria: { estadoPago: 'pendiente', saldo: 14_999.5, cobrado: 10_000.5 },
     });
-    const over = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', monto: 20_000 },
-    });
+    const over = await pago('admin', id, { estadoPago: 'pagada', monto: 20_000 });
     expect(over.statusCode).toBe(400);
-    const rest = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', monto: 14_999.5 },
-    });
+    const rest = await pago('admin', id, { estadoPago: 'pagada', monto: 14_999.5 });
     expect(rest.json().auditoria).toMatchObject({ estadoPago: 'pagada', saldo: 0, estado: 'facturada' });
     const statement = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
     const pagos = statement.json().data.ultimosPagos as Array<{ monto: number; esParcial: boolean }>;
@@ -424,11 +290,7 @@ describe('collections', () => {
       expect.objectContaining({ monto: 14_999.5, esParcial: false }),
       expect.objectContaining({ monto: 10_000.5, esParcial: true }),
     ]);
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await pago('admin', id, { estadoPago: 'pendiente' });
     expect(await auditLedger(id)).toMatchObject({ cobrado: 0, saldo: 2_500_000 });
   });
 
@@ -441,11 +303,7 @@ describe('collections', () => {
   ])('refuses a %s amount with a Spanish 400 and writes nothing', async (_name, extra) => {
     const id = await delivered(`Monto malo ${_name}`);
     const before = await entries();
-    const res = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${id}/pago`,
-      payload: { estadoPago: 'pagada', ...extra },
-    });
+    const res = await pago('admin', id, { estadoPago: 'pagada', ...extra });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toMatch(/Monto inválido|inválid|Invalid|esperaba/i);
@@ -454,24 +312,12 @@ describe('collections', () => {
   });
 
   it('unknown and not-receivable audits', async () => {
-    expect(
-      (
-        await as('admin', {
-          method: 'PATCH',
-          url: '/api/audits/99999999/pago',
-          payload: { estadoPago: 'pagada' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await pago('admin', 99999999, { estadoPago: 'pagada' })).statusCode).toBe(404);
     const [inProgress] = await sqlRows<{ id: number }>(
       db(),
       sql`select id from audits where estado not in ('entregada','facturada','terminada') and deleted_at is null limit 1`,
     );
-    const res = await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${inProgress?.id}/pago`,
-      payload: { estadoPago: 'pagada' },
-    });
+    const res = await pago('admin', inProgress?.id, { estadoPago: 'pagada' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('La auditoría no está pendiente de cobro');
   });
@@ -479,11 +325,7 @@ describe('collections', () => {
   it('only admin and contable collect', async () => {
     const id = await delivered('Roles cobro');
     for (const who of ['supervisor', 'operador1', 'cliente', 'grupo']) {
-      const res = await as(who, {
-        method: 'PATCH',
-        url: `/api/audits/${id}/pago`,
-        payload: { estadoPago: 'pagada' },
-      });
+      const res = await pago(who, id, { estadoPago: 'pagada' });
       expect(res.statusCode, who).toBe(403);
     }
     expect((await auditCols(id))?.estado_pago).toBe('pendiente');
@@ -685,12 +527,7 @@ describe('manual income and expenses', () => {
     const created = await as('contable', {
       method: 'POST',
       url: '/api/gastos',
-      payload: {
-        descripcion: 'Luz',
-        monto: 100,
-        categoria: 'servicios',
-        explicacion: 'Factura de luz de la oficina',
-      },
+      payload: LIGHT_BILL,
     });
     expect(created.statusCode, created.body).toBe(200);
     const gasto = created.json().gasto;
@@ -762,18 +599,14 @@ describe('reads', () => {
   it("debt groups: clients in name order, paged and searched by name; a period's audits paged by number", async () => {
     // Two clients owe something: one audit each, delivered now.
     await delivered('Deuda Norte');
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Norte Kiosco 24h']),
-        branchId: String(branches['Kiosco Palermo']),
+    await deliver(
+      await orderAudit(t, {
+        clienteId: clients['Norte Kiosco 24h'] as number,
+        branchId: branches['Kiosco Palermo'] as number,
         titulo: 'Deuda Kiosco',
         prioridad: 'normal',
       }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    await deliver(created.json().data.id);
+    );
     const first = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?limit=1' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().clientes).toHaveLength(1);

@@ -2,57 +2,38 @@ import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
 import { audits } from '../../db/schema/index';
 import { FIXED_AUDITS_JOB } from '../../jobs/fixed-audits';
 import { runScheduled } from '../../jobs/scheduler';
-import {
-  call,
-  createTestApp,
-  idsByName,
-  multipartForm,
-  signInEach,
-  type TestContext,
-  testEnv,
-} from '../../test/app';
+import { secondInstance, testEnv, useTestApp } from '../../test/app';
+import { deliverAudit, finishAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
+import { unbalancedEntries } from '../../test/finance';
 import { postDelivery } from './ledger';
 
-let t: TestContext;
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'contable'],
+  unrestricted: true,
+  manualOrders: true,
+});
+const { ids, clients, branches, as, db } = t;
+/** A second instance of the application on the same database (its scheduler races the first one's). */
 let b: FastifyInstance;
-let databaseB: Database;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const clients: Record<string, number> = {};
-const branches: Record<string, number> = {};
+let closeB: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await signInEach(t.app, ['admin', 'supervisor', 'operador1', 'contable'], tokens, ids);
-  const named = await idsByName(t.database);
-  Object.assign(clients, named.clients);
-  Object.assign(branches, named.branches);
-  await t.database.db.execute(sql`delete from operator_client_permissions`);
-  await t.database.db.execute(sql`update clients set modalidad = 'manual', dias_auditoria = '{}'`);
   // Demo Norte has not the flag; its branch Núñez ($25.000 inherited, operator fixed $9.000) gets its own package.
   await t.database.db.execute(
     sql`update branches set auditoria_fija_mes = true where id = ${branches['Sucursal Núñez']}`,
   );
-  if (t.database.kind !== 'postgres' || !t.database.url) throw new Error('these tests need PostgreSQL');
-  databaseB = await openDatabase({ kind: 'postgres', url: t.database.url });
-  b = await buildApp({ config: loadConfig(testEnv()), database: databaseB });
+  ({ app: b, close: closeB } = await secondInstance(t, loadConfig(testEnv())));
   await b.ready();
 });
 afterAll(async () => {
-  await b?.close();
-  await databaseB?.close();
-  await t?.close();
+  await closeB?.();
 });
 
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
-const db = () => t.database.db;
 const norte = () => clients['Demo Norte S.A.'] as number;
 const sur = () => clients['Demo Sur S.R.L.'] as number;
 const nunez = () => branches['Sucursal Núñez'] as number;
@@ -63,57 +44,12 @@ const jobOf = (app: FastifyInstance) => {
 };
 const packages = (key: string) =>
   sqlCount(db(), sql`select count(*)::int as n from ledger_entries where idempotency_key = ${key}`);
-const sheet = {
-  eventos: [
-    {
-      id: 'a',
-      timestamp: '10:00',
-      descripcion: 'Evento',
-      observaciones: '',
-      tipoEvento: 'infraccion-menor',
-      imagenes: [],
-    },
-  ],
-  observacionesFinales: 'Final',
-  sucursalDetails: '',
-  canalesVision: 'Canal 1',
-};
-
+/** A new audit of Demo Norte at a branch, ordered by the admin. */
+const ordered = (branch: string, titulo: string) =>
+  orderAudit(t, { clienteId: norte(), branchId: branches[branch] as number, titulo, prioridad: 'normal' });
 /** An audit of Demo Norte at a branch, worked by operador1 up to 'terminada'. */
-async function finished(branch: string, titulo: string) {
-  const created = await as('admin', {
-    method: 'POST',
-    url: '/api/audits',
-    ...multipartForm({
-      clienteId: String(norte()),
-      branchId: String(branches[branch]),
-      titulo,
-      prioridad: 'normal',
-    }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.id as number;
-  await as('admin', {
-    method: 'PATCH',
-    url: `/api/audits/${id}/assign`,
-    payload: { operadorId: ids.operador1 },
-  });
-  expect((await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/start` })).statusCode).toBe(200);
-  const done = await as('operador1', { method: 'PATCH', url: `/api/audits/${id}/complete`, payload: sheet });
-  expect(done.statusCode, done.body).toBe(200);
-  return id;
-}
-
-async function delivered(branch: string, titulo: string) {
-  const id = await finished(branch, titulo);
-  const sent = await as('supervisor', {
-    method: 'PUT',
-    url: `/api/audits/${id}/send-to-client`,
-    payload: {},
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return id;
-}
+const finished = async (branch: string, titulo: string) => finishAudit(t, await ordered(branch, titulo));
+const delivered = async (branch: string, titulo: string) => deliverAudit(t, await ordered(branch, titulo));
 
 async function money(id: number) {
   const [row] = await sqlRows<{ cargo: string; pago: string; abono: string | null; dia: string }>(
@@ -294,11 +230,6 @@ describe('four fixed audits', () => {
     expect(await packages(`abono:${norte()}:${nunez()}:2031-01`)).toBe(1);
     expect(await packages(`abono:${norte()}:${nunez()}:2031-02`)).toBe(1);
     // Every entry balances.
-    expect(
-      await sqlCount(
-        db(),
-        sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`,
-      ),
-    ).toBe(0);
+    expect(await unbalancedEntries(db())).toBe(0);
   });
 });

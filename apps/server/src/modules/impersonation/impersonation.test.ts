@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'grupo'] });
+const { tokens, ids } = t;
 
 const as = (token: string | undefined, options: Parameters<typeof call>[2]) =>
   call(t.app, token ?? null, options);

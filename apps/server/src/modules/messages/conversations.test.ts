@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries, sqlRows } from '../../test/database';
 
 /**
@@ -9,23 +9,9 @@ import { countQueries, sqlRows } from '../../test/database';
  * messages say (each side's last visible message and unread count), under random sends, reads, hides and
  * deletions and under parallel sends; the list is a keyset page whose cost does not grow with the messages.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const people = ['admin', 'supervisor', 'operador1', 'operador2', 'contable'] as const;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of people) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ users: people });
+const { ids, as } = t;
 
 interface Head {
   user_id: number;

@@ -1,34 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlCount } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const t = useTestApp();
+const { ids, as } = t;
 const send = (from: string, to: string, contenido: string, extra: Record<string, unknown> = {}) =>
   as(from, { method: 'POST', url: '/api/messages', payload: { toUserId: ids[to], contenido, ...extra } });
 const countMessages = () => sqlCount(t.database.db, sql`select count(*)::int as n from messages`);

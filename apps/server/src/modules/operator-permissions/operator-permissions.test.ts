@@ -1,33 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente'] });
+const { ids, clients, as } = t;
+// The first two companies of the demo (by id): Demo Norte and its child business.
 let norte: number;
-let sur: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const rows = await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients order by id`,
-  );
-  norte = rows[0]?.id ?? 0;
-  sur = rows[1]?.id ?? 0;
+let kiosco: number;
+beforeAll(() => {
+  norte = clients['Demo Norte S.A.'] ?? 0;
+  kiosco = clients['Norte Kiosco 24h'] ?? 0;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
 const base = '/api/operator-permissions';
 
 describe('assigning clients to operators', () => {
@@ -54,7 +38,7 @@ describe('assigning clients to operators', () => {
     expect(byClient.json().data.map((a: { operatorId: number }) => a.operatorId)).toEqual([ids.operador1]);
     const available = await as('admin', { method: 'GET', url: `${base}/available-clients/${ids.operador1}` });
     const availableIds = available.json().data.map((c: { id: number }) => c.id);
-    expect(availableIds).toContain(sur);
+    expect(availableIds).toContain(kiosco);
     expect(availableIds).not.toContain(norte);
     const availableOps = await as('admin', { method: 'GET', url: `${base}/available-operators/${norte}` });
     const names = availableOps.json().data.map((o: { username: string }) => o.username);
@@ -96,15 +80,15 @@ describe('blocking operators', () => {
     await as('admin', {
       method: 'POST',
       url: `${base}/assign-client`,
-      payload: { operatorId: ids.operador2, clientId: sur },
+      payload: { operatorId: ids.operador2, clientId: kiosco },
     });
     const res = await as('admin', {
       method: 'POST',
       url: `${base}/block-operator`,
-      payload: { clientId: sur, operatorId: ids.operador2, reason: '   Reclamo del cliente   ' },
+      payload: { clientId: kiosco, operatorId: ids.operador2, reason: '   Reclamo del cliente   ' },
     });
     expect(res.json().message).toBe('Operador bloqueado exitosamente');
-    const blocked = await as('admin', { method: 'GET', url: `${base}/blocked-operators/${sur}` });
+    const blocked = await as('admin', { method: 'GET', url: `${base}/blocked-operators/${kiosco}` });
     expect(blocked.json().data).toEqual([
       expect.objectContaining({
         operatorId: ids.operador2,
@@ -113,20 +97,20 @@ describe('blocking operators', () => {
       }),
     ]);
     expect(
-      (await as('admin', { method: 'GET', url: `${base}/assigned-operators/${sur}` })).json().data,
+      (await as('admin', { method: 'GET', url: `${base}/assigned-operators/${kiosco}` })).json().data,
     ).toEqual([]);
     await as('admin', {
       method: 'POST',
       url: `${base}/block-operator`,
-      payload: { clientId: sur, operatorId: ids.operador1, reason: '   ' },
+      payload: { clientId: kiosco, operatorId: ids.operador1, reason: '   ' },
     });
-    const empty = await as('admin', { method: 'GET', url: `${base}/blocked-operators/${sur}` });
+    const empty = await as('admin', { method: 'GET', url: `${base}/blocked-operators/${kiosco}` });
     expect(
       empty.json().data.find((b: { operatorId: number }) => b.operatorId === ids.operador1).blockedReason,
     ).toBeNull();
     const un = await as('admin', {
       method: 'DELETE',
-      url: `${base}/unblock-operator/${sur}/${ids.operador2}`,
+      url: `${base}/unblock-operator/${kiosco}/${ids.operador2}`,
     });
     expect(un.json().message).toBe('Operador desbloqueado exitosamente');
   });
@@ -141,14 +125,14 @@ describe('blocking operators', () => {
       });
       expect(res.statusCode, who).toBe(403);
       expect(
-        (await as(who, { method: 'DELETE', url: `${base}/unblock-operator/${sur}/${ids.operador1}` }))
+        (await as(who, { method: 'DELETE', url: `${base}/unblock-operator/${kiosco}/${ids.operador1}` }))
           .statusCode,
         who,
       ).toBe(403);
     }
     for (const who of ['operador1', 'cliente']) {
       expect(
-        (await as(who, { method: 'GET', url: `${base}/blocked-operators/${sur}` })).statusCode,
+        (await as(who, { method: 'GET', url: `${base}/blocked-operators/${kiosco}` })).statusCode,
         who,
       ).toBe(403);
     }

@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlCount } from '../../test/database';
+import { ledgerEntries } from '../../test/finance';
 
-let ctx: TestContext;
-const tokens: Record<string, string> = {};
-let op2Id = 0;
+const ctx = useTestApp({ users: ['admin', 'contable', 'supervisor', 'operador1', 'cliente', 'operador2'] });
+const { ids } = ctx;
 
 const req = (who: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  call(ctx.app, who ? (tokens[who] ?? null) : null, { method, url, ...(payload ? { payload } : {}) });
-const entries = () => sqlCount(ctx.database.db, sql`select count(*)::int as n from ledger_entries`);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  for (const who of ['admin', 'contable', 'supervisor', 'operador1', 'cliente', 'operador2']) {
-    const session = await loginAs(ctx.app, who);
-    tokens[who] = session.token;
-    if (who === 'operador2') op2Id = session.userId;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
+  ctx.as(who, { method, url, ...(payload ? { payload } : {}) });
+const entries = () => ledgerEntries(ctx.database.db);
+/** A manual income of $1.000 on a day, recorded by the admin. */
+const manualIncome = (titulo: string, fecha: string) =>
+  req('admin', 'POST', '/api/audits/ingreso-manual', { clienteId: null, titulo, costoFinal: 1000, fecha });
 
 describe('month close', () => {
   it('only the admin closes and reopens; admin and contable read; clients and other staff are refused', async () => {
@@ -65,12 +55,7 @@ describe('month close', () => {
     expect(refused[0]?.json().error).toBe('El mes 10/2025 ya está cerrado');
 
     const before = await entries();
-    const income = await req('admin', 'POST', '/api/audits/ingreso-manual', {
-      clienteId: null,
-      titulo: 'Ingreso atrasado',
-      costoFinal: 1000,
-      fecha: '2025-10-15',
-    });
+    const income = await manualIncome('Ingreso atrasado', '2025-10-15');
     expect(income.statusCode, income.body).toBe(409);
     expect(income.json().error).toContain('El mes 10/2025 está cerrado');
     const expense = await req('admin', 'POST', '/api/gastos', {
@@ -80,7 +65,7 @@ describe('month close', () => {
       fecha: '2025-10-20',
     });
     expect(expense.statusCode, expense.body).toBe(409);
-    const salary = { operadorId: op2Id, mes: 10, anio: 2025 };
+    const salary = { operadorId: ids.operador2, mes: 10, anio: 2025 };
     expect((await req('admin', 'POST', '/api/sueldos/configurar', salary)).statusCode).toBe(409);
     expect((await req('admin', 'POST', '/api/sueldos/recalcular', salary)).statusCode).toBe(409);
     expect(
@@ -102,12 +87,7 @@ describe('month close', () => {
     expect(direct?.message).toBe('el mes 10/2025 está cerrado');
 
     // The months around it stay open.
-    const november = await req('admin', 'POST', '/api/audits/ingreso-manual', {
-      clienteId: null,
-      titulo: 'Ingreso de noviembre',
-      costoFinal: 1000,
-      fecha: '2025-11-02',
-    });
+    const november = await manualIncome('Ingreso de noviembre', '2025-11-02');
     expect(november.statusCode, november.body).toBe(200);
 
     const blank = await req('admin', 'POST', '/api/periodos/reabrir', { mes: 10, anio: 2025, motivo: '   ' });
@@ -126,12 +106,7 @@ describe('month close', () => {
       motivo: '  Falta la factura de luz  ',
     });
     expect(reopen.statusCode, reopen.body).toBe(200);
-    const late = await req('admin', 'POST', '/api/audits/ingreso-manual', {
-      clienteId: null,
-      titulo: 'Ingreso atrasado',
-      costoFinal: 1000,
-      fecha: '2025-10-15',
-    });
+    const late = await manualIncome('Ingreso atrasado', '2025-10-15');
     expect(late.statusCode, late.body).toBe(200);
 
     const list = (await req('contable', 'GET', '/api/periodos')).json();

@@ -2,30 +2,17 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
+const t = useTestApp();
+const { as } = t;
 let delivered: number;
 let finished: number;
 let working: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of [
-    'admin',
-    'supervisor',
-    'operador1',
-    'operador2',
-    'contable',
-    'cliente',
-    'cliente2',
-    'grupo',
-  ]) {
-    tokens[name] = (await loginAs(t.app, name)).token;
-  }
   const byTitle = async (titulo: string) =>
     (await sqlRows<{ id: number }>(t.database.db, sql`select id from audits where titulo = ${titulo}`))[0]
       ?.id ?? 0;
@@ -33,12 +20,6 @@ beforeAll(async () => {
   finished = await byTitle('Auditoría de procedimientos de caja');
   working = await byTitle('Control de stock en depósito');
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string | null, options: Parameters<typeof call>[2]) =>
-  call(t.app, who ? (tokens[who] ?? null) : null, options);
 const pdfText = async (content: Buffer) => (await new PDFParse({ data: content }).getText()).text;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
+import { marchSalaryConfig } from '../../test/finance';
 
 let ctx: TestContext;
 let admin: string;
@@ -50,18 +51,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const marchConfig = () => ({
-  operadorId: op2.userId,
-  mes: 3,
-  anio: 2026,
-  sueldoReferencia: '25000',
-  tipoPago: 'objetivos',
-  plusTipo: 'porcentaje',
-  plusPorcentaje: '',
-  objetivoAuditorias: 0,
-  francosMarcados: '7,8',
-  diasVacaciones: 0,
-});
+const marchConfig = () => marchSalaryConfig(op2.userId);
 
 describe('POST /api/sueldos/configurar', () => {
   it('is for the admin only', async () => {

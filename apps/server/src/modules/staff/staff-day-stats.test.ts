@@ -1,8 +1,8 @@
 import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
 /**
@@ -11,13 +11,12 @@ import { sqlRows } from '../../test/database';
  * supervisor, and the 2101 lines of delivery entries. Checked after random deliveries, invoicing, reopening,
  * moves between days, deletions, bulk updates and payments with their reversals.
  */
-let t: TestContext;
+const t = useTestApp({ users: [] });
 let staff: number[] = [];
 let clientId = 0;
 const pool: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (
     await sqlRows<{ id: number }>(
       t.database.db,
@@ -36,9 +35,6 @@ beforeAll(async () => {
         returning id`,
   );
   pool.push(...inserted.map((r) => r.id));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface DayRow {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { deliveryLines } from '@auditorias/domain/finance/entries';
 import { addDays, dayOfInstant, dayRange } from '@auditorias/domain/staff/hours';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, signInEach, useTestApp } from '../../test/app';
 import { countQueries, sqlCount, sqlRows } from '../../test/database';
 
 /** The sign-in's own statements (session lookup, activity write), which depend on the cache and the minute. */
@@ -17,15 +17,14 @@ import { postEntries } from '../finance/ledger';
  * crossing midnight, one crossing the month boundary, an impersonation, an abandoned one closed later), audits
  * delivered with their work periods and pay in the ledger, and time alerts of a third employee.
  */
-let ctx: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+// Signed in by the file's own set-up, once the demo's authorizations are gone.
+const ctx = useTestApp({ users: [] });
+const { tokens, ids, clients } = ctx;
 const PASSWORD = 'ClaveSegura123';
 
-const get = (who: string | null, url: string) =>
-  call(ctx.app, who ? (tokens[who] ?? null) : null, { method: 'GET', url });
+const get = (who: string | null, url: string) => ctx.as(who, { method: 'GET', url });
 const post = (who: string | null, url: string, payload?: unknown) =>
-  call(ctx.app, who ? (tokens[who] ?? null) : null, {
+  ctx.as(who, {
     method: 'POST',
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
@@ -124,23 +123,14 @@ async function register(name: string, username: string, role: string, clienteId:
 const audits: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   // The demo data has two weeks of work and one authorized long day: these tests count authorizations from none.
   expect(await sqlCount(ctx.database.db, sql`select count(*) as n from overtime_authorizations`)).toBe(1);
   await ctx.database.db.execute(sql`delete from overtime_authorizations`);
-  for (const who of ['admin', 'contable', 'supervisor', 'operador1', 'cliente']) {
-    const s = await loginAs(ctx.app, who);
-    tokens[who] = s.token;
-    ids[who] = s.userId;
-  }
-  const [norte] = await sqlRows<{ id: number }>(
-    ctx.database.db,
-    sql`select id from clients where nombre = 'Demo Norte S.A.'`,
-  );
+  await signInEach(ctx.app, ['admin', 'contable', 'supervisor', 'operador1', 'cliente'], tokens, ids);
   await register('Tomás Tiempo', 'tomas', 'operador');
   await register('Silvina Control', 'silvina', 'supervisor');
   await register('Ulises Alertas', 'ulises', 'operador');
-  await register('Aurora Auditora', 'aurora', 'auditor', Number(norte?.id));
+  await register('Aurora Auditora', 'aurora', 'auditor', Number(clients['Demo Norte S.A.']));
   const tomas = ids.tomas ?? 0;
   const silvina = ids.silvina ?? 0;
 
@@ -209,10 +199,6 @@ beforeAll(async () => {
   await ctx.database.db.execute(sql`update auth_sessions set ended_at = now(), end_reason = 'logout'
     where user_id = ${ids.ulises} and ended_at is null`);
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const hoursUrl = (who: string, fecha?: string) =>
   `/api/work-sessions/user-hours/${ids[who]}${fecha ? `?fecha=${fecha}` : ''}`;

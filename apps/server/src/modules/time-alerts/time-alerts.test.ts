@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInEach, useTestApp } from '../../test/app';
 import { countQueries, sqlCount, sqlRows } from '../../test/database';
 
 /**
@@ -8,14 +8,11 @@ import { countQueries, sqlCount, sqlRows } from '../../test/database';
  * for admins and supervisors only, seen and resolved; polls answered 304 while nothing changed, and a push event
  * for the bells.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+// Signed in by the file's own set-up, once the users are as the tests want them.
+const t = useTestApp({ users: [] });
+const { tokens, ids, clients, branches, as } = t;
 let norte = 0;
 let belgrano = 0;
-
-const as = (who: string | null, options: Parameters<typeof call>[2]) =>
-  call(t.app, who ? (tokens[who] ?? null) : null, options);
 const get = (who: string | null, url: string, headers: Record<string, string> = {}) =>
   as(who, { method: 'GET', url, headers });
 const put = (who: string | null, url: string, payload?: unknown) =>
@@ -68,7 +65,6 @@ const audits = { lento: 0, media: 0, baja: 0, rapida: 0 };
 const alerts: Record<string, AlertDto> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // The demo data has an alert of its own (its delivered audit took 3 h of 2): these tests count from none.
   expect(await sqlCount(db, sql`select count(*)::int as n from time_alerts where tipo = 'EXCESO'`)).toBe(1);
@@ -91,22 +87,14 @@ beforeAll(async () => {
       client_manage: true,
     })}::jsonb where username = 'operador2'`,
   );
-  for (const name of ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'auditora']) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const [place] = await sqlRows<{ client_id: number; id: number }>(
-    db,
-    sql`select b.client_id, b.id from branches b join clients c on c.id = b.client_id
-        where c.nombre = 'Demo Norte S.A.' and b.nombre = 'Sucursal Belgrano'`,
+  await signInEach(
+    t.app,
+    ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'auditora'],
+    tokens,
+    ids,
   );
-  norte = place?.client_id ?? 0;
-  belgrano = place?.id ?? 0;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
+  norte = clients['Demo Norte S.A.'] ?? 0;
+  belgrano = branches['Sucursal Belgrano'] ?? 0;
 });
 
 describe('raising alerts when the operator finishes', () => {

@@ -1,31 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app';
 import { captureQueries, sqlCount, sqlRows } from '../../test/database';
 import { insertClient } from '../clients/clients.repo';
 
-let t: TestContext;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const company: Record<string, number> = {};
-const NAMES = ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of NAMES) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-  const rows = await sqlRows<{ id: number; nombre: string }>(
-    t.database.db,
-    sql`select id, nombre from clients`,
-  );
-  for (const r of rows) company[r.nombre] = Number(r.id);
+const t = useTestApp({
+  users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente', 'cliente2', 'grupo'],
 });
-afterAll(async () => {
-  await t?.close();
-});
+const { ids, clients: company } = t;
 
 /** A demo company's id, or the test fails. */
 function co(nombre: string): number {
@@ -40,7 +22,7 @@ function idOf(name: string): number {
   return id;
 }
 
-const as = (who: string, url: string) => call(t.app, tokens[who] ?? null, { method: 'GET', url });
+const as = (who: string, url: string) => t.as(who, { method: 'GET', url });
 const dashboardOf = async (who: string, userId: number) => {
   const res = await as(who, `/api/users/${userId}/dashboard`);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,29 +1,24 @@
 import { CURSOR_INVALID, encodeCursor } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
-let t: TestContext;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
-const NAMES = ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2', 'grupo'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = {};
-  ids = {};
-  for (const name of NAMES) {
-    const s = await loginAs(t.app, name);
-    tokens[name] = s.token;
-    ids[name] = s.userId;
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = (who: string, options: Parameters<typeof call>[2]) => call(t.app, tokens[who] ?? null, options);
+const t = useTestApp();
+const { tokens, ids, as } = t;
+/** PUT /api/users/{id} as `who`. */
+const editUser = (who: string, id: number | undefined, payload: object) =>
+  as(who, { method: 'PUT', url: `/api/users/${id}`, payload });
+/** An operator made by the admin (POST /api/users, password 'secreto'), and its first session. */
+async function signedInOperator(name: string, email: string) {
+  const created = await as('admin', {
+    method: 'POST',
+    url: '/api/users',
+    payload: { name, email, password: 'secreto', role: 'operador' },
+  });
+  const id = created.json().data.id as number;
+  return { id, session: await loginAs(t.app, email, 'secreto') };
+}
 /** A snapshot of the users table, to prove a refused call changed nothing. */
 const snapshot = () =>
   sqlRows(
@@ -264,11 +259,7 @@ describe('POST /api/users', () => {
 describe('PUT /api/users/{id}', () => {
   it('admin edits a user; a new password ends that user sessions', async () => {
     const op = await loginAs(t.app, 'operador2');
-    const res = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${ids.operador2}`,
-      payload: { name: 'Oscar O. Operador', password: 'nuevaclave' },
-    });
+    const res = await editUser('admin', ids.operador2, { name: 'Oscar O. Operador', password: 'nuevaclave' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.name).toBe('Oscar O. Operador');
     const me = await call(t.app, op.token, { method: 'GET', url: '/api/auth/me' });
@@ -283,10 +274,10 @@ describe('PUT /api/users/{id}', () => {
 
   it('a user changes their own name and password, keeping the current session', async () => {
     const other = await loginAs(t.app, 'contable');
-    const res = await as('contable', {
-      method: 'PUT',
-      url: `/api/users/${ids.contable}`,
-      payload: { name: 'Carla C.', password: 'otraclave', passwordActual: 'demo123' },
+    const res = await editUser('contable', ids.contable, {
+      name: 'Carla C.',
+      password: 'otraclave',
+      passwordActual: 'demo123',
     });
     expect(res.statusCode).toBe(200);
     expect((await as('contable', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
@@ -314,7 +305,7 @@ describe('PUT /api/users/{id}', () => {
       ],
     ];
     for (const [payload, status, message] of cases) {
-      const res = await as('cliente2', { method: 'PUT', url: `/api/users/${ids.cliente2}`, payload });
+      const res = await editUser('cliente2', ids.cliente2, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toMatchObject({ success: false, message });
       expect(res.json().details).toEqual([{ campo: 'passwordActual', mensaje: message }]);
@@ -327,10 +318,9 @@ describe('PUT /api/users/{id}', () => {
 
   it('with the right current password: changed, other sessions ended as credenciales, this one kept', async () => {
     const other = await loginAs(t.app, 'cliente2');
-    const res = await as('cliente2', {
-      method: 'PUT',
-      url: `/api/users/${ids.cliente2}`,
-      payload: { password: 'nuevaclave1', passwordActual: 'demo123' },
+    const res = await editUser('cliente2', ids.cliente2, {
+      password: 'nuevaclave1',
+      passwordActual: 'demo123',
     });
     expect(res.statusCode).toBe(200);
     expect((await as('cliente2', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
@@ -357,8 +347,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('an admin gives the current password for their own, but not to reset someone else', async () => {
     const otherAdmin = await loginAs(t.app, 'admin');
-    const own = (payload: Record<string, unknown>) =>
-      as('admin', { method: 'PUT', url: `/api/users/${ids.admin}`, payload });
+    const own = (payload: Record<string, unknown>) => editUser('admin', ids.admin, payload);
     const missing = await own({ password: 'adminclave' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Ingresá tu contraseña actual para cambiarla');
@@ -378,10 +367,9 @@ describe('PUT /api/users/{id}', () => {
     expect((await own({ password: 'demo123', passwordActual: 'adminclave' })).statusCode).toBe(200);
 
     // Resetting someone else's password needs no current one (and ignores one given).
-    const reset = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${ids.cliente2}`,
-      payload: { password: 'demo123', passwordActual: 'cualquiera' },
+    const reset = await editUser('admin', ids.cliente2, {
+      password: 'demo123',
+      passwordActual: 'cualquiera',
     });
     expect(reset.statusCode).toBe(200);
     expect((await loginAs(t.app, 'cliente2', 'demo123')).token).toBeTruthy();
@@ -404,7 +392,7 @@ describe('PUT /api/users/{id}', () => {
       ['admin', ids.admin ?? 0, { role: 'operador' }, 403],
     ];
     for (const [who, target, payload, status] of attempts) {
-      const res = await as(who, { method: 'PUT', url: `/api/users/${target}`, payload });
+      const res = await editUser(who, target, payload);
       expect(res.statusCode, `${who} ${JSON.stringify(payload)}`).toBe(status);
       expect(res.json().success).toBe(false);
     }
@@ -412,18 +400,10 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('refuses a taken email or username with 409', async () => {
-    const email = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${ids.operador1}`,
-      payload: { email: 'admin@demo.ar' },
-    });
+    const email = await editUser('admin', ids.operador1, { email: 'admin@demo.ar' });
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe('Ya existe un usuario con ese email');
-    const username = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${ids.operador1}`,
-      payload: { username: 'cliente' },
-    });
+    const username = await editUser('admin', ids.operador1, { username: 'cliente' });
     expect(username.statusCode).toBe(409);
   });
 
@@ -441,21 +421,13 @@ describe('PUT /api/users/{id}', () => {
     });
     const id = created.json().data.id as number;
     const s = await loginAs(t.app, 'rol@demo.ar', 'secreto');
-    const res = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      payload: { role: 'supervisor' },
-    });
+    const res = await editUser('admin', id, { role: 'supervisor' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.permissions.finance_view).toBe(false);
     expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).json().forceLogout).toBe(
       true,
     );
-    const toClient = await as('admin', {
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      payload: { role: 'cliente' },
-    });
+    const toClient = await editUser('admin', id, { role: 'cliente' });
     expect(toClient.statusCode).toBe(400);
   });
 });
@@ -521,13 +493,7 @@ describe('PATCH /api/users/{id}/permissions', () => {
 
 describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
   it('deactivating ends the sessions and blocks sign-in; reactivating allows it', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Temporal', email: 'temporal@demo.ar', password: 'secreto', role: 'operador' },
-    });
-    const id = created.json().data.id as number;
-    const s = await loginAs(t.app, 'temporal@demo.ar', 'secreto');
+    const { id, session: s } = await signedInOperator('Temporal', 'temporal@demo.ar');
     const off = await as('admin', {
       method: 'POST',
       url: `/api/users/${id}/activate`,
@@ -580,13 +546,7 @@ describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
   });
 
   it('deleting hides the user, ends the sessions, keeps the history and frees the email', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Borrable', email: 'borrable@demo.ar', password: 'secreto', role: 'operador' },
-    });
-    const id = created.json().data.id as number;
-    const s = await loginAs(t.app, 'borrable@demo.ar', 'secreto');
+    const { id, session: s } = await signedInOperator('Borrable', 'borrable@demo.ar');
     const res = await as('admin', { method: 'DELETE', url: `/api/users/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario eliminado exitosamente');
