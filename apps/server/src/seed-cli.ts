@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await runMigrations(database);
-  const created = await seedDemo(database.db, secretBox(loadSecretsKey(config)));
+  const created = await seedDemo(database.db, secretBox(loadSecretsKey(config)), { activity: true });
   console.log(created ? 'Datos de demostración creados.' : 'Los datos de demostración ya existían.');
 } finally {
   await database.close();

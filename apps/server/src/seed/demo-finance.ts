@@ -9,7 +9,25 @@ import { isIncludedInPackage, postDelivery, postEntries } from '../modules/finan
 import { sqlRowsOf } from '../modules/finance/sql';
 
 type AuditRow = typeof audits.$inferSelect;
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * What the demo's money actions were, as the routes that make them would have been called (who, when, the body,
+ * what it made), for their records in the activity log (`demo-activity.ts`).
+ */
+export interface DemoMoneyActions {
+  /** The collection of the paid audit: its month's package (`/finanzas/cobrar-abono`) or the audit itself. */
+  collection: {
+    at: Date;
+    by: number;
+    clientId: number;
+    auditId: number;
+    package: { mes: number; anio: number } | null;
+  } | null;
+  expenses: Array<{ id: number; at: Date; by: number; body: Record<string, unknown> }>;
+  income: { entryId: number; at: Date; by: number; body: Record<string, unknown> };
+}
 
 /**
  * The demo's money, posted through the ledger functions the product uses: the deliveries of the delivered and the
@@ -21,7 +39,8 @@ export async function seedDemoFinance(
   ids: { admin: number; supervisor: number; contable: number },
   demo: { entregada: AuditRow; facturada: AuditRow },
   now = new Date(),
-) {
+): Promise<DemoMoneyActions> {
+  let collection: DemoMoneyActions['collection'] = null;
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   for (const audit of [demo.entregada, demo.facturada]) {
     await postDelivery(tx, audit, audit.costoFinal ?? 0, DEFAULT_PRICING, ids.supervisor, undefined, {
@@ -29,13 +48,12 @@ export async function seedDemoFinance(
     });
   }
   const paid = demo.facturada;
-  const paidOn = argentineDay(paid.fechaPago ?? now);
+  const paidAt = paid.fechaPago ?? now;
+  const paidOn = argentineDay(paidAt);
   if (await isIncludedInPackage(tx, paid.id)) {
     // The client paid its package of the month (the audit is one of the four it covers).
-    const key = packageKey(
-      { clientId: paid.clientId, branchId: null },
-      argentineMonth(paid.fechaEntrega ?? now),
-    );
+    const month = argentineMonth(paid.fechaEntrega ?? now);
+    const key = packageKey({ clientId: paid.clientId, branchId: null }, month);
     const [pkg] = await sqlRowsOf<{ id: string; monto: string }>(
       tx,
       sql`select e.id, l.amount as monto from ledger_entries e join ledger_lines l on l.entry_id = e.id
@@ -53,6 +71,13 @@ export async function seedDemoFinance(
           meta: { abono: key, parcial: false },
         },
       ]);
+      collection = {
+        at: paidAt,
+        by: ids.admin,
+        clientId: paid.clientId,
+        auditId: paid.id,
+        package: { mes: Number(month.slice(5, 7)), anio: Number(month.slice(0, 4)) },
+      };
     }
   } else if ((paid.costoFinal ?? 0) > 0) {
     await postEntries(tx, [
@@ -67,6 +92,7 @@ export async function seedDemoFinance(
         meta: { tarifa: null, parcial: false },
       },
     ]);
+    collection = { at: paidAt, by: ids.admin, clientId: paid.clientId, auditId: paid.id, package: null };
   }
 
   const gastos = [
@@ -77,6 +103,7 @@ export async function seedDemoFinance(
       explicacion: 'Servicio mensual de internet dedicado para ver los DVR de los clientes.',
       fecha: argentineDay(at(6 * DAY)),
       createdBy: ids.contable,
+      createdAt: at(6 * DAY - 38 * MINUTE),
     },
     {
       descripcion: 'Licencias del software de videovigilancia',
@@ -85,9 +112,11 @@ export async function seedDemoFinance(
       explicacion: 'Renovación anual de 10 puestos de operador.',
       fecha: argentineDay(at(12 * DAY)),
       createdBy: ids.admin,
+      createdAt: at(12 * DAY - 131 * MINUTE),
     },
   ];
-  for (const g of gastos) {
+  const expenseActions: DemoMoneyActions['expenses'] = [];
+  for (const { createdAt, ...g } of gastos) {
     const [entryId] = await postEntries(tx, [
       {
         kind: 'gasto',
@@ -97,16 +126,54 @@ export async function seedDemoFinance(
         createdBy: g.createdBy,
       },
     ]);
-    await tx.insert(expenses).values({ ...g, entryId: entryId as number, concepto: null });
+    const [row] = await tx
+      .insert(expenses)
+      .values({ ...g, entryId: entryId as number, concepto: null, createdAt, updatedAt: createdAt })
+      .returning({ id: expenses.id });
+    expenseActions.push({
+      id: row?.id ?? 0,
+      at: createdAt,
+      by: g.createdBy,
+      // What the expense form sends: pesos.
+      body: {
+        descripcion: g.descripcion,
+        monto: g.monto / 100,
+        categoria: g.categoria,
+        explicacion: g.explicacion,
+      },
+    });
   }
-  await postEntries(tx, [
+  const income = {
+    titulo: 'Instalación de cámaras adicionales en Sucursal Belgrano',
+    monto: 15_000_000,
+    fecha: argentineDay(at(10 * DAY)),
+  };
+  const [incomeId] = await postEntries(tx, [
     {
       kind: 'ingreso_manual',
-      description: 'Instalación de cámaras adicionales en Sucursal Belgrano',
-      lines: manualIncomeLines({ clientId: demo.entregada.clientId, monto: 15_000_000 }),
-      occurredOn: argentineDay(at(10 * DAY)),
+      description: income.titulo,
+      lines: manualIncomeLines({ clientId: demo.entregada.clientId, monto: income.monto }),
+      occurredOn: income.fecha,
       createdBy: ids.admin,
       clientId: demo.entregada.clientId,
     },
   ]);
+  return {
+    collection,
+    expenses: expenseActions,
+    income: {
+      entryId: incomeId ?? 0,
+      at: at(10 * DAY - 86 * MINUTE),
+      by: ids.admin,
+      // What the manual income form sends: pesos.
+      body: {
+        clienteId: demo.entregada.clientId,
+        titulo: income.titulo,
+        costoFinal: income.monto / 100,
+        fecha: income.fecha,
+        estadoPago: 'pagada',
+        tipo: 'ingreso_manual',
+      },
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { insertClient, listBranches } from '../modules/clients/clients.repo';
 import { writeSetting } from '../modules/config/settings.repo';
 import { upsertPermission } from '../modules/operator-permissions/operator-permissions.repo';
 import { findUserByLogin, insertUser } from '../modules/users/users.repo';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoAudits } from './demo-audits';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoStaffTime } from './demo-staff';
@@ -24,12 +25,24 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; username: string; name: 
   { email: 'grupo@demo.ar', username: 'grupo', name: 'Gabriela Grupo', role: 'cliente' },
 ];
 
+export interface SeedDemoOptions {
+  /**
+   * Also the activity log of the demo story (`demo-activity.ts`), for the server's start. Off by default: the API
+   * tests check the trail their own calls leave on the demo data, from an empty log.
+   */
+  activity?: boolean;
+}
+
 /**
  * Creates the demo companies (prices, pay rules, a child business), users, an operator assignment and the
  * company data, in one transaction. Does nothing when the demo admin already exists, so running it twice is
  * harmless. DVR passwords are stored only when a secret box is given.
  */
-export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  secrets: SecretBox | null = null,
+  options: SeedDemoOptions = {},
+): Promise<boolean> {
   if (await findUserByLogin(db, 'admin@demo.ar')) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seal = (clear: string) => (secrets ? secrets.seal(clear) : null);
@@ -147,30 +160,33 @@ export async function seedDemo(db: Db, secrets: SecretBox | null = null): Promis
       sucursal: b.nombre,
       direccion: b.direccion,
     });
-    const demoAudits = await seedDemoAudits(
-      tx,
-      {
-        admin: created.admin ?? 0,
-        supervisor: created.supervisor ?? 0,
-        operador1: created.operador1 ?? 0,
-        operador2: created.operador2 ?? 0,
-        cliente: created.cliente ?? 0,
-        cliente2: created.cliente2 ?? 0,
-      },
-      { belgrano: place(belgrano), nunez: place(nunez), lomas: place(lomas) },
-    );
-    await seedDemoFinance(
-      tx,
-      { admin: created.admin ?? 0, supervisor: created.supervisor ?? 0, contable: created.contable ?? 0 },
-      demoAudits,
-    );
-    await seedDemoStaffTime(tx, {
-      admin: created.admin ?? 0,
-      supervisor: created.supervisor ?? 0,
-      operador1: created.operador1 ?? 0,
-      operador2: created.operador2 ?? 0,
-      contable: created.contable ?? 0,
+    // The demo people by user name, for the parts of the demo below (each takes the ones it needs).
+    const id = (username: string) => created[username] ?? 0;
+    const ids = {
+      admin: id('admin'),
+      supervisor: id('supervisor'),
+      operador1: id('operador1'),
+      operador2: id('operador2'),
+      contable: id('contable'),
+      cliente: id('cliente'),
+      cliente2: id('cliente2'),
+      grupo: id('grupo'),
+    };
+    const demoAudits = await seedDemoAudits(tx, ids, {
+      belgrano: place(belgrano),
+      nunez: place(nunez),
+      lomas: place(lomas),
     });
+    const money = await seedDemoFinance(tx, ids, demoAudits);
+    await seedDemoStaffTime(tx, ids);
+    if (options.activity) {
+      await seedDemoActivity(
+        tx,
+        ids,
+        { norte: norte.id, sur: sur.id, belgrano: belgrano.id, nunez: nunez.id },
+        money,
+      );
+    }
   });
   return true;
 }

@@ -6,8 +6,8 @@ import { countUsers } from '../modules/users/users.repo';
 import { seedDemo, seedFirstAdmin } from './demo';
 
 /**
- * What data a start adds: the demo on an empty embedded database (or whenever SEED=demo), never with
- * SEED=none; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when the database has no users.
+ * What data a start adds: the demo (with its activity log) on an empty embedded database (or whenever SEED=demo),
+ * never with SEED=none; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when the database has no users.
  */
 export async function seedOnStart(
   config: AppConfig,
@@ -18,7 +18,8 @@ export async function seedOnStart(
   if (config.seed === 'none') return;
   const empty = (await countUsers(database.db)) === 0;
   if (config.seed === 'demo' || (empty && database.kind === 'pglite')) {
-    if (await seedDemo(database.db, secrets)) log.info('Datos de demostración creados (contraseña demo123)');
+    if (await seedDemo(database.db, secrets, { activity: true }))
+      log.info('Datos de demostración creados (contraseña demo123)');
     return;
   }
   if (empty && config.firstAdmin) {
