@@ -43,6 +43,19 @@ def server_routes():
         for i in range(start,end):
             l=lines[i]
             mm=re.search(r"\bapp\.(get|post|put|patch|delete)(?:<[^>]*>)?\(\s*$",l) or re.search(r"\bapp\.(get|post|put|patch|delete)(?:<[^>]*>)?\(\s*['\"`]([^'\"`]*)",l)
+            # The declaration helpers of lib/route.ts: jsonRoute(app, 'GET', '/x', ...), downloadRoute(app, '/x', ...).
+            jr=re.search(r"\bjsonRoute\(app, '([A-Z]+)', ['\"`]([^'\"`]*)",l) or re.search(r"\bdownloadRoute\(app, ['\"`]([^'\"`]*)",l)
+            if jr and not mm:
+                mm=re.match(r"(\w+)\s+(.*)", (jr.group(1).lower()+' '+jr.group(2)) if jr.lastindex==2 else ('get '+jr.group(1)))
+            loop=re.search(r"\bjsonRoute\(app, method, (url|['\"`]([^'\"`]*))",l)
+            if loop and not mm:
+                # A loop over methods (and paths): every pair it declares.
+                back='\n'.join(lines[max(start,i-12):i])
+                pairs=re.findall(r"\['(GET|POST|PUT|PATCH|DELETE)', '([^']+)'",back) if loop.group(1)=='url' else [(m,loop.group(2)) for m in re.findall(r"'(GET|POST|PUT|PATCH|DELETE)'",back.split('for (')[-1])]
+                for meth,p in pairs:
+                    full=(prefix+('' if p=='/' else p)).replace('//','/')
+                    routes.append((meth,full,os.path.relpath(path,ROOT),i+1,''))
+                continue
             if not mm: continue
             meth=mm.group(1)
             if mm.lastindex==2: p=mm.group(2)
@@ -51,7 +64,7 @@ def server_routes():
             # The service function the handler calls: the routes' own service first.
             calls=[]
             for k in range(i+1,min(i+60,end)):
-                if k>i+1 and re.search(r"\bapp\.(get|post|put|patch|delete|route)\b",lines[k]): break
+                if k>i+1 and re.search(r"\bapp\.(get|post|put|patch|delete|route)\b|\b(jsonRoute|downloadRoute)\(",lines[k]): break
                 for h in re.finditer(r"\b(?:opts\.)?(\w+)\.(\w+)\(",lines[k]):
                     obj,fn=h.group(1),h.group(2)
                     if obj in aliases or 'opts.'+obj+'.' in lines[k] or obj in ('finance','staff','salaries','timeAlerts','periods','dashboard'):
