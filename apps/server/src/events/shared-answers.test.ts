@@ -122,6 +122,14 @@ describe('shared answers', () => {
     expect(first.statusCode).toBe(200);
     expect(await queriesOf('admin2', '/api/dashboard/stats')).toBe(0);
     expect((await get('admin2', '/api/dashboard/stats')).body).toBe(first.body);
+    // The staff centre's cards too; the accountant sees them on its own.
+    const staffUrl = '/api/work-sessions/employee-summary?limit=12';
+    const cards = await get('admin', staffUrl);
+    expect(cards.statusCode).toBe(200);
+    expect(await queriesOf('admin2', staffUrl)).toBe(0);
+    expect((await get('admin2', staffUrl)).body).toBe(cards.body);
+    expect(await queriesOf('contable', staffUrl)).toBeGreaterThan(0);
+    expect((await get('operador1', staffUrl)).statusCode).toBe(403);
     // Another role never gets them: the accountant is refused before anything is answered.
     expect((await get('contable', '/api/dashboard/stats')).statusCode).toBe(403);
     const month = await get('contable', '/api/finanzas/dashboard');

@@ -70,7 +70,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
   });
 
   jsonRoute(app, 'GET', '/employee-summary', {
-    config: signedIn,
+    // The staff centre is a dashboard: admins (and accountants) share a page for 5 s, like the other dashboards.
+    config: { ...signedIn, sharedFor: 5_000 },
     tags,
     summary:
       'Resumen de empleados del mes (operadores, supervisores y contables): logueados primero, luego más alertas, luego nombre (admin y contable)',
