@@ -3,7 +3,7 @@
  * "alertas" is sent by the time-alerts service inside its own transactions), parsed into plain objects. A payload that cannot be read counts as "everything changed".
  */
 
-export const CHANNELS = ['auditorias', 'mensajes', 'sesiones', 'alertas'] as const;
+export const CHANNELS = ['auditorias', 'mensajes', 'sesiones', 'alertas', 'finanzas'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Audits changed: the operators and companies they touch (old and new values), and whether the queue moved. */
@@ -36,11 +36,17 @@ export interface AlertChange {
   all: boolean;
 }
 
+/** Money changed (ledger lines posted, expenses written): the finance lists of everybody who sees them. */
+export interface FinanceChange {
+  all: boolean;
+}
+
 export interface ChangeMap {
   auditorias: AuditChange;
   mensajes: MessageChange;
   sesiones: SessionChange;
   alertas: AlertChange;
+  finanzas: FinanceChange;
 }
 
 export const EVERYTHING: ChangeMap = {
@@ -48,6 +54,7 @@ export const EVERYTHING: ChangeMap = {
   mensajes: { all: true, userIds: [] },
   sesiones: { all: true, userIds: [], operators: true, clients: true },
   alertas: { all: true },
+  finanzas: { all: true },
 };
 
 function ids(value: unknown): number[] | null {
@@ -77,7 +84,7 @@ export function parseChange<C extends Channel>(channel: C, payload: string): Cha
   }
   if (flag(body.todos)) return EVERYTHING[channel];
   // Every admin and supervisor sees every alert: the payload names nothing more.
-  if (channel === 'alertas') return { all: false } as ChangeMap[C];
+  if (channel === 'alertas' || channel === 'finanzas') return { all: false } as ChangeMap[C];
   if (channel === 'auditorias') {
     const operatorIds = ids(body.o);
     const clientIds = ids(body.c);

@@ -9,7 +9,7 @@ import type { ChangeFeed } from './change-feed';
 /**
  * Polls that cost nothing while nothing changed. Each instance counts, from the change notifications, versions of
  * what a poll depends on: audits of each operator and each company, the queue, every audit, messages of each user,
- * time alerts, and each user's access. A polling route declares what it reads (`config.poll`); its answer carries
+ * time alerts, money (ledger lines and expenses), and each user's access. A polling route declares what it reads (`config.poll`); its answer carries
  * an ETag made of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
  * runs: no database, no body. The tag is read before the handler, so an answer is never tagged newer than what it
  * saw. While the change feed is down nothing is answered from versions (the body's own ETag still works).
@@ -27,7 +27,7 @@ import type { ChangeFeed } from './change-feed';
  */
 export const SHARED_ANSWER_TTL_MS = 10_000;
 const SHARED_ANSWERS_MAX_CHARS = 32 * 1024 * 1024;
-export type PollKind = 'auditorias' | 'mensajes' | 'alertas';
+export type PollKind = 'auditorias' | 'mensajes' | 'alertas' | 'finanzas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,6 +73,16 @@ function partsFor(versions: Versions, kind: PollKind, viewer: Viewer): Array<str
   ];
   if (kind === 'mensajes') return [...access, versions.of(`mensajes:${viewer.id}`)];
   if (kind === 'alertas') return ['alertas', ...access, versions.of('alertas')];
+  // Finance lists read the ledger and the audits it charges: a company's users follow their own companies' audits.
+  if (kind === 'finanzas')
+    return [
+      'finanzas',
+      ...access,
+      versions.of('finanzas'),
+      ...(isClientRole(viewer.role) && viewer.scope.kind === 'clients'
+        ? viewer.scope.clientIds.map((id) => `${id}-${versions.of(`cliente:${id}`)}`)
+        : [versions.of('auditorias')]),
+    ];
   if (viewer.role === 'operador')
     return [...access, versions.of('cola'), versions.of(`operador:${viewer.id}`)];
   if (isClientRole(viewer.role) && viewer.scope.kind === 'clients')
@@ -108,6 +118,10 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
     if (c.all) return versions.bumpAll();
     versions.bump('alertas');
   });
+  changes.on('finanzas', (c) => {
+    if (c.all) return versions.bumpAll();
+    versions.bump('finanzas');
+  });
   changes.on('sesiones', (c) => {
     if (c.all) return versions.bumpAll();
     for (const id of c.userIds) versions.bump(`acceso:${id}`);
@@ -130,10 +144,10 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
       if (request.headers['if-none-match'] === tag) return reply.code(304).header('etag', tag).send();
       request.pollTag = tag;
     }
-    // Audit lists and counts while the versions are known (shared by who sees the same, else kept for the one
+    // Audit and finance lists while the versions are known (shared by who sees the same, else kept for the one
     // person), or a route that accepts an answer `sharedFor` ms old (dashboards); never messages or alerts.
     const view =
-      kind === 'auditorias' && tag
+      (kind === 'auditorias' || kind === 'finanzas') && tag
         ? (sharedViewKey(viewer) ?? (viewer.isActive ? `self:${viewer.id}` : null))
         : sharedFor
           ? sharedViewKey(viewer)

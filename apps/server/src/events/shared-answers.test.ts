@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../test/app';
 import { orderAudit } from '../test/audit-flow';
 import { countQueries } from '../test/database';
+import { LIGHT_BILL } from '../test/finance';
 
 /**
  * Shared list answers (poll-versions.ts): viewers who see the same audits share one computed answer while nothing
@@ -103,6 +105,35 @@ describe('shared answers', () => {
     // An audit ordered for the queue moves it: the next answer is computed again and shows it.
     await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Para la cola' });
     expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
+  });
+
+  it('finance lists: kept while no money moved, computed again after an expense posted by another instance’s user', async () => {
+    const url = '/api/finanzas/movimientos?tipo=egreso&limit=25';
+    const first = await get('admin', url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBeTruthy();
+    expect(await queriesOf('admin2', url)).toBe(0);
+    // A company's user is refused and never gets the admins' answer.
+    expect((await get('cliente', url)).statusCode).toBe(403);
+    // An expense registered on this instance: read back at once.
+    const posted = await as('contable', {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: { ...LIGHT_BILL, descripcion: 'Luz de noviembre' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const after = await get('admin2', url);
+    expect(after.body).toContain('Luz de noviembre');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    // Money posted by another instance (straight into the database): its notification renews the versions.
+    const seen = (await get('admin', url)).headers.etag;
+    await t.db().execute(
+      sql`with e as (insert into ledger_entries (kind, occurred_on, description)
+                     values ('ingreso_manual', current_date, 'otra instancia') returning id)
+          insert into ledger_lines (entry_id, account, amount)
+          select e.id, l.account, l.amount from e cross join (values ('1101', 500::bigint), ('4201', -500::bigint)) l(account, amount)`,
+    );
+    await expect.poll(async () => (await get('admin', url)).headers.etag, { timeout: 3000 }).not.toBe(seen);
   });
 
   it('after a write the writer and everybody else read the new state at once', async () => {

@@ -6,7 +6,7 @@ import type { AdvancesService } from './advances.service';
 /** GET /finanzas/adelantos (docs/decisions.md «Advances»). */
 export const advancesRoutes: FastifyPluginAsyncZod<{ advances: AdvancesService }> = async (app, opts) => {
   jsonRoute(app, 'GET', '/finanzas/adelantos', {
-    config: { permission: 'finance_view' },
+    config: { permission: 'finance_view', poll: 'finanzas' },
     tags: ['finanzas'],
     summary: 'Adelantos al personal (cuenta 1301), más recientes primero',
     querystring: advancesQuerySchema,

@@ -310,7 +310,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   });
 
   jsonRoute(app, 'GET', '/finanzas/clientes', {
-    config: view,
+    config: { ...view, poll: 'finanzas' },
     tags,
     summary:
       'Cuentas a cobrar agrupadas por cliente y período: clientes por nombre (paginados, con búsqueda), con los totales de cada período',
@@ -320,7 +320,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   });
 
   jsonRoute(app, 'GET', '/finanzas/clientes/:id/auditorias', {
-    config: view,
+    config: { ...view, poll: 'finanzas' },
     tags,
     summary: 'Auditorías pendientes de cobro de un cliente en un período (mes de entrega), paginadas',
     params: idParamsSchema,
@@ -331,7 +331,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   });
 
   jsonRoute(app, 'GET', '/finanzas/movimientos', {
-    config: view,
+    config: { ...view, poll: 'finanzas' },
     tags,
     summary:
       'Movimientos del libro diario, más recientes primero (tipo ingreso, egreso o un tipo de asiento)',
@@ -394,7 +394,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   });
 
   jsonRoute(app, 'GET', '/clients/:id/account-statement', {
-    config: signedIn,
+    config: { ...signedIn, poll: 'finanzas' },
     tags,
     summary: 'Estado de cuenta de un cliente (finanzas, o el propio cliente); listas paginadas',
     params: idParamsSchema,
@@ -442,7 +442,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
   });
 
   jsonRoute(app, 'GET', '/gastos', {
-    config: view,
+    config: { ...view, poll: 'finanzas' },
     tags,
     summary: 'Gastos vigentes, más recientes primero',
     querystring: expensesQuerySchema,
