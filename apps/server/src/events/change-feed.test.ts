@@ -12,11 +12,18 @@ import { type ChangeMap, type Channel, parseChange } from './changes';
 
 /** Collects what a feed delivers, by channel. */
 function record(feed: ChangeFeed) {
-  const got: { [C in Channel]: ChangeMap[C][] } = { auditorias: [], mensajes: [], sesiones: [], alertas: [] };
+  const got: { [C in Channel]: ChangeMap[C][] } = {
+    auditorias: [],
+    mensajes: [],
+    sesiones: [],
+    alertas: [],
+    finanzas: [],
+  };
   feed.on('auditorias', (c) => got.auditorias.push(c));
   feed.on('mensajes', (c) => got.mensajes.push(c));
   feed.on('sesiones', (c) => got.sesiones.push(c));
   feed.on('alertas', (c) => got.alertas.push(c));
+  feed.on('finanzas', (c) => got.finanzas.push(c));
   return got;
 }
 
@@ -41,11 +48,13 @@ describe('parseChange', () => {
     expect(parseChange('sesiones', '{"operadores":true}')).toMatchObject({ all: false, operators: true });
     expect(parseChange('mensajes', '{"u":[1,2]}')).toEqual({ all: false, userIds: [1, 2] });
     expect(parseChange('alertas', '{}')).toEqual({ all: false });
+    expect(parseChange('finanzas', '{}')).toEqual({ all: false });
     for (const bad of ['', 'no', '[]', 'null', '{"todos":true}']) {
       expect(parseChange('auditorias', bad).all, bad).toBe(true);
       expect(parseChange('mensajes', bad).all, bad).toBe(true);
       expect(parseChange('sesiones', bad).all, bad).toBe(true);
       expect(parseChange('alertas', bad).all, bad).toBe(true);
+      expect(parseChange('finanzas', bad).all, bad).toBe(true);
     }
     expect(parseChange('auditorias', '{"o":1}').all).toBe(true);
     expect(parseChange('auditorias', '{"c":["2"]}').all).toBe(true);
