@@ -53,9 +53,17 @@ export function LoadingSpinner({
 }
 
 /** A small spinner with its text ('Cargando clientes...'). */
-export function LoadingText({ text }: { text: string }) {
+export function LoadingText({
+  text,
+  gap = 'sm',
+  py = 'xl',
+}: {
+  text: string;
+  gap?: MantineSpacing;
+  py?: MantineSpacing;
+}) {
   return (
-    <Group justify="center" py="xl" gap="sm">
+    <Group justify="center" py={py} gap={gap}>
       <Loader size="sm" />
       <Text c="dimmed" size="sm">
         {text}

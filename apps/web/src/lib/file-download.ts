@@ -167,3 +167,19 @@ export function saveFile(blob: Blob, fileName: string): void {
 export function reportErrorText(error: unknown, fallback: string): string {
   return error instanceof ReportError || error instanceof DownloadRefusedError ? error.message : fallback;
 }
+
+/**
+ * A report fetched with `fetchReportFile` and handed to the browser under the server's name, else
+ * `fallbackName`; returns the name.
+ */
+export async function saveReportFile(
+  path: string,
+  texts: ReportErrorTexts,
+  fallbackName: string,
+  query?: Record<string, string | undefined>,
+): Promise<string> {
+  const { blob, fileName } = await fetchReportFile(path, texts, query);
+  const name = fileName ?? fallbackName;
+  saveFile(blob, name);
+  return name;
+}

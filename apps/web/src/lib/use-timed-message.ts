@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefixedErrorMessage } from './error-message';
 
 export interface TimedMessage {
   color: 'green' | 'red';
@@ -57,5 +58,11 @@ export function useTimedMessage({ errorMs = null }: TimedMessageOptions = {}) {
     [],
   );
 
-  return { message, success, error, clear };
+  /** A request's callbacks showing its outcome here: the server's confirmation, or its refusal under `prefix`. */
+  const outcome = (prefix: string) => ({
+    onSuccess: (answer: { message: string }) => success(answer.message),
+    onError: (failure: unknown) => error(prefixedErrorMessage(prefix, failure)),
+  });
+
+  return { message, success, error, clear, outcome };
 }

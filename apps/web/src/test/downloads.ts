@@ -33,3 +33,14 @@ export function requestedQueries(path: string): URLSearchParams[] {
 /** A query as a plain object, for comparing whole queries. */
 export const queryObject = (params: URLSearchParams | undefined) =>
   Object.fromEntries(params?.entries() ?? []);
+
+/** A PDF answer under the server's file name, as the PDF downloads give it. */
+export function pdfResponse(name: string): () => Response {
+  return () =>
+    new Response('%PDF-1.4', {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      },
+    });
+}

@@ -103,6 +103,24 @@ export function eventColor(tipo: EventType): string {
   return EVENT_TYPE_COLORS[tipo];
 }
 
+type EventFields = Pick<
+  WorksheetEvent,
+  'id' | 'numero' | 'timestamp' | 'descripcion' | 'observaciones' | 'tipoEvento'
+>;
+type SheetTexts = Pick<WorksheetSheet, 'observacionesFinales' | 'sucursalDetails' | 'canalesVision'>;
+
+/** What an event is besides its images, the same in the template, the sheet and the draft. */
+function eventFields(e: EventFields): EventFields {
+  const { id, numero, timestamp, descripcion, observaciones, tipoEvento } = e;
+  return { id, numero, timestamp, descripcion, observaciones, tipoEvento };
+}
+
+/** The sheet's free texts. */
+function sheetTexts(sheet: SheetTexts): SheetTexts {
+  const { observacionesFinales, sucursalDetails, canalesVision } = sheet;
+  return { observacionesFinales, sucursalDetails, canalesVision };
+}
+
 /** The worksheet as the template answers it. */
 export function sheetFromTemplate(template: {
   eventos: readonly AuditEvent[];
@@ -113,18 +131,11 @@ export function sheetFromTemplate(template: {
   return {
     eventos: renumber(
       template.eventos.map((e) => ({
-        id: e.id,
-        numero: e.numero,
-        timestamp: e.timestamp,
-        descripcion: e.descripcion,
-        observaciones: e.observaciones,
-        tipoEvento: e.tipoEvento,
+        ...eventFields(e),
         imagenes: e.imagenes.map((i) => ({ id: i.id, data: i.data, name: i.name, size: i.size })),
       })),
     ),
-    observacionesFinales: template.observacionesFinales,
-    sucursalDetails: template.sucursalDetails,
-    canalesVision: template.canalesVision,
+    ...sheetTexts(template),
   };
 }
 
@@ -132,18 +143,11 @@ export function sheetFromTemplate(template: {
 export function toDraftRequest(sheet: WorksheetSheet): DraftRequest {
   return {
     eventos: renumber(sheet.eventos).map((e) => ({
-      id: e.id,
-      numero: e.numero,
-      timestamp: e.timestamp,
-      descripcion: e.descripcion,
-      observaciones: e.observaciones,
-      tipoEvento: e.tipoEvento,
+      ...eventFields(e),
       colorEvento: EVENT_TYPE_COLORS[e.tipoEvento],
       imagenes: e.imagenes.map((i) => ({ id: i.id })),
     })),
-    observacionesFinales: sheet.observacionesFinales,
-    sucursalDetails: sheet.sucursalDetails,
-    canalesVision: sheet.canalesVision,
+    ...sheetTexts(sheet),
   };
 }
 

@@ -2,6 +2,7 @@
  * What the audits feature offers to other features (docs/decisions.md, 'Feature boundaries'): other
  * features import from this file only; everything else in the folder is the feature's own.
  */
+export { useAuditsMutation } from './api/audits-mutation';
 export { useDeleteAuditMutation } from './api/delete-audit';
 export { useDownloadAuditAttachmentMutation } from './api/download-audit-attachment';
 export { useAuditCountsQuery } from './api/get-audit-counts';
@@ -9,6 +10,7 @@ export { useAssignableUsersQuery } from './api/list-assignable-users';
 export {
   auditListQuery,
   auditsQueryKey,
+  fetchAuditPage,
   listAuditsPage,
   useAuditListQuery,
   useAuditPages,
@@ -19,6 +21,7 @@ export { auditActions, auditFacts } from './audit-facts';
 export { AddMessageModal } from './components/add-message-modal';
 export { AssigneeSelect, NOBODY } from './components/assignee-select';
 export { AuditAttachments } from './components/audit-attachments';
+export { AuditCard, AuditCardTitle, AuditFact } from './components/audit-card';
 export {
   auditDateColumn,
   auditNumberColumn,
@@ -28,7 +31,7 @@ export {
   auditTitleColumn,
 } from './components/audit-columns';
 export { AuditForm, SCHEDULED_AUDIT_TITLE } from './components/audit-form';
-export { AuditFormModal } from './components/audit-form-modal';
+export { AuditFormModal, type AuditFormTarget } from './components/audit-form-modal';
 export { AuditStateFilter, AuditsLoadError } from './components/audit-list-parts';
 export { AuditPriorityBadge } from './components/audit-priority-badge';
 export { AuditStateBadge } from './components/audit-state-badge';

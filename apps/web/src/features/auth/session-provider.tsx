@@ -63,6 +63,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
     queryClient.clear();
   }, [queryClient]);
 
+  /** Forgets the session here and goes to the login. */
+  const toLogin = useCallback(() => {
+    forget();
+    navigate('/login', { replace: true });
+  }, [forget, navigate]);
+
   /** Drops every cached answer but the session's: they belong to the user who was signed in before. */
   const dropUserData = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
@@ -72,8 +78,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const followRestoredAdmin = useCallback(() => {
     const stored = getToken();
     if (stored === null) {
-      forget();
-      navigate('/login', { replace: true });
+      toLogin();
       return;
     }
     dropUserData();
@@ -87,7 +92,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     // The kept copy may be old: ask the server who this is now (a dead session ends in /login as usual).
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     setLanding({ path: '/dashboard?tab=users', userId: storedUser?.id ?? null });
-  }, [forget, dropUserData, navigate, queryClient]);
+  }, [toLogin, dropUserData, queryClient]);
 
   // After a 401 the API client has already changed the stored session: forget it here and go to /login, or,
   // when an impersonated session ended, back to the admin's own session.
@@ -98,10 +103,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
           followRestoredAdmin();
           return;
         }
-        forget();
-        navigate('/login', { replace: true });
+        toLogin();
       }),
-    [forget, followRestoredAdmin, navigate],
+    [toLogin, followRestoredAdmin],
   );
 
   // Another tab signed out or in: follow it.
@@ -179,23 +183,20 @@ export function SessionProvider({ children }: SessionProviderProps) {
   }, [requestStopImpersonation, followRestoredAdmin]);
 
   const { mutateAsync: requestLogout, isPending: loggingOut } = logoutMutation;
+  /** Ends the session in this browser (the admin's kept one too) and goes to the login. */
+  const discard = useCallback(() => {
+    clearSession();
+    clearAdminSession();
+    toLogin();
+  }, [toLogin]);
+
   const logout = useCallback(async () => {
     // The server may be unreachable or the session already closed: the local session ends anyway.
     await requestLogout().catch(() => undefined);
     // Signing out while impersonating ends the impersonated session (above) and then the admin's own one.
     if (restoreAdminSession()) await requestLogout().catch(() => undefined);
-    clearSession();
-    clearAdminSession();
-    forget();
-    navigate('/login', { replace: true });
-  }, [requestLogout, forget, navigate]);
-
-  const discard = useCallback(() => {
-    clearSession();
-    clearAdminSession();
-    forget();
-    navigate('/login', { replace: true });
-  }, [forget, navigate]);
+    discard();
+  }, [requestLogout, discard]);
 
   let status: SessionStatus;
   if (token === null) status = 'anonymous';

@@ -7,15 +7,9 @@ import {
   toUpdateClientBody,
   validateClientForm,
 } from './client-form-values';
-import { makeBranch, makeClient } from './testing/fixtures';
+import { makeBranch, makeClient, makeFileInfo } from './testing/fixtures';
 
-const CONTRACT = {
-  id: 41,
-  nombre: 'c.pdf',
-  tamaño: 10,
-  tipo: 'application/pdf',
-  fechaSubida: '2026-11-20T12:00:00.000Z',
-};
+const CONTRACT = makeFileInfo({ id: 41 });
 
 function validForm() {
   return {

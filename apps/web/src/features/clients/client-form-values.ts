@@ -135,6 +135,13 @@ export function emptyClientForm(): ClientFormValues {
   };
 }
 
+/** A saved client's operator commission, with the defaults where it has none. */
+const commissionOf = (client: Client) => ({
+  tipoComision: client.tipoComision ?? CLIENT_DEFAULTS.tipoComision,
+  comisionOperador: client.comisionOperador ?? CLIENT_DEFAULTS.comisionOperador,
+  montoFijoOperador: client.montoFijoOperador ?? CLIENT_DEFAULTS.montoFijoOperador,
+});
+
 /** The form of a saved client (edit mode). Passwords are never shown: the fields start empty. */
 export function clientFormFromClient(client: Client): ClientFormValues {
   return {
@@ -154,9 +161,7 @@ export function clientFormFromClient(client: Client): ClientFormValues {
     tieneDvrPassword: client.tieneDvrPassword,
     borrarDvrPassword: false,
     costoAuditoria: client.costoAuditoria ?? CLIENT_DEFAULTS.costoAuditoria,
-    tipoComision: client.tipoComision ?? CLIENT_DEFAULTS.tipoComision,
-    comisionOperador: client.comisionOperador ?? CLIENT_DEFAULTS.comisionOperador,
-    montoFijoOperador: client.montoFijoOperador ?? CLIENT_DEFAULTS.montoFijoOperador,
+    ...commissionOf(client),
     tiempoEstimado: client.tiempoEstimado,
     tiempo_auditoria_cliente: client.tiempo_auditoria_cliente,
     limiteDias: client.limiteDias,
@@ -202,9 +207,7 @@ export function inheritanceFromForm(values: ClientFormValues): ClientInheritance
 export function inheritanceFromClient(client: Client): ClientInheritanceSource {
   return {
     costoAuditoria: client.costoAuditoria ?? null,
-    tipoComision: client.tipoComision ?? CLIENT_DEFAULTS.tipoComision,
-    comisionOperador: client.comisionOperador ?? CLIENT_DEFAULTS.comisionOperador,
-    montoFijoOperador: client.montoFijoOperador ?? CLIENT_DEFAULTS.montoFijoOperador,
+    ...commissionOf(client),
     tiempoEstimado: client.tiempoEstimado,
     tiempoAuditoriaCliente: client.tiempo_auditoria_cliente,
     modalidad: client.modalidad_auditoria_cliente,

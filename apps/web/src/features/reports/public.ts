@@ -5,3 +5,4 @@
 export { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from './api/download-client-pdf';
 export { GENERATE_CLIENT_PDF_ERROR, useGeneratePdfForClientMutation } from './api/generate-pdf-for-client';
 export { ReportActionsMenu } from './components/report-actions-menu';
+export { useClientPdfForm } from './use-client-pdf-form';

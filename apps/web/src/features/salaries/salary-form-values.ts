@@ -54,7 +54,7 @@ export function numberOrNull(value: NumberValue): number | null {
 }
 
 /** The values of a configuration as the API sends it (pesos). */
-export function valuesFromConfig(c: SalaryConfigDto): SalaryFormValues {
+export function valuesFromConfig(c: Pick<SalaryConfigDto, keyof SalaryFormValues>): SalaryFormValues {
   return {
     sueldoReferencia: c.sueldoReferencia,
     tipoPago: c.tipoPago,
@@ -77,23 +77,14 @@ export function valuesFromConfig(c: SalaryConfigDto): SalaryFormValues {
 /** The role's defaults for a month ('usando defaults' when the configuration cannot be loaded). */
 export function defaultValues(role: SalaryRole, period: SalaryPeriod): SalaryFormValues {
   const c: SalaryConfig = defaultSalaryConfig(role, period.mes, period.anio);
-  return {
+  return valuesFromConfig({
+    ...c,
     sueldoReferencia: centavosToPesos(c.sueldoReferencia),
-    tipoPago: c.tipoPago,
     valorHora: centavosToPesos(c.valorHora),
-    plusTipo: c.plusTipo,
-    plusPorcentaje: c.plusPorcentaje,
     plusMontoFijo: centavosToPesos(c.plusMontoFijo),
-    objetivoAuditorias: c.objetivoAuditorias,
-    objetivoCorrecciones: c.objetivoCorrecciones ?? '',
-    esSueldoFijo: c.esSueldoFijo,
-    cobraFrancos: c.cobraFrancos,
-    adminGanaSueldo: c.adminGanaSueldo,
-    diasVacaciones: c.diasVacaciones,
     francosMarcados: [],
-    pagoDobleEnFrancos: c.pagoDobleEnFrancos,
     fechaIngreso: null,
-  };
+  });
 }
 
 /** The reference salary the server will use: the typed whole pesos, or the role's default when empty. */

@@ -1,7 +1,7 @@
 import type { TimeAlert } from '@auditorias/domain/schemas/time-alerts';
 import { TIME_ALERT_MSG, timeAlertColor } from '@auditorias/domain/staff/time-alerts';
 import { Text } from '@mantine/core';
-import { createNotificationsStore, notifications } from '@mantine/notifications';
+import { createNotificationsStore, type NotificationData, notifications } from '@mantine/notifications';
 import { IconCheck, IconClockExclamation, IconX } from '@tabler/icons-react';
 import {
   timeAlertAudit,
@@ -25,65 +25,58 @@ export function timeAlertToastId(alertId: number): string {
   return `time-alert-${alertId}`;
 }
 
-/** A new alert: coloured by priority; a baja one closes itself, alta and media wait for the user. */
-export function showTimeAlertToast(alert: TimeAlert): void {
+/** A toast of the bell's store: bordered, its close button named 'Cerrar aviso'. */
+function showToast(toast: NotificationData): void {
   notifications.show(
-    {
-      id: timeAlertToastId(alert.id),
-      title: timeAlertTitle(alert),
-      message: (
-        <>
-          <Text size="sm" fw={600} component="span" display="block">
-            {timeAlertAudit(alert)}
-          </Text>
-          <Text size="xs" component="span" display="block">
-            {timeAlertClient(alert)} · {timeAlertOperator(alert)}
-          </Text>
-          <Text size="xs" component="span" display="block">
-            {timeAlertTimes(alert)}
-          </Text>
-        </>
-      ),
-      color: timeAlertColor('pendiente', alert.prioridad),
-      icon: <IconClockExclamation size={18} aria-hidden />,
-      autoClose: alert.prioridad === 'baja' ? LOW_SEVERITY_TOAST_MS : false,
-      withBorder: true,
-      closeButtonProps: { 'aria-label': 'Cerrar aviso' },
-      'data-testid': 'time-alert-toast',
-    },
+    { ...toast, withBorder: true, closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
     timeAlertToastStore,
   );
+}
+
+/** A new alert: coloured by priority; a baja one closes itself, alta and media wait for the user. */
+export function showTimeAlertToast(alert: TimeAlert): void {
+  showToast({
+    id: timeAlertToastId(alert.id),
+    title: timeAlertTitle(alert),
+    message: (
+      <>
+        <Text size="sm" fw={600} component="span" display="block">
+          {timeAlertAudit(alert)}
+        </Text>
+        <Text size="xs" component="span" display="block">
+          {timeAlertClient(alert)} · {timeAlertOperator(alert)}
+        </Text>
+        <Text size="xs" component="span" display="block">
+          {timeAlertTimes(alert)}
+        </Text>
+      </>
+    ),
+    color: timeAlertColor('pendiente', alert.prioridad),
+    icon: <IconClockExclamation size={18} aria-hidden />,
+    autoClose: alert.prioridad === 'baja' ? LOW_SEVERITY_TOAST_MS : false,
+    'data-testid': 'time-alert-toast',
+  });
 }
 
 /** 'Error cargando alertas de tiempo: ...', high severity: stays until closed. */
 export function showTimeAlertsLoadError(message: string): void {
-  notifications.show(
-    {
-      id: LOAD_ERROR_TOAST_ID,
-      message,
-      color: 'red',
-      icon: <IconX size={18} aria-hidden />,
-      autoClose: false,
-      withBorder: true,
-      closeButtonProps: { 'aria-label': 'Cerrar aviso' },
-    },
-    timeAlertToastStore,
-  );
+  showToast({
+    id: LOAD_ERROR_TOAST_ID,
+    message,
+    color: 'red',
+    icon: <IconX size={18} aria-hidden />,
+    autoClose: false,
+  });
 }
 
 /** 'Alerta resuelta exitosamente', low severity: closes after 5 s. */
 export function showTimeAlertResolved(): void {
-  notifications.show(
-    {
-      message: TIME_ALERT_MSG.resolved,
-      color: 'green',
-      icon: <IconCheck size={18} aria-hidden />,
-      autoClose: LOW_SEVERITY_TOAST_MS,
-      withBorder: true,
-      closeButtonProps: { 'aria-label': 'Cerrar aviso' },
-    },
-    timeAlertToastStore,
-  );
+  showToast({
+    message: TIME_ALERT_MSG.resolved,
+    color: 'green',
+    icon: <IconCheck size={18} aria-hidden />,
+    autoClose: LOW_SEVERITY_TOAST_MS,
+  });
 }
 
 /** The toasts belong to the session: gone at sign-out or when the user changes. */

@@ -200,3 +200,15 @@ export function buildCompanyUpdate(
     body.direccion = values.companyAddress.trim();
   return { ok: true, body: Object.keys(body).length > 0 ? body : null };
 }
+
+/** The company options of a select: the clients loaded, then any chosen one not among them ('Cliente #7'). */
+export function clientOptions(
+  clients: readonly { id: number; nombre: string }[] | undefined,
+  chosen: readonly string[],
+): { value: string; label: string }[] {
+  const options = (clients ?? []).map((c) => ({ value: String(c.id), label: c.nombre }));
+  for (const id of chosen) {
+    if (!options.some((option) => option.value === id)) options.push({ value: id, label: `Cliente #${id}` });
+  }
+  return options;
+}

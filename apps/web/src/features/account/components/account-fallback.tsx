@@ -1,16 +1,15 @@
 import { statementPaymentState } from '@auditorias/domain/finance/rules';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Badge, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
-import { Money } from '../../../components/money';
-import { AuditStateBadge, formatDay, useAuditListQuery } from '../../audits/public';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/query-state';
+import { useAuditListQuery } from '../../audits/public';
 import { ACCOUNT_LOAD_ERROR } from '../account-messages';
+import { AccountAuditsTable, TitledSection } from './account-audits-table';
 
 /** Rows of the fallback (the first page of the user's own audits). */
 export const FALLBACK_LIMIT = 50;
-
-const PAYMENT_COLORS = { PENDIENTE: 'gray', FACTURADA: 'orange', PAGADA: 'green' } as const;
 
 /**
  * Spec: when GET /finanzas/mi-cuenta fails, the statement falls back to the user's own audits. The failure text
@@ -23,70 +22,35 @@ export function AccountFallback({ user }: { user: PublicUser | null }) {
   const operator = user?.role === 'operador';
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {ACCOUNT_LOAD_ERROR}
-      </Alert>
+      <ErrorAlert>{ACCOUNT_LOAD_ERROR}</ErrorAlert>
       {!eligible ? null : audits.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Cargando sus auditorías" />
-        </Center>
+        <LoadingSpinner label="Cargando sus auditorías" size="sm" py="lg" />
       ) : audits.isError ? null : (
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Sus auditorías">
-          <Title order={3} size="h5">
-            Sus auditorías
-          </Title>
+        <TitledSection title="Sus auditorías">
           <Text size="xs" c="dimmed" mb="xs">
             Calculado a partir de sus auditorías mientras el estado de cuenta no está disponible.
           </Text>
           {audits.data.length === 0 ? (
             <EmptyState message="No hay auditorías" />
           ) : (
-            <ScrollArea type="auto">
-              <Table striped verticalSpacing="xs" miw={560} data-testid="account-fallback">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Título</Table.Th>
-                    {operator ? <Table.Th>Cliente</Table.Th> : null}
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    {operator ? null : <Table.Th ta="right">Valor (sin IVA)</Table.Th>}
-                    <Table.Th>Pago</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {audits.data.map((a) => {
-                    const pago = statementPaymentState({
-                      estado: a.estado,
-                      estadoPago: a.estadoPago ?? null,
-                    });
-                    return (
-                      <Table.Tr key={a.id} data-testid={`fallback-audit-${a.id}`}>
-                        <Table.Td>{a.id}</Table.Td>
-                        <Table.Td>{a.titulo}</Table.Td>
-                        {operator ? <Table.Td>{a.client.nombre}</Table.Td> : null}
-                        <Table.Td>{formatDay(a.fechaSolicitada)}</Table.Td>
-                        <Table.Td>
-                          <AuditStateBadge estado={a.estado} />
-                        </Table.Td>
-                        {operator ? null : (
-                          <Table.Td ta="right">
-                            {a.costoFinal == null ? '—' : <Money pesos={a.costoFinal} />}
-                          </Table.Td>
-                        )}
-                        <Table.Td>
-                          <Badge color={PAYMENT_COLORS[pago]} variant="light">
-                            {pago}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <AccountAuditsTable
+              rows={audits.data.map((a) => ({
+                id: a.id,
+                titulo: a.titulo,
+                cliente: a.client.nombre,
+                fecha: a.fechaSolicitada,
+                estado: a.estado,
+                monto: a.costoFinal ?? null,
+                pago: statementPaymentState({ estado: a.estado, estadoPago: a.estadoPago ?? null }),
+              }))}
+              operator={operator}
+              amountHeader={operator ? null : 'Valor (sin IVA)'}
+              minWidth={560}
+              rowTestId={(id) => `fallback-audit-${id}`}
+              data-testid="account-fallback"
+            />
           )}
-        </Paper>
+        </TitledSection>
       )}
     </Stack>
   );

@@ -1,26 +1,18 @@
-import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
-import { Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
 import type { ListPage } from '../../../lib/paged-list';
-import { AuditStateBadge, formatDay } from '../../audits/public';
+import { formatDay } from '../../audits/public';
+import { FigureCards } from '../../finance/public';
 import { accountQueryKey, type StatementList } from '../api/get-my-account';
+import { type AccountAuditRow, AccountAuditsTable, TitledSection } from './account-audits-table';
 import { ClientFinanceCards, clientMoneyFigures } from './client-finance-cards';
 
 type StatementAudit = AccountStatement['auditorias']['completadas'][number];
-
-const isAuditState = (value: string): value is AuditState =>
-  (AUDIT_STATES as readonly string[]).includes(value);
-
-const PAYMENT_COLORS: Record<StatementAudit['estadoPago'], string> = {
-  PENDIENTE: 'gray',
-  FACTURADA: 'orange',
-  PAGADA: 'green',
-};
 
 /** The payments with a stable key each (they carry no id): their content, numbered when repeated. */
 function paymentRows(payments: AccountStatement['ultimosPagos']) {
@@ -31,19 +23,6 @@ function paymentRows(payments: AccountStatement['ultimosPagos']) {
     seen.set(base, n);
     return { key: `${base}|${n}`, p };
   });
-}
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {children}
-      </Text>
-    </Paper>
-  );
 }
 
 /** Fetches the page after a cursor of one of the statement's lists. */
@@ -83,78 +62,49 @@ function useStatementRows(
   };
 }
 
+/** The statement's row of an audit; an operator's amount is the commission. */
+function auditRow(a: StatementAudit, operator: boolean): AccountAuditRow {
+  return {
+    ...a,
+    monto: operator ? (a.comision ?? a.valor) : a.valor,
+    pago: a.estadoPago,
+  };
+}
+
 function AuditsTable({
   title,
   lista,
-  audits: first,
-  next,
+  statement,
   loadPage,
   operator,
   empty,
 }: {
   title: string;
   lista: StatementList;
-  audits: StatementAudit[];
-  next: string | null;
+  statement: AccountStatement;
   loadPage: StatementPageLoader | undefined;
   operator: boolean;
   empty: string;
 }) {
-  const rows = useStatementRows(lista, first, next, loadPage);
+  const rows = useStatementRows(
+    lista,
+    statement.auditorias[lista],
+    statement.paginacion?.[lista].siguiente ?? null,
+    loadPage,
+  );
   const audits = rows.items;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={3} size="h5" mb="xs">
-        {title}
-      </Title>
+    <TitledSection title={title}>
       {audits.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
-        <ScrollArea type="auto">
-          <Table striped verticalSpacing="xs" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Título</Table.Th>
-                {operator ? <Table.Th>Cliente</Table.Th> : null}
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th ta="right">{operator ? 'Comisión' : 'Valor (sin IVA)'}</Table.Th>
-                <Table.Th>Pago</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audits.map((a) => (
-                <Table.Tr key={a.id} data-testid={`statement-audit-${a.id}`}>
-                  <Table.Td>{a.id}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {a.titulo}
-                    </Text>
-                  </Table.Td>
-                  {operator ? <Table.Td>{a.cliente}</Table.Td> : null}
-                  <Table.Td>{formatDay(a.fecha)}</Table.Td>
-                  <Table.Td>
-                    {isAuditState(a.estado) ? <AuditStateBadge estado={a.estado} /> : a.estado}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money pesos={operator ? (a.comision ?? a.valor) : a.valor} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={PAYMENT_COLORS[a.estadoPago]} variant="light">
-                      {a.estadoPago}
-                    </Badge>
-                    {a.incluidaEnAbono ? (
-                      <Badge color="teal" variant="outline" ml={4}>
-                        Incluida en el abono
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <AccountAuditsTable
+          rows={audits.map((a) => auditRow(a, operator))}
+          operator={operator}
+          amountHeader={operator ? 'Comisión' : 'Valor (sin IVA)'}
+          minWidth={640}
+          rowTestId={(id) => `statement-audit-${id}`}
+        />
       )}
       <LoadMore
         shown={audits.length}
@@ -162,9 +112,25 @@ function AuditsTable({
         loading={rows.loading}
         onLoadMore={rows.loadMore}
       />
-    </Paper>
+    </TitledSection>
   );
 }
+
+/** The statement's two audit lists. */
+const LISTS = [
+  {
+    lista: 'completadas',
+    clientTitle: 'Auditorías completadas',
+    operatorTitle: 'Auditorías entregadas',
+    empty: 'No hay auditorías completadas',
+  },
+  {
+    lista: 'pendientes',
+    clientTitle: 'Auditorías pendientes',
+    operatorTitle: 'Auditorías en curso',
+    empty: 'No hay auditorías pendientes',
+  },
+] as const;
 
 /**
  * The account statement of a client (debt, paid, pending, audits, last payments) or an operator (commissions).
@@ -219,13 +185,13 @@ export function AccountStatementView({
       </Group>
 
       {operator ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Figure label="Comisiones devengadas">
-            <Money pesos={cuenta.comisionesDevengadas ?? 0} />
-          </Figure>
-          <Figure label="Auditorías entregadas">{cuenta.totalAuditorias ?? 0}</Figure>
-          <Figure label="Auditorías pendientes">{cuenta.auditoriasPendientes ?? 0}</Figure>
-        </SimpleGrid>
+        <FigureCards
+          figures={[
+            { label: 'Comisiones devengadas', pesos: cuenta.comisionesDevengadas ?? 0, signColor: false },
+            { label: 'Auditorías entregadas', value: cuenta.totalAuditorias ?? 0 },
+            { label: 'Auditorías pendientes', value: cuenta.auditoriasPendientes ?? 0 },
+          ]}
+        />
       ) : (
         <>
           <ClientFinanceCards figures={clientMoneyFigures(statement)} />
@@ -235,30 +201,20 @@ export function AccountStatementView({
         </>
       )}
 
-      <AuditsTable
-        title={operator ? 'Auditorías entregadas' : 'Auditorías completadas'}
-        lista="completadas"
-        audits={statement.auditorias.completadas}
-        next={statement.paginacion?.completadas.siguiente ?? null}
-        loadPage={loadPage}
-        operator={operator}
-        empty="No hay auditorías completadas"
-      />
-      <AuditsTable
-        title={operator ? 'Auditorías en curso' : 'Auditorías pendientes'}
-        lista="pendientes"
-        audits={statement.auditorias.pendientes}
-        next={statement.paginacion?.pendientes.siguiente ?? null}
-        loadPage={loadPage}
-        operator={operator}
-        empty="No hay auditorías pendientes"
-      />
+      {LISTS.map((list) => (
+        <AuditsTable
+          key={list.lista}
+          title={operator ? list.operatorTitle : list.clientTitle}
+          lista={list.lista}
+          statement={statement}
+          loadPage={loadPage}
+          operator={operator}
+          empty={list.empty}
+        />
+      ))}
 
       {operator ? null : (
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Últimos pagos">
-          <Title order={3} size="h5" mb="xs">
-            Últimos pagos
-          </Title>
+        <TitledSection title="Últimos pagos">
           {statement.ultimosPagos.length === 0 ? (
             <EmptyState message="No hay pagos registrados" />
           ) : (
@@ -290,7 +246,7 @@ export function AccountStatementView({
               </Table.Tbody>
             </Table>
           )}
-        </Paper>
+        </TitledSection>
       )}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Money } from '../../../components/money';
+import { FigureCards } from '../../finance/public';
 
 export interface ClientMoneyFigures {
   /** What is still owed. */
@@ -19,34 +18,21 @@ export function clientMoneyFigures(statement: AccountStatement): ClientMoneyFigu
   };
 }
 
-function Card({ label, pesos, color }: { label: string; pesos: number | undefined; color?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {pesos === undefined ? (
-        <Skeleton height={26} mt={4} width="50%" />
-      ) : (
-        <Text fw={700} size="xl" c={color}>
-          <Money pesos={pesos} />
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
 /** A client's finance cards: outstanding debt, total paid and total invoiced (without VAT). */
 export function ClientFinanceCards({ figures }: { figures: ClientMoneyFigures | undefined }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="client-finance-cards">
-      <Card
-        label="Deuda pendiente"
-        pesos={figures?.saldoPendiente}
-        color={figures && figures.saldoPendiente > 0 ? 'orange.8' : undefined}
-      />
-      <Card label="Total pagado" pesos={figures?.totalPagado} color="green.8" />
-      <Card label="Total facturado" pesos={figures?.totalFacturado} />
-    </SimpleGrid>
+    <FigureCards
+      testId="client-finance-cards"
+      figures={[
+        {
+          label: 'Deuda pendiente',
+          pesos: figures?.saldoPendiente,
+          color: figures && figures.saldoPendiente > 0 ? 'orange.8' : undefined,
+          signColor: false,
+        },
+        { label: 'Total pagado', pesos: figures?.totalPagado, color: 'green.8' },
+        { label: 'Total facturado', pesos: figures?.totalFacturado, signColor: false },
+      ]}
+    />
   );
 }

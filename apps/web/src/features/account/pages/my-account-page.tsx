@@ -1,6 +1,8 @@
-import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useContext } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
+import { LoadingSpinner } from '../../../components/query-state';
+import { PageHeading } from '../../../components/section-heading';
 import { SessionContext } from '../../auth/public';
 import { getMyAccountListPage, useMyAccountQuery } from '../api/get-my-account';
 import { AccountFallback } from '../components/account-fallback';
@@ -17,30 +19,24 @@ export function MyAccountPage() {
   const clientId = user?.role === 'cliente' ? user.clienteId : null;
   return (
     <Stack gap="md" component="section" aria-label="Mi Cuenta">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h3">
-            Mi Cuenta
-          </Title>
-          <Text size="sm" c="dimmed">
-            Estado de cuenta.
-          </Text>
-        </div>
-        {clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
-          <ExportMenu
-            what="el estado de cuenta"
-            formats={['csv', 'xlsx', 'pdf']}
-            download={{
-              path: `/clients/${clientId}/account-statement/export`,
-              fallbackName: 'estado-de-cuenta',
-            }}
-          />
-        ) : null}
-      </Group>
+      <PageHeading
+        title="Mi Cuenta"
+        description="Estado de cuenta."
+        actions={
+          clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
+            <ExportMenu
+              what="el estado de cuenta"
+              formats={['csv', 'xlsx', 'pdf']}
+              download={{
+                path: `/clients/${clientId}/account-statement/export`,
+                fallbackName: 'estado-de-cuenta',
+              }}
+            />
+          ) : null
+        }
+      />
       {statement.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando su cuenta" />
-        </Center>
+        <LoadingSpinner label="Cargando su cuenta" />
       ) : statement.isError ? (
         <AccountFallback user={user} />
       ) : (

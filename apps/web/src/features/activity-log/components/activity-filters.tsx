@@ -11,12 +11,14 @@ import { DayInput } from '../../audits/public';
 import { userListQueryOptions } from '../../users/public';
 import type { ActivityFilters as Filters } from '../api/list-activity';
 
-const ACTION_OPTIONS = Object.entries(ACTIVITY_ACTION_LABELS)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
-const TARGET_OPTIONS = Object.entries(ACTIVITY_TARGET_LABELS)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+/** A map of labels as the options of a select, in Spanish alphabetical order. */
+function sortedOptions(labels: Record<string, string>) {
+  return Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+const ACTION_OPTIONS = sortedOptions(ACTIVITY_ACTION_LABELS);
+const TARGET_OPTIONS = sortedOptions(ACTIVITY_TARGET_LABELS);
 
 export interface ActivityFilterValues extends Filters {
   /** The text typed in 'Buscar' (sent debounced). */

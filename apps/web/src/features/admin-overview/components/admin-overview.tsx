@@ -1,6 +1,5 @@
-import { Alert, Button, SimpleGrid, type SimpleGridProps, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, type SimpleGridProps, Stack, Title } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuilding,
   IconBuildingStore,
   IconCircleCheck,
@@ -13,8 +12,8 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { LoadErrorAlert } from '../../../components/query-state';
 import { SectionHeading } from '../../../components/section-heading';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { type DashboardStats, useDashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DeletionAlerts } from './deletion-alerts';
 import { StatCard } from './stat-card';
@@ -132,11 +131,7 @@ export function AdminOverview() {
 
       <DeletionAlerts />
 
-      {stats.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage('Error cargando datos', stats.error, 'Error cargando datos')}
-        </Alert>
-      ) : null}
+      {stats.isError ? <LoadErrorAlert prefix="Error cargando datos" error={stats.error} /> : null}
 
       <CounterCards group={AUDITS} stats={stats.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 import { auditFilesQueryKey } from './list-audit-files';
 
 const monthDeleteSchema = z.object({
@@ -18,13 +17,5 @@ export function deleteFilesByMonth(month: string) {
 }
 
 export function useDeleteFilesByMonthMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFilesByMonth,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: auditFilesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-      ]),
-  });
+  return useAuditsMutation(deleteFilesByMonth, [auditFilesQueryKey]);
 }

@@ -35,6 +35,17 @@ function filesServer() {
   };
 }
 
+/** Picks 'Más antiguos' and waits for the list to be asked again in that order, still searching 'norte'. */
+async function orderOldestFirst(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+  await user.click(await screen.findByRole('option', { name: 'Más antiguos' }));
+  await waitFor(() => {
+    const last = requestedUrls('/api/audits/files').at(-1);
+    expect(last?.searchParams.get('orden')).toBe('fecha_asc');
+    expect(last?.searchParams.get('search')).toBe('norte');
+  });
+}
+
 describe('file management screen (server list)', { timeout: 20_000 }, () => {
   it("shows the server's totals and first page, and 'Cargar más' asks for the next page", async () => {
     mockApi({ 'GET /api/audits/files': filesServer() });
@@ -64,13 +75,7 @@ describe('file management screen (server list)', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByTestId('files-filter-count')).toHaveTextContent('3 archivos coinciden (3 KB)');
 
-    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
-    await user.click(await screen.findByRole('option', { name: 'Más antiguos' }));
-    await waitFor(() => {
-      const last = requestedUrls('/api/audits/files').at(-1);
-      expect(last?.searchParams.get('orden')).toBe('fecha_asc');
-      expect(last?.searchParams.get('search')).toBe('norte');
-    });
+    await orderOldestFirst(user);
     // Typing does not ask once per key: the search waits for a pause.
     expect(
       requestedUrls('/api/audits/files').filter((u) => (u.searchParams.get('search') ?? '').length > 0),
@@ -87,13 +92,7 @@ describe('file management screen (server list)', { timeout: 20_000 }, () => {
     const { user } = renderWithProviders(<AuditFilesPanel />);
     await screen.findByTestId('files-table');
     await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'norte');
-    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
-    await user.click(await screen.findByRole('option', { name: 'Más antiguos' }));
-    await waitFor(() => {
-      const last = requestedUrls('/api/audits/files').at(-1);
-      expect(last?.searchParams.get('orden')).toBe('fecha_asc');
-      expect(last?.searchParams.get('search')).toBe('norte');
-    });
+    await orderOldestFirst(user);
     await user.click(screen.getByRole('button', { name: 'Descargar la lista de archivos en CSV' }));
     await waitFor(() => expect(names).toEqual(['archivos-2026-11-25.csv']));
     expect(queryObject(requestedQueries('/api/audits/files/export')[0])).toEqual({

@@ -1,10 +1,9 @@
 import { FILE_ORDERS, type FileOrder } from '@auditorias/domain/schemas/audit-files';
 import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Columns, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,6 +19,7 @@ import { useDeleteAuditFileMutation } from '../api/delete-audit-file';
 import { auditFilesExport, type StoredFile, useAuditFilePages } from '../api/list-audit-files';
 import { FILE_ORDER_LABELS, monthLabel } from '../file-months';
 import { MonthDeleteSection } from './month-delete-section';
+import { MonthInput } from './month-input';
 
 export const FILES_LOAD_ERROR = 'Error cargando archivos';
 export const FILE_DELETE_ERROR = 'Error eliminando archivo';
@@ -27,6 +27,30 @@ export const FILE_DELETE_ERROR = 'Error eliminando archivo';
 interface Banner {
   color: 'green' | 'orange' | 'red';
   text: string;
+}
+
+/** One of the totals over the list: its label and the figure. */
+function TotalCard({
+  label,
+  ariaLabel,
+  testId,
+  children,
+}: {
+  label: string;
+  ariaLabel: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={ariaLabel}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {children}
+      </Text>
+    </Paper>
+  );
 }
 
 /**
@@ -146,22 +170,12 @@ export function AuditFilesPanel() {
       />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Paper withBorder radius="md" p="md" aria-label="Total de archivos">
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            Archivos
-          </Text>
-          <Text fz={28} fw={700} data-testid="files-total-count">
-            {query.totales?.archivos ?? 0}
-          </Text>
-        </Paper>
-        <Paper withBorder radius="md" p="md" aria-label="Espacio usado">
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            Espacio usado
-          </Text>
-          <Text fz={28} fw={700} data-testid="files-total-size">
-            {formatFileSize(query.totales?.bytes ?? 0)}
-          </Text>
-        </Paper>
+        <TotalCard label="Archivos" ariaLabel="Total de archivos" testId="files-total-count">
+          {query.totales?.archivos ?? 0}
+        </TotalCard>
+        <TotalCard label="Espacio usado" ariaLabel="Espacio usado" testId="files-total-size">
+          {formatFileSize(query.totales?.bytes ?? 0)}
+        </TotalCard>
       </SimpleGrid>
 
       <MonthDeleteSection onResult={(color, text) => setBanner({ color, text })} />
@@ -186,16 +200,7 @@ export function AuditFilesPanel() {
           onChange={setSearch}
           grow={220}
         />
-        <MonthPickerInput
-          label="Mes"
-          placeholder="Todos los meses"
-          valueFormat="MMMM YYYY"
-          clearable
-          value={mes ? `${mes}-01` : null}
-          onChange={(value) => setMes(value ? String(value).slice(0, 7) : null)}
-          popoverProps={{ withinPortal: true }}
-          w={200}
-        />
+        <MonthInput placeholder="Todos los meses" value={mes} onChange={setMes} />
         <Select
           label="Ordenar por"
           data={FILE_ORDERS.map((o) => ({ value: o, label: FILE_ORDER_LABELS[o] }))}

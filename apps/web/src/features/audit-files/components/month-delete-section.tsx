@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCalendarMinus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import {
   NO_FILES_LAST_MONTH,
   previousMonth,
 } from '../file-months';
+import { MonthInput } from './month-input';
 
 export const BULK_DELETE_ERROR = 'Error en eliminación masiva';
 
@@ -75,18 +75,13 @@ export function MonthDeleteSection({ onResult, now }: MonthDeleteSectionProps) {
       <Stack gap="xs">
         <Text fw={600}>Eliminación masiva por mes</Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <MonthPickerInput
-            label="Mes"
+          <MonthInput
             placeholder="Elegí un mes"
-            valueFormat="MMMM YYYY"
-            clearable
-            value={month ? `${month}-01` : null}
-            onChange={(value) => {
-              setMonth(value ? String(value).slice(0, 7) : null);
+            value={month}
+            onChange={(picked) => {
+              setMonth(picked);
               setProblem(null);
             }}
-            popoverProps={{ withinPortal: true }}
-            w={200}
           />
           <Button
             color="red"

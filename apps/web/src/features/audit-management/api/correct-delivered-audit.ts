@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /**
  * PATCH /audits/{id}/devolver-correccion ('Corregir', entregada only): back to terminada, the charge is no
@@ -15,9 +14,5 @@ export function correctDeliveredAudit(id: number) {
 }
 
 export function useCorrectDeliveredAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: correctDeliveredAudit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(correctDeliveredAudit);
 }

@@ -1,8 +1,7 @@
 import type { DeletionType } from '@auditorias/domain/audits/management';
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /**
  * DELETE /audits/{id} {type: 'cleanup'|'correction', razon} (admin). The type must match the audit's age; a
@@ -18,13 +17,5 @@ export function deleteManagedAudit({ id, type, razon }: { id: number; type: Dele
 }
 
 export function useDeleteManagedAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteManagedAudit,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
-  });
+  return useAuditsMutation(deleteManagedAudit, [['dashboard']]);
 }

@@ -1,8 +1,6 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
-import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/public';
+import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 import type { AgeFilter } from '../management-filters';
 
 export interface ManagementParams {
@@ -33,17 +31,9 @@ export function managementQuery(params: Omit<ManagementParams, 'limit'>) {
  * GET /audits/management?edad&desde&hasta&estado&search&limit&cursor (admin): one page, newest first, of the audits
  * matching the filters (the server filters and searches), with age and file counts.
  */
-export async function listManagementAuditsPage(
-  params: ManagementParams,
-  cursor?: string,
-  signal?: AbortSignal,
-) {
-  const { auditorias, paginacion } = await apiRequest('/audits/management', {
-    query: { ...managementQuery(params), limit: params.limit, cursor },
-    schema: auditListResponseSchema,
-    signal,
-  });
-  return { items: auditorias, paginacion };
+export function listManagementAuditsPage(params: ManagementParams, cursor?: string, signal?: AbortSignal) {
+  const query = { ...managementQuery(params), limit: params.limit, cursor };
+  return fetchAuditPage('/audits/management', query, signal);
 }
 
 /** The management table's audits, paged by the server ('Cargar más'). */

@@ -1,8 +1,7 @@
 import type { Priority } from '@auditorias/domain/clients/constants';
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 export interface TransitReassignBody {
   id: number;
@@ -26,9 +25,5 @@ export function reassignFromTransit({ id, operadorId, mensaje, prioridad }: Tran
 }
 
 export function useReassignFromTransitMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reassignFromTransit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(reassignFromTransit);
 }

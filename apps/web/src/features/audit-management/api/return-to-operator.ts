@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /** POST /audits/{id}/devolver-operador {reason} ('Devolver'): back to its operator with the reason. */
 export function returnToOperator({ id, reason }: { id: number; reason: string }) {
@@ -13,9 +12,5 @@ export function returnToOperator({ id, reason }: { id: number; reason: string })
 }
 
 export function useReturnToOperatorMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: returnToOperator,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(returnToOperator);
 }

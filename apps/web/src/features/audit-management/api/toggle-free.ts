@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /** PUT /audits/{id}/toggle-gratis {gratisParaCliente, motivo}: free or charged for the client. */
 export function toggleFree({
@@ -22,9 +21,5 @@ export function toggleFree({
 }
 
 export function useToggleFreeMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFree,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(toggleFree);
 }

@@ -1,9 +1,8 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { APPROVED_MESSAGE, useSendToClientMutation } from '../../audit-review/public';
 
 /** The admin's approve dialog (spec: the panel's 'Error aprobando auditoría: ...'). */
@@ -24,7 +23,9 @@ export function ApproveAuditModal({ audit, onClose, onDone }: ApproveAuditModalP
 
 function ApproveForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const approve = useSendToClientMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, outcome } = useDialogOutcome(APPROVE_ERROR_PREFIX, (message) =>
+    onDone(message || APPROVED_MESSAGE),
+  );
   return (
     <ReasonConfirmForm
       subject={audit.titulo}
@@ -34,15 +35,7 @@ function ApproveForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOu
       pending={approve.isPending}
       confirm={{ label: 'Aprobar y enviar', color: 'green', icon: <IconSend size={16} /> }}
       onCancel={onClose}
-      onConfirm={(comments) =>
-        approve.mutate(
-          { id: audit.id, observacionesSupervisor: comments },
-          {
-            onSuccess: (answer) => onDone(answer.message || APPROVED_MESSAGE),
-            onError: (error) => setProblem(prefixedErrorMessage(APPROVE_ERROR_PREFIX, error)),
-          },
-        )
-      }
+      onConfirm={(comments) => approve.mutate({ id: audit.id, observacionesSupervisor: comments }, outcome)}
     />
   );
 }

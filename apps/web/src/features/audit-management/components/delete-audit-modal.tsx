@@ -1,10 +1,9 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { useDeleteManagedAuditMutation } from '../api/delete-managed-audit';
 import { deletionPlan } from '../management-rules';
 
@@ -30,7 +29,7 @@ export function DeleteAuditModal({ audit, onClose, onDone, now }: DeleteAuditMod
 
 function DeleteForm({ audit, onClose, onDone, now }: { audit: Audit; now: Date } & ItemDialogOutcome) {
   const remove = useDeleteManagedAuditMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, outcome } = useDialogOutcome(DELETE_ERROR_PREFIX, onDone);
   const plan = deletionPlan(new Date(audit.createdAt), now);
   const color = plan.type === 'cleanup' ? 'gray' : 'red';
   return (
@@ -46,15 +45,7 @@ function DeleteForm({ audit, onClose, onDone, now }: { audit: Audit; now: Date }
         icon: <IconTrash size={16} />,
       }}
       onCancel={onClose}
-      onConfirm={(razon) =>
-        remove.mutate(
-          { id: audit.id, type: plan.type, razon },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(DELETE_ERROR_PREFIX, error)),
-          },
-        )
-      }
+      onConfirm={(razon) => remove.mutate({ id: audit.id, type: plan.type, razon }, outcome)}
     >
       <Group gap="xs">
         <Text size="sm" fw={600}>

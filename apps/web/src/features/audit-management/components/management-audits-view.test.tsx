@@ -7,16 +7,15 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeAudit } from '../../audits/testing/fixtures';
+import { makeAudit, OSCAR } from '../../audits/testing/fixtures';
 import { ManagementAuditsView } from './management-audits-view';
 
-const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
 const finished = makeAudit({
   id: 70,
   titulo: 'Procedimientos de caja',
   estado: 'terminada',
   operadorId: 16,
-  operador: oscar,
+  operador: OSCAR,
 });
 
 function managementUrls(): URL[] {

@@ -1,5 +1,5 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, type MantineColor, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
@@ -9,11 +9,37 @@ import {
   IconRotate,
   IconTrash,
   IconUserShare,
+  type TablerIcon,
 } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { ReportActionsMenu } from '../../reports/public';
 import type { ManagementAction } from '../management-rules';
 
 export type ManagementHandler = (action: Exclude<ManagementAction, 'reports'>, audit: Audit) => void;
+
+/** The menu's actions, in their order (delete last, apart). */
+const MENU_ITEMS: readonly {
+  action: Exclude<ManagementAction, 'reports'>;
+  icon: TablerIcon;
+  color?: MantineColor;
+  label: (audit: Audit) => string;
+}[] = [
+  { action: 'approve', icon: IconCheck, color: 'green', label: () => 'Aprobar' },
+  { action: 'return', icon: IconArrowBackUp, label: () => 'Devolver' },
+  { action: 'correct', icon: IconRotate, label: () => 'Corregir' },
+  {
+    action: 'reassign',
+    icon: IconUserShare,
+    label: (audit) => (audit.operadorId === null ? 'Asignar' : 'Reasignar'),
+  },
+  { action: 'message', icon: IconMessagePlus, label: () => 'Agregar mensaje' },
+  {
+    action: 'toggle_free',
+    icon: IconGift,
+    label: (audit) => (audit.gratisParaCliente ? 'Volver a cobrar' : 'Marcar gratuita'),
+  },
+  { action: 'delete', icon: IconTrash, color: 'red', label: () => 'Eliminar' },
+];
 
 interface ManagementRowActionsProps {
   audit: Audit;
@@ -41,67 +67,18 @@ export function ManagementRowActions({ audit, actions, onAction }: ManagementRow
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {has('approve') ? (
-              <Menu.Item
-                color="green"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => onAction('approve', audit)}
-              >
-                Aprobar
-              </Menu.Item>
-            ) : null}
-            {has('return') ? (
-              <Menu.Item
-                leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                onClick={() => onAction('return', audit)}
-              >
-                Devolver
-              </Menu.Item>
-            ) : null}
-            {has('correct') ? (
-              <Menu.Item
-                leftSection={<IconRotate size={16} aria-hidden />}
-                onClick={() => onAction('correct', audit)}
-              >
-                Corregir
-              </Menu.Item>
-            ) : null}
-            {has('reassign') ? (
-              <Menu.Item
-                leftSection={<IconUserShare size={16} aria-hidden />}
-                onClick={() => onAction('reassign', audit)}
-              >
-                {audit.operadorId === null ? 'Asignar' : 'Reasignar'}
-              </Menu.Item>
-            ) : null}
-            {has('message') ? (
-              <Menu.Item
-                leftSection={<IconMessagePlus size={16} aria-hidden />}
-                onClick={() => onAction('message', audit)}
-              >
-                Agregar mensaje
-              </Menu.Item>
-            ) : null}
-            {has('toggle_free') ? (
-              <Menu.Item
-                leftSection={<IconGift size={16} aria-hidden />}
-                onClick={() => onAction('toggle_free', audit)}
-              >
-                {audit.gratisParaCliente ? 'Volver a cobrar' : 'Marcar gratuita'}
-              </Menu.Item>
-            ) : null}
-            {has('delete') ? (
-              <>
-                <Menu.Divider />
+            {MENU_ITEMS.filter((item) => has(item.action)).map(({ action, icon: Icon, color, label }) => (
+              <Fragment key={action}>
+                {action === 'delete' ? <Menu.Divider /> : null}
                 <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => onAction('delete', audit)}
+                  color={color}
+                  leftSection={<Icon size={16} aria-hidden />}
+                  onClick={() => onAction(action, audit)}
                 >
-                  Eliminar
+                  {label(audit)}
                 </Menu.Item>
-              </>
-            ) : null}
+              </Fragment>
+            ))}
           </Menu.Dropdown>
         </Menu>
       ) : null}

@@ -1,9 +1,8 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { useReturnToOperatorMutation } from '../api/return-to-operator';
 
 export const RETURN_REASON_REQUIRED = 'Escribí el motivo de la devolución';
@@ -25,7 +24,7 @@ export function ReturnToOperatorModal({ audit, onClose, onDone }: ReturnToOperat
 
 function ReturnForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const giveBack = useReturnToOperatorMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogOutcome(RETURN_ERROR_PREFIX, onDone);
   return (
     <ReasonConfirmForm
       subject={audit.titulo}
@@ -43,15 +42,7 @@ function ReturnForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOut
       pending={giveBack.isPending}
       confirm={{ label: 'Devolver', color: 'orange', icon: <IconArrowBackUp size={16} /> }}
       onCancel={onClose}
-      onConfirm={(reason) =>
-        giveBack.mutate(
-          { id: audit.id, reason },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(RETURN_ERROR_PREFIX, error)),
-          },
-        )
-      }
+      onConfirm={(reason) => giveBack.mutate({ id: audit.id, reason }, outcome)}
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { IconGift } from '@tabler/icons-react';
-import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { useToggleFreeMutation } from '../api/toggle-free';
 
 export const TOGGLE_FREE_ERROR_PREFIX = 'Error cambiando estado gratuito';
@@ -27,7 +26,7 @@ export function ToggleFreeModal({ audit, onClose, onDone }: ToggleFreeModalProps
 
 function ToggleForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const toggle = useToggleFreeMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, outcome } = useDialogOutcome(TOGGLE_FREE_ERROR_PREFIX, onDone);
   const making = !audit.gratisParaCliente;
   return (
     <ReasonConfirmForm
@@ -41,15 +40,7 @@ function ToggleForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOut
       pending={toggle.isPending}
       confirm={{ label: making ? 'Marcar gratuita' : 'Volver a cobrar', icon: <IconGift size={16} /> }}
       onCancel={onClose}
-      onConfirm={(motivo) =>
-        toggle.mutate(
-          { id: audit.id, gratisParaCliente: making, motivo },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(TOGGLE_FREE_ERROR_PREFIX, error)),
-          },
-        )
-      }
+      onConfirm={(motivo) => toggle.mutate({ id: audit.id, gratisParaCliente: making, motivo }, outcome)}
     />
   );
 }

@@ -3,16 +3,15 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconHandGrab, IconPlayerPause, IconUserShare } from '@tabler/icons-react';
+import { IconHandGrab, IconPlayerPause, IconRoute, IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type Columns, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterRow, SearchInput } from '../../../components/list-toolbar';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
-import { SectionHeading } from '../../../components/section-heading';
+import { SectionHeading, type SectionTab } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
   AuditStateFilter,
@@ -99,12 +98,7 @@ export function TransitPanel({ user }: { user: PublicUser }) {
                 size="xs"
                 leftSection={<IconHandGrab size={14} aria-hidden />}
                 loading={take.isPending && take.variables === audit.id}
-                onClick={() =>
-                  take.mutate(audit.id, {
-                    onSuccess: (answer) => banner.success(answer.message),
-                    onError: (error) => banner.error(prefixedErrorMessage(TAKE_ERROR_PREFIX, error)),
-                  })
-                }
+                onClick={() => take.mutate(audit.id, banner.outcome(TAKE_ERROR_PREFIX))}
               >
                 Tomar
               </Button>
@@ -126,13 +120,7 @@ export function TransitPanel({ user }: { user: PublicUser }) {
                 color="gray"
                 leftSection={<IconPlayerPause size={14} aria-hidden />}
                 loading={pause.isPending && pause.variables === audit.id}
-                onClick={() =>
-                  pause.mutate(audit.id, {
-                    onSuccess: (answer) => banner.success(answer.message),
-                    onError: (error) =>
-                      banner.error(prefixedErrorMessage('Error actualizando auditoría', error)),
-                  })
-                }
+                onClick={() => pause.mutate(audit.id, banner.outcome('Error actualizando auditoría'))}
               >
                 Volver a la cola
               </Button>
@@ -210,4 +198,9 @@ export function TransitPanel({ user }: { user: PublicUser }) {
       />
     </Stack>
   );
+}
+
+/** The 'En tránsito' view, the same in 'Gestión de Auditorías' and in 'Cola de Gestión'. */
+export function transitTab(user: PublicUser): SectionTab {
+  return { value: 'transit', label: 'En tránsito', icon: IconRoute, content: <TransitPanel user={user} /> };
 }

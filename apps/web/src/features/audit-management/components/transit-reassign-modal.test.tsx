@@ -2,22 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeAudit } from '../../audits/testing/fixtures';
+import { assignableOperatorsAnswer, makeAudit, OSCAR } from '../../audits/testing/fixtures';
 import { TransitReassignModal } from './transit-reassign-modal';
 
-const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
-const audit = makeAudit({ id: 40, estado: 'en_proceso', operadorId: 16, operador: oscar });
+const audit = makeAudit({ id: 40, estado: 'en_proceso', operadorId: 16, operador: OSCAR });
 
 function setup() {
   const calls = mockApi({
-    'GET /api/users/assignable': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          { id: 15, name: 'Olga Operadora', username: 'operador1', role: 'operador' },
-          { id: 16, name: 'Oscar Operador', username: 'operador2', role: 'operador' },
-        ],
-      }),
+    'GET /api/users/assignable': assignableOperatorsAnswer,
     'PUT /api/audits/40/reassign': () =>
       jsonResponse({ success: true, message: 'Auditoría reasignada', data: { ...audit, operadorId: 15 } }),
   });

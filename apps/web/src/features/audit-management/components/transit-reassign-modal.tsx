@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { PrioritySelect } from '../../../components/priority-select';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { AssigneeSelect, NOBODY } from '../../audits/public';
 import { useReassignFromTransitMutation } from '../api/reassign-from-transit';
 import { reassignProblem } from '../management-rules';
@@ -31,7 +31,7 @@ function TransitReassignForm({ audit, onClose, onDone }: { audit: Audit } & Item
   const reassign = useReassignFromTransitMutation();
   const [choice, setChoice] = useState<string | null>(null);
   const [prioridad, setPrioridad] = useState<Priority>(audit.prioridad);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogOutcome(REASSIGN_ERROR_PREFIX, onDone);
 
   return (
     <ReasonConfirmForm
@@ -49,13 +49,7 @@ function TransitReassignForm({ audit, onClose, onDone }: { audit: Audit } & Item
           setProblem(invalid);
           return;
         }
-        reassign.mutate(
-          { id: audit.id, operadorId, mensaje, prioridad },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(REASSIGN_ERROR_PREFIX, error)),
-          },
-        );
+        reassign.mutate({ id: audit.id, operadorId, mensaje, prioridad }, outcome);
       }}
     >
       <AssigneeSelect

@@ -1,9 +1,7 @@
-import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import type { ExportDownload } from '../../../lib/download-export';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/public';
+import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 
 export const mySupervisorAuditsQueryKey = [...auditsQueryKey, 'supervisor', 'mine'] as const;
 
@@ -18,24 +16,19 @@ export interface MySupervisorAuditsParams {
  * GET /audits/supervisor/my-audits?limit&cursor. That endpoint does not search, so a search asks
  * GET /audits?supervisor=true&search (for a supervisor, the same audits: those it reviewed).
  */
-export async function listMySupervisorAuditsPage(
+export function listMySupervisorAuditsPage(
   params: MySupervisorAuditsParams,
   cursor?: string,
   signal?: AbortSignal,
 ) {
   const search = params.search?.trim();
-  const { auditorias, paginacion } = search
-    ? await apiRequest('/audits', {
-        query: { all: 'true', supervisor: 'true', search, limit: params.limit, cursor },
-        schema: auditListResponseSchema,
+  return search
+    ? fetchAuditPage(
+        '/audits',
+        { all: 'true', supervisor: 'true', search, limit: params.limit, cursor },
         signal,
-      })
-    : await apiRequest('/audits/supervisor/my-audits', {
-        query: { limit: params.limit, cursor },
-        schema: auditListResponseSchema,
-        signal,
-      });
-  return { items: auditorias, paginacion };
+      )
+    : fetchAuditPage('/audits/supervisor/my-audits', { limit: params.limit, cursor }, signal);
 }
 
 /**
@@ -65,13 +58,9 @@ export function useMySupervisorAuditPages(params: MySupervisorAuditsParams = {})
  * GET /audits?supervisor=true&estado=entregada,facturada&limit: the first page, newest first, of the audits the
  * caller approved and sent to the client (the supervisor panel's month's work).
  */
-export async function listMyDeliveredPage(limit: number, signal?: AbortSignal) {
-  const { auditorias, paginacion } = await apiRequest('/audits', {
-    query: { all: 'true', supervisor: 'true', estado: 'entregada,facturada', limit },
-    schema: auditListResponseSchema,
-    signal,
-  });
-  return { items: auditorias, paginacion };
+export function listMyDeliveredPage(limit: number, signal?: AbortSignal) {
+  const query = { all: 'true', supervisor: 'true', estado: 'entregada,facturada', limit };
+  return fetchAuditPage('/audits', query, signal);
 }
 
 export function useMyDeliveredPageQuery(limit: number) {

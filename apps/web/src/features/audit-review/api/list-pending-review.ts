@@ -1,8 +1,6 @@
-import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/public';
+import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 
 export const pendingReviewQueryKey = [...auditsQueryKey, 'supervisor', 'pending'] as const;
 
@@ -10,13 +8,8 @@ export const pendingReviewQueryKey = [...auditsQueryKey, 'supervisor', 'pending'
  * GET /audits/supervisor/pending?limit&cursor: one page, newest first, of the finished audits waiting for review
  * (terminada, guardado_supervisor).
  */
-export async function listPendingReviewPage(cursor?: string, signal?: AbortSignal, limit?: number) {
-  const { auditorias, paginacion } = await apiRequest('/audits/supervisor/pending', {
-    query: { limit, cursor },
-    schema: auditListResponseSchema,
-    signal,
-  });
-  return { items: auditorias, paginacion };
+export function listPendingReviewPage(cursor?: string, signal?: AbortSignal, limit?: number) {
+  return fetchAuditPage('/audits/supervisor/pending', { limit, cursor }, signal);
 }
 
 /** The first page only (a short list beside the supervisor's worksheet). */

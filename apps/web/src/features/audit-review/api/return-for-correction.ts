@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /** PUT /audits/{id}/return-for-correction {reason}: back to its operator, marked as needing correction. */
 export function returnForCorrection({ id, reason }: { id: number; reason: string }) {
@@ -13,9 +12,5 @@ export function returnForCorrection({ id, reason }: { id: number; reason: string
 }
 
 export function useReturnForCorrectionMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: returnForCorrection,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(returnForCorrection);
 }

@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /**
  * PUT /audits/{id}/send-to-client {observacionesSupervisor?}: approves the audit and sends it to the client
@@ -23,9 +22,5 @@ export function sendToClient({
 }
 
 export function useSendToClientMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendToClient,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(sendToClient);
 }

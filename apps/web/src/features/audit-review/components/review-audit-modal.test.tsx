@@ -1,18 +1,18 @@
+import type { AuditState } from '@auditorias/domain/audits/states';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeAudit } from '../../audits/testing/fixtures';
+import { makeAudit, OSCAR } from '../../audits/testing/fixtures';
 import { PendingReviewList } from './pending-review-list';
 
-const oscar = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
 const finished = makeAudit({
   id: 50,
   titulo: 'Auditoría de procedimientos de caja',
   estado: 'terminada',
   operadorId: 16,
-  operador: oscar,
+  operador: OSCAR,
   fechaTerminacion: '2026-11-19T15:00:00.000Z',
 });
 const formData = {
@@ -39,6 +39,10 @@ const formData = {
   instrucciones: null,
 };
 
+/** The server's answer to a review step: its message and the audit in its new state. */
+const reviewAnswer = (message: string, estado: AuditState) => () =>
+  jsonResponse({ success: true, message, data: { ...finished, estado } });
+
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/audits/supervisor/pending': () => onePage([finished]),
@@ -60,12 +64,10 @@ async function openReview(user: ReturnType<typeof setup>['user']) {
 describe('supervisor review modal', { timeout: 20_000 }, () => {
   it('requires a comment to request a correction, then confirms and sends it', async () => {
     const { user, calls } = setup({
-      'PUT /api/audits/50/return-for-correction': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría devuelta al operador para corrección',
-          data: { ...finished, estado: 'asignada' },
-        }),
+      'PUT /api/audits/50/return-for-correction': reviewAnswer(
+        'Auditoría devuelta al operador para corrección',
+        'asignada',
+      ),
     });
     const modal = await openReview(user);
 
@@ -94,12 +96,10 @@ describe('supervisor review modal', { timeout: 20_000 }, () => {
 
   it('accepts after a confirmation, sending the optional comment, and shows the confirmation', async () => {
     const { user, calls } = setup({
-      'PUT /api/audits/50/send-to-client': () =>
-        jsonResponse({
-          success: true,
-          message: '✅ Auditoría aprobada y enviada al cliente exitosamente.',
-          data: { ...finished, estado: 'entregada' },
-        }),
+      'PUT /api/audits/50/send-to-client': reviewAnswer(
+        '✅ Auditoría aprobada y enviada al cliente exitosamente.',
+        'entregada',
+      ),
     });
     const modal = await openReview(user);
     await user.click(within(modal).getByRole('button', { name: 'Aceptar y enviar al cliente' }));

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconArrowBackUp, IconExternalLink, IconSend } from '@t
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { LabeledValue } from '../../../components/labeled-value';
-import { AuditStateBadge } from '../../audits/public';
+import { AuditStateBadge, auditPlace } from '../../audits/public';
 import { ReportActionsMenu } from '../../reports/public';
 import { useReturnForCorrectionMutation } from '../api/return-for-correction';
 import { useSendToClientMutation } from '../api/send-to-client';
@@ -116,10 +116,7 @@ function ReviewForm({
         ) : null}
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <LabeledValue label="Cliente">
-          {audit.client.nombre}
-          {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-        </LabeledValue>
+        <LabeledValue label="Cliente">{auditPlace(audit, true)}</LabeledValue>
         <LabeledValue label="Operador">{audit.operador?.name ?? 'Sin asignar'}</LabeledValue>
         <LabeledValue label="Terminada">
           <DateTime value={audit.fechaTerminacion} />

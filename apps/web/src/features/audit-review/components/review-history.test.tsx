@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { mockApi } from '../../../test/fetch-mock';
 import { currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import { ReviewHistory } from './review-history';
 
 const norte = { id: 3, nombre: 'Demo Norte S.A.' };
@@ -21,7 +21,7 @@ const page2 = [
 function setup(audits: Parameters<typeof mockApi>[0][string]) {
   mockApi({
     'GET /api/audits': audits,
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
   });
   return renderWithProviders(<ReviewHistory />);
 }
@@ -76,7 +76,7 @@ describe('review history (paged, filtered by the server)', { timeout: 20_000 }, 
     const names = captureDownloads();
     mockApi({
       'GET /api/audits': () => onePage(page1),
-      'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+      'GET /api/clients/for-audits': clientsForAuditsAnswer,
       'GET /api/audits/export': fileResponse('auditorias.csv'),
     });
     const { user } = renderWithProviders(<ReviewHistory />);

@@ -1,7 +1,8 @@
 import { EVENT_TYPE_COLORS, EVENT_TYPE_LABELS } from '@auditorias/domain/audits/states';
 import { formatTimer } from '@auditorias/domain/audits/timer';
-import { Alert, Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { LoadingSpinner } from '../../../components/query-state';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { readableOn } from '../../../lib/readable-color';
 import { useSupervisorFormDataQuery } from '../api/get-supervisor-form-data';
@@ -10,11 +11,7 @@ import { useSupervisorFormDataQuery } from '../api/get-supervisor-form-data';
 export function WorksheetPreview({ auditId }: { auditId: number }) {
   const query = useSupervisorFormDataQuery(auditId);
   if (query.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label="Cargando planilla" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando planilla" size="sm" py="md" />;
   }
   if (query.isError) {
     return (

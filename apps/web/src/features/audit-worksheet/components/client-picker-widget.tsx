@@ -1,6 +1,5 @@
-import { Alert, Center, Loader, Paper } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { Paper } from '@mantine/core';
+import { LoadErrorAlert, LoadingSpinner } from '../../../components/query-state';
 import { ClientMultiPicker } from '../../audit-review/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
 
@@ -19,17 +18,17 @@ export function ClientPickerWidget({ selected, onChange }: ClientPickerWidgetPro
   if (clients.isPending) {
     return (
       <Paper withBorder p="sm" radius="md">
-        <Center py="sm">
-          <Loader size="sm" aria-label="Cargando clientes" />
-        </Center>
+        <LoadingSpinner label="Cargando clientes" size="sm" py="sm" />
       </Paper>
     );
   }
   if (clients.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {prefixedErrorMessage('Error cargando clientes', clients.error, 'Error cargando clientes')}
-      </Alert>
+      <LoadErrorAlert
+        prefix="Error cargando clientes"
+        error={clients.error}
+        fallback="Error cargando clientes"
+      />
     );
   }
   return <ClientMultiPicker clients={clients.data} selected={selected} onChange={onChange} />;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, pdfResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -10,17 +11,10 @@ import { makeTemplate } from '../testing/template-fixture';
 import { WorksheetScreen } from './worksheet-screen';
 
 const supervisor = makeUser('supervisor', { id: 3 });
-const pdf = () =>
-  new Response('%PDF-1.4', {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': 'attachment; filename="auditoria-31-cliente.pdf"',
-    },
-  });
 
 function setup(estado: AuditState, user = supervisor, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
-    'GET /api/audits/31/generate/pdf-client': pdf,
+    'GET /api/audits/31/generate/pdf-client': pdfResponse('auditoria-31-cliente.pdf'),
     'PUT /api/audits/supervisor/31/generate-pdf-for-client': () =>
       jsonResponse({ success: true, pdfFileName: 'auditoria-31-cliente.pdf' }),
     ...routes,
@@ -30,17 +24,6 @@ function setup(estado: AuditState, user = supervisor, routes: Parameters<typeof 
     { path: '/audit-template?auditId=31' },
   );
   return { ...view, calls };
-}
-
-/** The name the browser was asked to save the file under. */
-function captureDownloads() {
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
 }
 
 const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));

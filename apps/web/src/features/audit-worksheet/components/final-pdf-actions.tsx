@@ -7,9 +7,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { SuccessAlert } from '../../../components/success-alert';
 import { reportErrorText } from '../../../lib/file-download';
 import {
-  CLIENT_PDF_ERROR,
   GENERATE_CLIENT_PDF_ERROR,
-  useDownloadClientPdfMutation,
+  useClientPdfForm,
   useGeneratePdfForClientMutation,
 } from '../../reports/public';
 
@@ -69,27 +68,16 @@ function FinalPdfForm({
   delivered: boolean;
   onClose: () => void;
 }) {
-  const [titulo, setTitulo] = useState(initialTitle);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { titulo, setTitulo, problem, setProblem, download, submit, blank } = useClientPdfForm(
+    auditId,
+    initialTitle,
+  );
   const [generated, setGenerated] = useState<string | null>(null);
-  const download = useDownloadClientPdfMutation();
   const generate = useGeneratePdfForClientMutation();
   const busy = download.isPending || generate.isPending;
-  const blank = titulo.trim() === '';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setProblem(null);
-        setGenerated(null);
-        download.mutate(
-          { auditId, titulo },
-          { onError: (error) => setProblem(reportErrorText(error, CLIENT_PDF_ERROR)) },
-        );
-      }}
-    >
+    <form noValidate onSubmit={submit({ onStart: () => setGenerated(null) })}>
       <Stack>
         <Text size="sm" c="dimmed">
           {delivered

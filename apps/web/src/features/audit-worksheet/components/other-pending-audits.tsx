@@ -1,22 +1,10 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert, LoadingSpinner } from '../../../components/query-state';
 import { byChosenClients, pendingReviewQueryOptions, supervisorFormUrl } from '../../audit-review/public';
 import { AuditStateBadge } from '../../audits/public';
 import { ClientPickerWidget } from './client-picker-widget';
@@ -75,13 +63,13 @@ export function OtherPendingAudits({ currentAuditId, clienteId }: OtherPendingAu
         </Group>
         <ClientPickerWidget selected={chosen} onChange={setChosen} />
         {pending.isPending ? (
-          <Center py="sm">
-            <Loader size="sm" aria-label="Cargando auditorías pendientes" />
-          </Center>
+          <LoadingSpinner label="Cargando auditorías pendientes" size="sm" py="sm" />
         ) : pending.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {prefixedErrorMessage('Error cargando datos', pending.error, 'Error cargando datos')}
-          </Alert>
+          <LoadErrorAlert
+            prefix="Error cargando datos"
+            error={pending.error}
+            fallback="Error cargando datos"
+          />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="sm">
             {chosen.size === 0

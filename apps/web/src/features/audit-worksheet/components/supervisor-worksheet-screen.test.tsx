@@ -3,12 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
+import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import type { AuditTemplate } from '../api/get-audit-template';
-import type { ImageSeam } from '../image-processing';
 import { supervisorDraftKey } from '../supervisor-draft';
 import { makeTemplate } from '../testing/template-fixture';
+import { events, eventTitles, fakeImageSeam, paste } from '../testing/worksheet-screen-kit';
 import {
   APPROVED_MESSAGE,
   READY_TO_APPROVE_MESSAGE,
@@ -24,10 +25,7 @@ const finished = () =>
     { observacionesFinales: 'Faltas de procedimiento.', tiempoTrabajadoSegundos: 5400 },
   );
 
-const seam: ImageSeam = {
-  load: async () => ({ source: {} as CanvasImageSource, width: 1200, height: 900, release: () => {} }),
-  render: () => 'data:image/jpeg;base64,/9j/BBBB',
-};
+const seam = fakeImageSeam('data:image/jpeg;base64,/9j/BBBB', 1200, 900);
 
 /** Others awaiting review: one more of Demo Norte (3), one of Demo Sur (5), and the audit on screen (31). */
 const pending: Audit[] = [
@@ -55,9 +53,8 @@ function setup(
   }: { routes?: Parameters<typeof mockApi>[0]; user?: typeof supervisor } = {},
 ) {
   const calls = mockApi({
-    'GET /api/audits/supervisor/pending': () =>
-      jsonResponse({ success: true, auditorias: pending, paginacion: { siguiente: null, limite: 50 } }),
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/audits/supervisor/pending': () => onePage(pending),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
     'PUT /api/audits/31/supervisor/save': mutationAnswer(SAVED_MESSAGE, 'guardado_supervisor'),
     'PUT /api/audits/31/supervisor/approve': mutationAnswer(APPROVED_MESSAGE, 'entregada'),
     ...routes,
@@ -76,8 +73,6 @@ function setup(
   return { ...view, calls };
 }
 
-const events = () => screen.queryAllByTestId('worksheet-event');
-const eventTitles = () => events().map((e) => e.getAttribute('aria-label'));
 const sent = (calls: RecordedCall[], what: 'save' | 'approve') =>
   calls.filter((c) => c.method === 'PUT' && c.path === `/api/audits/31/supervisor/${what}`);
 const storedDraft = () => JSON.parse(window.localStorage.getItem(supervisorDraftKey(31)) ?? 'null');
@@ -307,12 +302,7 @@ describe('worksheet in supervisor mode', { timeout: 20_000 }, () => {
       },
     });
     fireEvent.focus(within(events()[0] as HTMLElement).getByLabelText('Descripción'));
-    const paste = new Event('paste', { bubbles: true, cancelable: true });
-    const file = new File(['p'], 'a.png', { type: 'image/png' });
-    Object.defineProperty(paste, 'clipboardData', {
-      value: { items: [{ kind: 'file', type: 'image/png', getAsFile: () => file }] },
-    });
-    document.dispatchEvent(paste);
+    paste([{ kind: 'file', type: 'image/png', file: new File(['p'], 'a.png', { type: 'image/png' }) }]);
     expect(
       await within(events()[0] as HTMLElement).findByRole('img', { name: 'captura.jpg' }),
     ).toBeInTheDocument();

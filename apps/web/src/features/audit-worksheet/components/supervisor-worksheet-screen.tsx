@@ -1,6 +1,6 @@
 import { type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Grid, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconAlertTriangle,
@@ -24,7 +24,7 @@ import {
   type SupervisorEdits,
   writeSupervisorDraft,
 } from '../supervisor-draft';
-import { usePastedImages } from '../use-pasted-images';
+import { useSheetEditor } from '../use-sheet-editor';
 import { runWithTimeouts, timedFailureText } from '../with-timeouts';
 import { fillImageData, sheetFromTemplate, type WorksheetSheet } from '../worksheet-events';
 import { showsFinalPdf } from './final-pdf-actions';
@@ -33,7 +33,7 @@ import { SignatureBlock } from './signature-block';
 import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetFrame } from './worksheet-frame';
 import { WorksheetHeader } from './worksheet-header';
-import { WorksheetSheetFields } from './worksheet-sheet-fields';
+import { SheetTextarea, WorksheetSheetFields } from './worksheet-sheet-fields';
 
 /** Spec section 4: the supervisor corrects finished audits (terminada, or already saved by a supervisor). */
 const SUPERVISOR_EDITABLE_STATES: readonly AuditState[] = ['terminada', 'guardado_supervisor'];
@@ -122,19 +122,14 @@ export function SupervisorWorksheetScreen({
       restored: true,
     };
   });
-  const [sheet, setSheet] = useState<WorksheetSheet>(initial.edits.sheet);
   const [titulo, setTitulo] = useState(initial.edits.titulo);
   const [observacionesSupervisor, setObservacionesSupervisor] = useState(
     initial.edits.observacionesSupervisor,
   );
   const editsRef = useRef<SupervisorEdits>(initial.edits);
-  const sheetRef = useRef(sheet);
   const revision = useRef(0);
   const [dirty, setDirty] = useState(initial.restored);
   const [restoredNotice, setRestoredNotice] = useState(initial.restored);
-  const [selectedEventId, setSelectedEventId] = useState<string | null>(null);
-  const selectedRef = useRef(selectedEventId);
-  selectedRef.current = selectedEventId;
   const [busy, setBusy] = useState<Busy>(null);
   const [slow, setSlow] = useState(false);
   const [banner, setBanner] = useState<{ text: string; title: string | null } | null>(null);
@@ -150,12 +145,10 @@ export function SupervisorWorksheetScreen({
 
   /** Applies an edit and keeps it in this browser at once. */
   const edit = useCallback(
-    (change: (current: SupervisorEdits) => SupervisorEdits) => {
-      const next = change(editsRef.current);
+    (changes: Partial<SupervisorEdits>) => {
+      const next = { ...editsRef.current, ...changes };
       editsRef.current = next;
-      sheetRef.current = next.sheet;
       revision.current += 1;
-      setSheet(next.sheet);
       setTitulo(next.titulo);
       setObservacionesSupervisor(next.observacionesSupervisor);
       setDirty(true);
@@ -164,19 +157,13 @@ export function SupervisorWorksheetScreen({
     },
     [auditId, template.borradorGuardadoEn],
   );
-  const updateSheet = useCallback(
-    (change: (current: WorksheetSheet) => WorksheetSheet) =>
-      edit((current) => ({ ...current, sheet: change(current.sheet) })),
-    [edit],
-  );
-
-  const uploading = usePastedImages({
+  const editSheet = useCallback((sheet: WorksheetSheet) => edit({ sheet }), [edit]);
+  const editor = useSheetEditor({
     auditId,
-    enabled: editable,
+    editable,
     imageSeam,
-    sheetRef,
-    selectedRef,
-    updateSheet,
+    initial: initial.edits.sheet,
+    onChange: editSheet,
   });
 
   // Closing the window with edits the server does not have yet: the browser asks first (they stay here anyway).
@@ -276,7 +263,7 @@ export function SupervisorWorksheetScreen({
     });
   };
 
-  const working = busy !== null || uploading > 0;
+  const working = busy !== null || editor.uploading > 0;
   const actions = (
     <WorksheetActionBar
       status={
@@ -307,7 +294,6 @@ export function SupervisorWorksheetScreen({
                 icon: <IconDeviceFloppy size={16} />,
                 onClick: () => void save(),
                 loading: busy === 'saving',
-                disabled: working,
               },
               {
                 label: 'Aprobar y enviar al cliente',
@@ -315,11 +301,11 @@ export function SupervisorWorksheetScreen({
                 icon: <IconSend size={16} />,
                 onClick: confirmApprove,
                 loading: busy === 'approving',
-                disabled: working,
               },
             ]
           : []
       }
+      stepsBlocked={working}
     />
   );
 
@@ -365,7 +351,7 @@ export function SupervisorWorksheetScreen({
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     if (titleError && value.trim()) setTitleError(null);
-                    edit((current) => ({ ...current, titulo: value }));
+                    edit({ titulo: value });
                   }}
                 />
               }
@@ -400,35 +386,23 @@ export function SupervisorWorksheetScreen({
               ) : null}
             </WorksheetHeader>
 
-            <WorksheetSheetFields
-              sheet={sheet}
-              editable={editable}
-              uploading={uploading}
-              selectedEventId={selectedEventId}
-              onSelectEvent={setSelectedEventId}
-              updateSheet={updateSheet}
-            />
+            <WorksheetSheetFields {...editor.fields} />
 
-            <Paper withBorder radius="md" p="md" style={{ borderColor: 'var(--mantine-color-violet-3)' }}>
-              <Textarea
-                label="Observaciones del Supervisor"
-                description="Comentarios de la revisión: quedan registrados en la auditoría."
-                autosize
-                minRows={3}
-                maxRows={12}
-                maxLength={20_000}
-                readOnly={!editable}
-                value={observacionesSupervisor}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  edit((current) => ({ ...current, observacionesSupervisor: value }));
-                }}
-              />
-            </Paper>
+            <SheetTextarea
+              label="Observaciones del Supervisor"
+              description="Comentarios de la revisión: quedan registrados en la auditoría."
+              minRows={3}
+              maxRows={12}
+              maxLength={20_000}
+              borderColor="var(--mantine-color-violet-3)"
+              editable={editable}
+              value={observacionesSupervisor}
+              onChange={(value) => edit({ observacionesSupervisor: value })}
+            />
 
             <SignatureBlock
               auditorName={audit.operador?.name ?? '—'}
-              date={audit.fechaTerminacion ? new Date(audit.fechaTerminacion) : new Date()}
+              finishedAt={audit.fechaTerminacion}
               workedSeconds={template.tiempoTrabajadoSegundos}
             />
           </Stack>

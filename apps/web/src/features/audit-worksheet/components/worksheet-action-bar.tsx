@@ -28,6 +28,8 @@ interface WorksheetActionBarProps {
   back: WorksheetStep;
   /** The sheet's own steps (pause and finish, or save and approve), shown while they apply. */
   steps: WorksheetStep[];
+  /** The steps wait (something is being sent or uploaded). */
+  stepsBlocked?: boolean;
 }
 
 function StepButton({ step }: { step: WorksheetStep }) {
@@ -46,7 +48,14 @@ function StepButton({ step }: { step: WorksheetStep }) {
 }
 
 /** The title bar's actions of the worksheet, for the operator and the supervisor alike. */
-export function WorksheetActionBar({ status, timer, finalPdf, back, steps }: WorksheetActionBarProps) {
+export function WorksheetActionBar({
+  status,
+  timer,
+  finalPdf,
+  back,
+  steps,
+  stepsBlocked = false,
+}: WorksheetActionBarProps) {
   return (
     <>
       {status}
@@ -59,7 +68,7 @@ export function WorksheetActionBar({ status, timer, finalPdf, back, steps }: Wor
       {finalPdf ? <FinalPdfActions {...finalPdf} /> : null}
       <StepButton step={{ variant: 'default', ...back }} />
       {steps.map((step) => (
-        <StepButton key={step.label} step={step} />
+        <StepButton key={step.label} step={{ disabled: stepsBlocked, ...step }} />
       ))}
     </>
   );

@@ -2,19 +2,9 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LabeledValue } from '../../../components/labeled-value';
 import { AuditAttachments, AuditPriorityBadge, AuditStateBadge, formatDay } from '../../audits/public';
 import type { AuditTemplate } from '../api/get-audit-template';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 interface WorksheetAuditSummaryProps {
   audit: Audit;
@@ -45,10 +35,10 @@ export function WorksheetAuditSummary({ audit, template, titleEditor }: Workshee
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Item label="Cliente">{audit.client.nombre}</Item>
-          <Item label="Sucursal">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</Item>
-          <Item label="Dirección">{audit.branch?.direccion ?? audit.direccion ?? '—'}</Item>
-          <Item label="Fecha solicitada">{formatDay(audit.fechaSolicitada)}</Item>
+          <LabeledValue label="Cliente">{audit.client.nombre}</LabeledValue>
+          <LabeledValue label="Sucursal">{audit.branch?.nombre ?? audit.sucursal ?? '—'}</LabeledValue>
+          <LabeledValue label="Dirección">{audit.branch?.direccion ?? audit.direccion ?? '—'}</LabeledValue>
+          <LabeledValue label="Fecha solicitada">{formatDay(audit.fechaSolicitada)}</LabeledValue>
         </SimpleGrid>
         {audit.observacionesIniciales?.trim() ? (
           <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>

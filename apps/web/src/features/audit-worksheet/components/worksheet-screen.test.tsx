@@ -5,18 +5,15 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
 import type { AuditTemplate } from '../api/get-audit-template';
-import type { ImageSeam } from '../image-processing';
 import { PASTE_NEEDS_EVENT_MESSAGE } from '../paste-rules';
 import { makeTemplate, OPERATOR_ID } from '../testing/template-fixture';
+import { events, eventTitles, fakeImageSeam, paste } from '../testing/worksheet-screen-kit';
 import { RESTORED_MESSAGE, WorksheetScreen } from './worksheet-screen';
 
 const operator = makeUser('operador', { id: OPERATOR_ID, name: 'Olga Operadora' });
 const SAVED_AT = '2026-11-22T15:04:00.000Z';
 
-const seam: ImageSeam = {
-  load: async () => ({ source: {} as CanvasImageSource, width: 1920, height: 1080, release: () => {} }),
-  render: () => 'data:image/jpeg;base64,/9j/AAAA',
-};
+const seam = fakeImageSeam('data:image/jpeg;base64,/9j/AAAA', 1920, 1080);
 
 function setup(
   template: AuditTemplate = makeTemplate(),
@@ -34,19 +31,8 @@ function setup(
   return { ...view, calls };
 }
 
-const events = () => screen.queryAllByTestId('worksheet-event');
-const eventTitles = () => events().map((e) => e.getAttribute('aria-label'));
 const drafts = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'PUT' && c.path === '/api/audits/31/draft');
-
-function paste(items: Array<{ kind: string; type: string; file?: File }>) {
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: { items: items.map((i) => ({ kind: i.kind, type: i.type, getAsFile: () => i.file ?? null })) },
-  });
-  document.dispatchEvent(event);
-  return event;
-}
 
 afterEach(() => {
   vi.useRealTimers();

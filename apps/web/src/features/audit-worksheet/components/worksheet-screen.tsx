@@ -16,11 +16,11 @@ import type { AuditTemplate } from '../api/get-audit-template';
 import type { saveAuditDraft } from '../api/save-audit-draft';
 import { browserImageSeam, type ImageSeam } from '../image-processing';
 import { clearLocalDraft, readLocalDraft, shouldRestoreLocal } from '../local-draft';
-import { usePastedImages } from '../use-pasted-images';
+import { useSheetEditor } from '../use-sheet-editor';
 import { useWorkedSeconds } from '../use-worked-seconds';
 import { useWorksheetAutosave } from '../use-worksheet-autosave';
 import { runWithTimeouts, timedFailureText } from '../with-timeouts';
-import { fillImageData, sheetFromTemplate, toDraftRequest, type WorksheetSheet } from '../worksheet-events';
+import { fillImageData, sheetFromTemplate, toDraftRequest } from '../worksheet-events';
 import { useWorksheetHotkeys } from '../worksheet-hotkeys';
 import { showsFinalPdf } from './final-pdf-actions';
 import { PauseDialog } from './pause-dialog';
@@ -83,11 +83,6 @@ export function WorksheetScreen({
     }
     return { sheet: serverSheet, restored: false };
   });
-  const [sheet, setSheet] = useState<WorksheetSheet>(initial.sheet);
-  const sheetRef = useRef(sheet);
-  const [selectedEventId, setSelectedEventId] = useState<string | null>(null);
-  const selectedRef = useRef(selectedEventId);
-  selectedRef.current = selectedEventId;
   const [busy, setBusy] = useState<Busy>(null);
   const [slow, setSlow] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -109,15 +104,14 @@ export function WorksheetScreen({
 
   const seconds = useWorkedSeconds(template.tiempoTrabajadoSegundos, estado === 'en_proceso');
 
-  const updateSheet = useCallback(
-    (change: (current: WorksheetSheet) => WorksheetSheet) => {
-      const next = change(sheetRef.current);
-      sheetRef.current = next;
-      setSheet(next);
-      autosave.change(next);
-    },
-    [autosave.change],
-  );
+  const editor = useSheetEditor({
+    auditId,
+    editable,
+    imageSeam,
+    initial: initial.sheet,
+    onChange: autosave.change,
+  });
+  const { sheetRef } = editor;
 
   // Start an assigned audit, resume a paused one; push a restored local copy to the server.
   const opened = useRef(false);
@@ -145,10 +139,6 @@ export function WorksheetScreen({
     }
     void begin();
   }, [begin, initial, autosave.change, autosave.flush]);
-
-  // What the paste and the keyboard shortcuts act on: the sheet as it stands and the event chosen.
-  const sheetAccess = { sheetRef, selectedRef, updateSheet };
-  const uploading = usePastedImages({ auditId, enabled: editable, imageSeam, ...sheetAccess });
 
   const complete = async (kind: 'terminada' | 'pausada', razonPausa?: string) => {
     const prefix = kind === 'terminada' ? 'Error al finalizar la auditoría' : 'Error al pausar la auditoría';
@@ -222,11 +212,11 @@ export function WorksheetScreen({
   };
 
   const working = editable && estado === 'en_proceso';
-  const stepsBlocked = busy !== null || uploading > 0;
+  const stepsBlocked = busy !== null || editor.uploading > 0;
   useWorksheetHotkeys({
     enabled: working && !pauseOpen,
-    ...sheetAccess,
-    onSelectEvent: setSelectedEventId,
+    ...editor.access,
+    onSelectEvent: editor.setSelectedEventId,
     onSave: () => void autosave.flush(),
     onPause: () => {
       if (!stepsBlocked) setPauseOpen(true);
@@ -255,7 +245,6 @@ export function WorksheetScreen({
                 color: 'yellow',
                 icon: <IconPlayerPause size={16} />,
                 onClick: () => setPauseOpen(true),
-                disabled: busy !== null || uploading > 0,
               },
               {
                 label: 'Finalizar auditoría',
@@ -263,11 +252,11 @@ export function WorksheetScreen({
                 icon: <IconCircleCheck size={16} />,
                 onClick: confirmFinish,
                 loading: busy === 'finishing',
-                disabled: busy !== null || uploading > 0,
               },
             ]
           : []
       }
+      stepsBlocked={stepsBlocked}
     />
   );
 
@@ -309,18 +298,11 @@ export function WorksheetScreen({
         </WorksheetHeader>
 
         {working ? <WorksheetShortcuts /> : null}
-        <WorksheetSheetFields
-          sheet={sheet}
-          editable={editable}
-          uploading={uploading}
-          selectedEventId={selectedEventId}
-          onSelectEvent={setSelectedEventId}
-          updateSheet={updateSheet}
-        />
+        <WorksheetSheetFields {...editor.fields} />
 
         <SignatureBlock
           auditorName={audit.operador?.name ?? user.name}
-          date={audit.fechaTerminacion ? new Date(audit.fechaTerminacion) : new Date()}
+          finishedAt={audit.fechaTerminacion}
           workedSeconds={isOperator ? null : seconds}
         />
       </Stack>

@@ -22,6 +22,29 @@ interface WorksheetSheetFieldsProps {
   updateSheet: (change: (current: WorksheetSheet) => WorksheetSheet) => void;
 }
 
+interface SheetTextareaProps {
+  label: string;
+  description?: string;
+  placeholder?: string;
+  minRows: number;
+  maxRows: number;
+  maxLength: number;
+  editable: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** The block's border colour (the supervisor's own block is violet). */
+  borderColor?: string;
+}
+
+/** One of the sheet's free texts in its bordered block, growing with what is written (read-only when not editable). */
+export function SheetTextarea({ editable, onChange, borderColor, ...field }: SheetTextareaProps) {
+  return (
+    <Paper withBorder radius="md" p="md" style={borderColor ? { borderColor } : undefined}>
+      <Textarea {...field} autosize readOnly={!editable} onChange={(e) => onChange(e.currentTarget.value)} />
+    </Paper>
+  );
+}
+
 function hasContent(event: WorksheetEvent): boolean {
   return Boolean(event.descripcion.trim() || event.observaciones.trim() || event.imagenes.length);
 }
@@ -55,24 +78,23 @@ export function WorksheetSheetFields({
     });
   };
 
+  /** A free text of the sheet, written straight into it. */
+  const textOf = (key: 'sucursalDetails' | 'canalesVision' | 'observacionesFinales') => ({
+    editable,
+    value: sheet[key],
+    onChange: (value: string) => updateSheet((current) => ({ ...current, [key]: value })),
+  });
+
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <Textarea
-          label="Información Adicional"
-          description="Datos de la sucursal relevantes para el informe (superficie, cajas, accesos...)."
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={20_000}
-          readOnly={!editable}
-          value={sheet.sucursalDetails}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            updateSheet((current) => ({ ...current, sucursalDetails: value }));
-          }}
-        />
-      </Paper>
+      <SheetTextarea
+        label="Información Adicional"
+        description="Datos de la sucursal relevantes para el informe (superficie, cajas, accesos...)."
+        minRows={3}
+        maxRows={12}
+        maxLength={20_000}
+        {...textOf('sucursalDetails')}
+      />
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Eventos">
         <Group justify="space-between" mb="sm">
@@ -136,38 +158,22 @@ export function WorksheetSheetFields({
         )}
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        <Textarea
-          label="Canales de Visión Utilizados"
-          placeholder="Ej.: Canal 1 (cajas), Canal 2 (salón)"
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={5000}
-          readOnly={!editable}
-          value={sheet.canalesVision}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            updateSheet((current) => ({ ...current, canalesVision: value }));
-          }}
-        />
-      </Paper>
+      <SheetTextarea
+        label="Canales de Visión Utilizados"
+        placeholder="Ej.: Canal 1 (cajas), Canal 2 (salón)"
+        minRows={2}
+        maxRows={8}
+        maxLength={5000}
+        {...textOf('canalesVision')}
+      />
 
-      <Paper withBorder radius="md" p="md">
-        <Textarea
-          label="Observaciones Finales"
-          autosize
-          minRows={4}
-          maxRows={16}
-          maxLength={20_000}
-          readOnly={!editable}
-          value={sheet.observacionesFinales}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            updateSheet((current) => ({ ...current, observacionesFinales: value }));
-          }}
-        />
-      </Paper>
+      <SheetTextarea
+        label="Observaciones Finales"
+        minRows={4}
+        maxRows={16}
+        maxLength={20_000}
+        {...textOf('observacionesFinales')}
+      />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
+import { onePage } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
-import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer } from '../../audits/testing/fixtures';
 import { SUPERVISOR_ONLY_MESSAGE } from '../components/worksheet-screen';
 import { makeTemplate, OPERATOR_ID } from '../testing/template-fixture';
 
@@ -67,9 +68,8 @@ describe('/audit-template', () => {
       {
         'GET /api/audits/31/supervisor/form-data': () =>
           jsonResponse({ success: true, ...makeTemplate({ estado: 'terminada' }) }),
-        'GET /api/audits/supervisor/pending': () =>
-          jsonResponse({ success: true, auditorias: [], paginacion: { siguiente: null, limite: 50 } }),
-        'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+        'GET /api/audits/supervisor/pending': () => onePage([]),
+        'GET /api/clients/for-audits': clientsForAuditsAnswer,
       },
       makeUser('supervisor', { id: 3 }),
     );

@@ -1,7 +1,8 @@
 import type { Role } from '@auditorias/domain/auth/roles';
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useCurrentUser } from '../../auth/public';
@@ -141,9 +142,7 @@ function WorksheetLoading({
           )}
         </Alert>
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Cargando planilla" />
-        </Center>
+        <LoadingSpinner label="Cargando planilla" />
       )}
     </WorksheetFrame>
   );

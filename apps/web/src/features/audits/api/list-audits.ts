@@ -1,7 +1,7 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
 
 /** Every audit query lives under this key: invalidating it refreshes every list, count and detail. */
@@ -29,14 +29,19 @@ export function auditListQuery(params: Omit<AuditListParams, 'limit'>) {
   };
 }
 
-/** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
-export async function listAuditsPage(params: AuditListParams, cursor?: string, signal?: AbortSignal) {
-  const { auditorias, paginacion } = await apiRequest('/audits', {
-    query: { ...auditListQuery(params), limit: params.limit, cursor },
+/** One page of an audit list endpoint (GET /audits, /audits/management, /clients/my-audits...) with its cursor. */
+export async function fetchAuditPage(path: string, query: RequestOptions['query'], signal?: AbortSignal) {
+  const { auditorias, paginacion } = await apiRequest(path, {
+    query,
     schema: auditListResponseSchema,
     signal,
   });
   return { items: auditorias, paginacion };
+}
+
+/** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
+export function listAuditsPage(params: AuditListParams, cursor?: string, signal?: AbortSignal) {
+  return fetchAuditPage('/audits', { ...auditListQuery(params), limit: params.limit, cursor }, signal);
 }
 
 /** The first page only: for short lists (an operator's work in hand) and previews. */

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import {
   type AuditMessageType,
   MESSAGE_TYPE_LABELS,
@@ -29,7 +29,11 @@ export function AddMessageModal({ audit, onClose, onDone }: AddMessageModalProps
 function MessageForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const add = useAddAuditMessageMutation();
   const [tipo, setTipo] = useState<AuditMessageType>('general');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogOutcome(
+    ADD_MESSAGE_ERROR_PREFIX,
+    onDone,
+    'Mensaje agregado',
+  );
 
   return (
     <ReasonConfirmForm
@@ -40,15 +44,7 @@ function MessageForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOu
       pending={add.isPending}
       confirm={{ label: 'Agregar mensaje' }}
       onCancel={onClose}
-      onConfirm={(mensaje) =>
-        add.mutate(
-          { id: audit.id, mensaje, tipo },
-          {
-            onSuccess: (r) => onDone(r.message ?? 'Mensaje agregado'),
-            onError: (error) => setProblem(prefixedErrorMessage(ADD_MESSAGE_ERROR_PREFIX, error)),
-          },
-        )
-      }
+      onConfirm={(mensaje) => add.mutate({ id: audit.id, mensaje, tipo }, outcome)}
     >
       <Select
         label="Tipo"

@@ -5,17 +5,30 @@ import { notifications } from '@mantine/notifications';
 import { SUCCESS_MESSAGE_MS } from '../../../lib/use-timed-message';
 import { AuditForm, auditFormTitle } from './audit-form';
 
+/** What a screen's audit form is for: an audit's id (edit it), 'new' (create one), or null (closed). */
+export type AuditFormTarget = number | 'new' | null;
+
 interface AuditFormModalProps {
-  opened: boolean;
+  /** Open or closed, with `auditId`; or `target` instead of both. */
+  opened?: boolean;
   onClose: () => void;
   user: PublicUser;
   /** Edit this audit; without it the form creates one. */
   auditId?: number | null;
+  target?: AuditFormTarget;
   onSaved?: (audit: Audit) => void;
 }
 
 /** The audit form in a modal: the server's '✅ ...' confirmation shows for 3 s once it closes. */
-export function AuditFormModal({ opened, onClose, user, auditId = null, onSaved }: AuditFormModalProps) {
+export function AuditFormModal({
+  opened: openedProp,
+  onClose,
+  user,
+  target = null,
+  auditId = typeof target === 'number' ? target : null,
+  onSaved,
+}: AuditFormModalProps) {
+  const opened = openedProp ?? target !== null;
   return (
     <Modal
       opened={opened}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../testing/fixtures';
 import { AuditForm } from './audit-form';
 
 type Role = 'admin' | 'supervisor' | 'cliente';
@@ -14,7 +14,7 @@ function setup(
   { auditId, routes = {} }: { auditId?: number; routes?: Parameters<typeof mockApi>[0] } = {},
 ) {
   const calls = mockApi({
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
     'POST /api/config/calculate-audit-cost': (call) =>
       jsonResponse({
         success: true,

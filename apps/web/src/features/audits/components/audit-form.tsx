@@ -1,4 +1,3 @@
-import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
@@ -6,10 +5,8 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   FileButton,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -24,6 +21,8 @@ import { IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PesosInput } from '../../../components/pesos-input';
+import { PrioritySelect } from '../../../components/priority-select';
+import { LoadingSpinner } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
@@ -187,11 +186,7 @@ export function AuditForm({
   };
 
   if (editing && auditQuery.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando auditoría" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando auditoría" />;
   }
   if (editing && auditQuery.isError) {
     return (
@@ -302,13 +297,7 @@ export function AuditForm({
               }}
             />
           ) : null}
-          <Select
-            label="Prioridad"
-            data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-            value={values.prioridad}
-            allowDeselect={false}
-            onChange={(next) => next && set('prioridad', next as Priority)}
-          />
+          <PrioritySelect value={values.prioridad} onChange={(next) => set('prioridad', next)} />
           {isAdmin ? (
             <NumberInput
               label="Horas estimadas"

@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { countsAnswer, filteredAuditsAnswer, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeAudit } from '../testing/fixtures';
+import { assignableOperatorsAnswer, makeAudit } from '../testing/fixtures';
 import { matchesTrackingSearch } from '../tracking-list';
 import { AuditTrackingPanel } from './audit-tracking-panel';
 
@@ -61,14 +61,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}, role: 'admin' | 'supe
   const calls = mockApi({
     'GET /api/audits': filteredAuditsAnswer(audits, matchesTrackingSearch),
     'GET /api/audits/counts': () => countsAnswer(COUNTS),
-    'GET /api/users/assignable': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          { id: 15, name: 'Olga Operadora', username: 'operador1', role: 'operador' },
-          { id: 16, name: 'Oscar Operador', username: 'operador2', role: 'operador' },
-        ],
-      }),
+    'GET /api/users/assignable': assignableOperatorsAnswer,
     ...routes,
   });
   const view = renderWithProviders(<AuditTrackingPanel user={makeUser(role, { id: 1 })} />);

@@ -16,7 +16,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAuditCountsQuery } from '../api/get-audit-counts';
 import { auditListQuery, useAuditPages } from '../api/list-audits';
 import { AddMessageModal } from './add-message-modal';
-import { AuditFormModal } from './audit-form-modal';
+import { AuditFormModal, type AuditFormTarget } from './audit-form-modal';
 import { AuditStateFilter, AuditsLoadError } from './audit-list-parts';
 import { ReassignAuditModal } from './reassign-audit-modal';
 import { TrackingAuditItem } from './tracking-audit-item';
@@ -44,7 +44,7 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
   const query = useAuditPages(listParams, { refetchInterval: TRACKING_POLL_MS });
   const counts = useAuditCountsQuery({ refetchInterval: TRACKING_POLL_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [formAuditId, setFormAuditId] = useState<number | null | 'new'>(null);
+  const [formAuditId, setFormAuditId] = useState<AuditFormTarget>(null);
   const [reassigning, setReassigning] = useState<Audit | null>(null);
   const [messaging, setMessaging] = useState<Audit | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -172,10 +172,9 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
       </QueryState>
 
       <AuditFormModal
-        opened={formAuditId !== null}
+        target={formAuditId}
         onClose={() => setFormAuditId(null)}
         user={user}
-        auditId={typeof formAuditId === 'number' ? formAuditId : null}
         onSaved={(audit) => {
           setHighlightId(audit.id);
           setEstado(null);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { PrioritySelect } from '../../../components/priority-select';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { useAssignAuditMutation } from '../api/assign-audit';
 import { useReassignAuditMutation } from '../api/reassign-audit';
 import { AssigneeSelect, NOBODY } from './assignee-select';
@@ -39,24 +39,24 @@ function ReassignForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogO
   const reassign = useReassignAuditMutation();
   const [operador, setOperador] = useState<string | null>(null);
   const [prioridad, setPrioridad] = useState<Priority>(audit.prioridad);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogOutcome(
+    REASSIGN_ERROR_PREFIX,
+    onDone,
+    'Auditoría reasignada',
+  );
 
   const submit = (mensaje: string) => {
     if (!operador) {
       setProblem('Elegí un operador');
       return;
     }
-    const onError = (error: Error) => setProblem(prefixedErrorMessage(REASSIGN_ERROR_PREFIX, error));
     if (assigning) {
-      assign.mutate(
-        { id: audit.id, operadorId: Number(operador) },
-        { onSuccess: (r) => onDone(r.message), onError },
-      );
+      assign.mutate({ id: audit.id, operadorId: Number(operador) }, outcome);
       return;
     }
     reassign.mutate(
       { id: audit.id, operadorId: operador === NOBODY ? null : Number(operador), mensaje, prioridad },
-      { onSuccess: (r) => onDone(r.message ?? 'Auditoría reasignada'), onError },
+      outcome,
     );
   };
 

@@ -1,6 +1,6 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Box, Button, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -8,9 +8,11 @@ import {
   IconMessagePlus,
   IconUserShare,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { auditActions } from '../audit-facts';
+import { AuditCard, AuditCardTitle, AuditFact as Fact } from './audit-card';
+import { auditPlace } from './audit-columns';
 import { AuditDetails } from './audit-details';
 import { AuditPriorityBadge } from './audit-priority-badge';
 import { AuditStateBadge } from './audit-state-badge';
@@ -28,18 +30,6 @@ interface TrackingAuditItemProps {
 }
 
 const NOT_EDITABLE = ['entregada', 'facturada'];
-
-/** One fact of the summary line: 'Cliente: …' with its label dimmed. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm">
-      <Text span c="dimmed">
-        {label}:{' '}
-      </Text>
-      {children}
-    </Text>
-  );
-}
 
 /** One audit of the tracking list: its summary, the possible actions and, expanded, details and timeline. */
 export function TrackingAuditItem({
@@ -62,11 +52,9 @@ export function TrackingAuditItem({
   }, [highlighted]);
 
   return (
-    <Paper
+    <AuditCard
+      audit={audit}
       ref={ref}
-      withBorder
-      radius="md"
-      p="sm"
       data-testid={`tracking-audit-${audit.id}`}
       data-highlighted={highlighted || undefined}
       style={{
@@ -74,18 +62,17 @@ export function TrackingAuditItem({
         borderColor: highlighted ? 'var(--mantine-color-yellow-5)' : undefined,
         transition: 'background 300ms',
       }}
-      aria-label={`Auditoría #${audit.id} ${audit.titulo}`}
-      component="article"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed" fw={600}>
-              #{audit.id}
-            </Text>
-            <Title order={3} size="h5" style={{ wordBreak: 'break-word' }}>
-              {audit.titulo}
-            </Title>
+          <AuditCardTitle
+            audit={audit}
+            title={
+              <Title order={3} size="h5" style={{ wordBreak: 'break-word' }}>
+                {audit.titulo}
+              </Title>
+            }
+          >
             <AuditStateBadge estado={audit.estado} />
             <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
             {audit.requiereRevision ? (
@@ -93,12 +80,9 @@ export function TrackingAuditItem({
                 Requiere corrección
               </Text>
             ) : null}
-          </Group>
+          </AuditCardTitle>
           <Group gap="lg" wrap="wrap" style={{ rowGap: 2 }}>
-            <Fact label="Cliente">
-              {audit.client.nombre}
-              {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-            </Fact>
+            <Fact label="Cliente">{auditPlace(audit, true)}</Fact>
             <Fact label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Fact>
             <Fact label="Supervisor">{audit.supervisor?.name ?? '—'}</Fact>
             <Fact label="Creada">
@@ -155,6 +139,6 @@ export function TrackingAuditItem({
           </Box>
         ) : null}
       </Collapse>
-    </Paper>
+    </AuditCard>
   );
 }

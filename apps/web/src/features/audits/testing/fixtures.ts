@@ -1,4 +1,5 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
+import { jsonResponse } from '../../../test/fetch-mock';
 
 /** An audit as the API shows it to staff, with overrides. */
 export function makeAudit(overrides: Partial<Audit> = {}): Audit {
@@ -88,3 +89,19 @@ export const CLIENTS_FOR_AUDITS = [
     branches: [],
   },
 ];
+
+/** Oscar, the demo's second operator, as an audit names its operator. */
+export const OSCAR = { id: 16, name: 'Oscar Operador', username: 'operador2', email: 'o2@demo.ar' };
+
+/** GET /users/assignable: the demo's two operators, Olga (15) and Oscar (16). */
+export const assignableOperatorsAnswer = () =>
+  jsonResponse({
+    success: true,
+    data: [
+      { id: 15, name: 'Olga Operadora', username: 'operador1', role: 'operador' },
+      { id: 16, name: 'Oscar Operador', username: 'operador2', role: 'operador' },
+    ],
+  });
+
+/** GET /clients/for-audits: the demo's companies and branches. */
+export const clientsForAuditsAnswer = () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS });

@@ -1,8 +1,6 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
-import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditsQueryKey } from '../../audits/public';
+import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 
 export const myClientAuditsQueryKey = [...auditsQueryKey, 'client-companies'] as const;
 
@@ -33,17 +31,9 @@ export function myClientAuditsExport(params: MyClientAuditsParams, fallbackName:
  * GET /clients/my-audits?estado&clienteId&search&limit&cursor: one page, newest first, of the audits of the user's
  * companies (a group administrator's included) that a client may see.
  */
-export async function listMyClientAuditsPage(
-  params: MyClientAuditsParams,
-  cursor?: string,
-  signal?: AbortSignal,
-) {
-  const { auditorias, paginacion } = await apiRequest('/clients/my-audits', {
-    query: { ...myClientAuditsQuery(params), limit: params.limit, cursor },
-    schema: auditListResponseSchema,
-    signal,
-  });
-  return { items: auditorias, paginacion };
+export function listMyClientAuditsPage(params: MyClientAuditsParams, cursor?: string, signal?: AbortSignal) {
+  const query = { ...myClientAuditsQuery(params), limit: params.limit, cursor };
+  return fetchAuditPage('/clients/my-audits', query, signal);
 }
 
 /** The client's audits in some states, paged by the server ('Cargar más'). */

@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { countsAnswer, currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import {
   dashboardAnswer,
   makeClientDashboard,
@@ -48,6 +48,15 @@ const audits = [
   }),
 ];
 
+/** A client that administers a group of companies (ids 3 and 5). */
+const groupAdmin = makeUser('cliente', {
+  id: 22,
+  permissions: {
+    ...makeUser('cliente').permissions,
+    esAdministradorGrupo: true,
+    clientesAdministrados: [3, 5],
+  },
+});
 const delivered = audits.filter((a) => a.estado === 'entregada' || a.estado === 'facturada');
 
 /** A company's account statement (GET /clients/{id}/account-statement, GET /finanzas/mi-cuenta). */
@@ -89,7 +98,7 @@ function setup(
       if (clienteId === '3') return countsAnswer({ entregada: 1, facturada: 1, en_proceso: 1, solicitud: 2 });
       return countsAnswer({ entregada: 1, facturada: 2, en_proceso: 1, solicitud: 2, pendiente: 34 });
     },
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
     'GET /api/users/20/dashboard': () =>
       dashboardAnswer(
         makeClientDashboard(user, [
@@ -155,15 +164,7 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
   });
 
   it('shows a group administrator its companies with totals, then one company, and back', async () => {
-    const grupo = makeUser('cliente', {
-      id: 22,
-      permissions: {
-        ...makeUser('cliente').permissions,
-        esAdministradorGrupo: true,
-        clientesAdministrados: [3, 5],
-      },
-    });
-    const { user } = setup(grupo);
+    const { user } = setup(groupAdmin);
     const consolidated = await screen.findByRole('region', { name: 'Vista consolidada' });
     // The total is the dashboard's (the server's counters: 40), not the number of audits loaded (3).
     expect(within(consolidated).getByText('40')).toBeInTheDocument();
@@ -225,15 +226,7 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
   it("exports the received audits of the company a group administrator picked, and only that company's", async () => {
     setToken('tok-grupo');
     const names = captureDownloads();
-    const grupo = makeUser('cliente', {
-      id: 22,
-      permissions: {
-        ...makeUser('cliente').permissions,
-        esAdministradorGrupo: true,
-        clientesAdministrados: [3, 5],
-      },
-    });
-    const { user } = setup(grupo, delivered, {
+    const { user } = setup(groupAdmin, delivered, {
       'GET /api/clients/my-audits/export': fileResponse('mis-auditorias-2026-11-25.csv'),
     });
     await screen.findByRole('region', { name: 'Vista consolidada' });

@@ -1,12 +1,12 @@
 import { CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
-import { AuditFormModal } from '../../audits/public';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner } from '../../../components/query-state';
+import { AuditFormModal, AuditsLoadError } from '../../audits/public';
 import { ClientDashboard, RECEIVED_AUDITS_ANCHOR } from '../../client-dashboard/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import { myClientAuditsExport, useMyClientAuditPages } from '../api/list-my-client-audits';
@@ -50,17 +50,9 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
       {user.role === 'cliente' && !consolidated ? <ClientDashboard user={user} clienteId={company} /> : null}
 
       {(!consolidated && audits.isPending) || (isGroupAdmin && companies.isPending) ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando auditorías" />
-        </Center>
+        <LoadingSpinner label="Cargando auditorías" />
       ) : !consolidated && audits.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(
-            'Error cargando auditorías',
-            audits.error,
-            'Error cargando auditorías: Error interno del servidor',
-          )}
-        </Alert>
+        <AuditsLoadError error={audits.error} />
       ) : consolidated ? (
         <GroupCompaniesView userId={user.id} companies={companies.data ?? []} onPick={setCompany} />
       ) : (
@@ -80,12 +72,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
             download={myClientAuditsExport(listParams, 'auditorias-recibidas')}
           />
           <ReceivedAuditsByBranch audits={audits.items} showMoney={user.role === 'cliente'} />
-          <LoadMore
-            shown={audits.items.length}
-            hasMore={audits.hasMore}
-            loading={audits.isFetchingNextPage}
-            onLoadMore={audits.loadMore}
-          />
+          <PagedLoadMore list={audits} />
         </Stack>
       )}
 

@@ -4,7 +4,7 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import { ClientOrdersPanel } from './client-orders-panel';
 
 const operador = { id: 15, name: 'Olga Operadora', username: 'operador1', email: 'o@demo.ar' };
@@ -25,7 +25,7 @@ const orders = [
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/clients/my-audits': () => onePage(orders),
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
     ...routes,
   });
   const view = renderWithProviders(<ClientOrdersPanel user={makeUser('cliente', { id: 20 })} />);

@@ -14,10 +14,10 @@ import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingSpinner, QueryState } from '../../../components/query-state';
 import { SectionHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
   AuditFormModal,
+  type AuditFormTarget,
   AuditStateBadge,
   AuditsLoadError,
   auditActions,
@@ -39,7 +39,7 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
   const query = useMyClientAuditPages(listParams);
   const remove = useDeleteAuditMutation();
   const banner = useTimedMessage();
-  const [formAuditId, setFormAuditId] = useState<number | 'new' | null>(null);
+  const [formAuditId, setFormAuditId] = useState<AuditFormTarget>(null);
   const orders = query.items;
 
   const confirmDelete = (audit: Audit) =>
@@ -52,11 +52,7 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
       ),
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(audit.id, {
-          onSuccess: (answer) => banner.success(answer.message),
-          onError: (error) => banner.error(prefixedErrorMessage(DELETE_ERROR_PREFIX, error)),
-        }),
+      onConfirm: () => remove.mutate(audit.id, banner.outcome(DELETE_ERROR_PREFIX)),
     });
 
   const columns: Columns<Audit> = [
@@ -161,12 +157,7 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
         <PagedLoadMore list={query} />
       </QueryState>
 
-      <AuditFormModal
-        opened={formAuditId !== null}
-        onClose={() => setFormAuditId(null)}
-        user={user}
-        auditId={typeof formAuditId === 'number' ? formAuditId : null}
-      />
+      <AuditFormModal target={formAuditId} onClose={() => setFormAuditId(null)} user={user} />
     </Stack>
   );
 }

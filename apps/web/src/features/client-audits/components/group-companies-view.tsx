@@ -1,9 +1,10 @@
 import type { ClientDashboardCompany } from '@auditorias/domain/schemas/users';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconChevronRight } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { LoadingSpinner } from '../../../components/query-state';
+import { AuditsLoadError } from '../../audits/public';
 import { useUserDashboardQuery } from '../../client-dashboard/public';
 import type { ClientForAudits } from '../../clients/public';
 
@@ -77,22 +78,10 @@ export function GroupCompaniesView({ userId, companies, onPick }: GroupCompanies
   const dashboard = useUserDashboardQuery(userId);
 
   if (dashboard.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando auditorías" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando auditorías" />;
   }
   if (dashboard.isError || dashboard.data.tipo !== 'cliente') {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {prefixedErrorMessage(
-          'Error cargando auditorías',
-          dashboard.error,
-          'Error cargando auditorías: Error interno del servidor',
-        )}
-      </Alert>
-    );
+    return <AuditsLoadError error={dashboard.error} />;
   }
   const { auditorias, finanzas, empresas } = dashboard.data;
   const figures = new Map(empresas.map((e) => [e.clienteId, e]));

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
+import { captureDownloads, pdfResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CLIENTS_FOR_AUDITS, makeAudit } from '../../audits/testing/fixtures';
+import { clientsForAuditsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import { ClientAuditsPanel } from './client-audits-panel';
 
 const delivered = [
@@ -22,28 +23,12 @@ const delivered = [
 function setup(routes: Parameters<typeof mockApi>[0] = {}, user = makeUser('cliente', { id: 20 })) {
   const calls = mockApi({
     'GET /api/clients/my-audits': () => onePage(delivered),
-    'GET /api/clients/for-audits': () => jsonResponse({ success: true, data: CLIENTS_FOR_AUDITS }),
-    'GET /api/audits/1/report/pdf': () =>
-      new Response('%PDF-1.4', {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': 'attachment; filename="Integral Belgrano - 2026-11-14.pdf"',
-        },
-      }),
+    'GET /api/clients/for-audits': clientsForAuditsAnswer,
+    'GET /api/audits/1/report/pdf': pdfResponse('Integral Belgrano - 2026-11-14.pdf'),
     ...routes,
   });
   const view = renderWithProviders(<ClientAuditsPanel user={user} />);
   return { ...view, calls };
-}
-
-function captureDownloads() {
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
 }
 
 beforeEach(() => setToken('tok-cliente'));

@@ -4,23 +4,18 @@ import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { dashboardAnswer, makeClientDashboard, makeDashboardCompany } from '../testing/fixtures';
+import {
+  figureCard as card,
+  dashboardAnswer,
+  GROUP_ADMIN as grupo,
+  makeClientDashboard,
+  makeDashboardCompany,
+  NORTE as norte,
+  SUR as sur,
+} from '../testing/fixtures';
 import { ClientDashboard } from './client-dashboard';
 
 const cliente = makeUser('cliente', { id: 20 });
-const grupo = makeUser('cliente', {
-  id: 22,
-  permissions: {
-    ...makeUser('cliente').permissions,
-    esAdministradorGrupo: true,
-    nombreGrupo: 'Grupo Norte',
-    clientesAdministrados: [3, 5],
-  },
-});
-const norte = makeDashboardCompany(3, 'Demo Norte S.A.', [4, 1, 6], [43_000, 25_000, 18_000]);
-const sur = makeDashboardCompany(5, 'Demo Sur S.R.L.', [2, 0, 3], [18_000, 0, 18_000]);
-
-const card = (scope: HTMLElement, name: string) => within(scope).getByRole('article', { name });
 
 describe('client dashboard cards', () => {
   it("shows a client's audit counts, its money, the quick actions and no group card", async () => {

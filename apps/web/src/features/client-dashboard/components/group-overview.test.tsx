@@ -2,23 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
+import { meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
-import { dashboardAnswer, makeClientDashboard, makeDashboardCompany } from '../testing/fixtures';
+import {
+  figureCard as card,
+  dashboardAnswer,
+  GROUP_ADMIN as grupo,
+  makeClientDashboard,
+  makeDashboardCompany,
+  NORTE as norte,
+  SUR as sur,
+} from '../testing/fixtures';
 
-const grupo = makeUser('cliente', {
-  id: 22,
-  permissions: {
-    ...makeUser('cliente').permissions,
-    esAdministradorGrupo: true,
-    nombreGrupo: 'Grupo Norte',
-    clientesAdministrados: [3, 5],
-  },
-});
-const norte = makeDashboardCompany(3, 'Demo Norte S.A.', [4, 1, 6], [43_000, 25_000, 18_000]);
 const kiosco = makeDashboardCompany(4, 'Norte Kiosco 24h', [0, 0, 1], [0, 0, 0]);
-const sur = makeDashboardCompany(5, 'Demo Sur S.R.L.', [2, 0, 3], [18_000, 0, 18_000]);
 
 function signIn(dashboard = () => dashboardAnswer(makeClientDashboard(grupo, [norte, kiosco, sur]))) {
   setToken('tok-1');
@@ -27,8 +24,6 @@ function signIn(dashboard = () => dashboardAnswer(makeClientDashboard(grupo, [no
     'GET /api/users/22/dashboard': dashboard,
   });
 }
-
-const card = (scope: HTMLElement, name: string) => within(scope).getByRole('article', { name });
 
 describe("the group administrator's 'Resumen'", { timeout: 20_000 }, () => {
   it('lands on the consolidated view: group card, totals, quick actions and each company with its cards', async () => {

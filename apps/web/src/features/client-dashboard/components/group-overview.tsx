@@ -1,9 +1,9 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { Stack, Text, Title } from '@mantine/core';
+import { LoadingSpinner } from '../../../components/query-state';
+import { TitledSection } from '../../account/public';
 import { useUserDashboardQuery } from '../api/get-user-dashboard';
-import { DASHBOARD_LOAD_ERROR } from './client-dashboard';
+import { DashboardLoadError } from './client-dashboard';
 import { ClientDashboardFigures } from './client-dashboard-figures';
 import { ClientQuickActions } from './client-quick-actions';
 import { GroupInfoCard } from './group-info-card';
@@ -14,53 +14,26 @@ import { GroupInfoCard } from './group-info-card';
  */
 export function GroupOverview({ user }: { user: PublicUser }) {
   const dashboard = useUserDashboardQuery(user.id);
-  if (dashboard.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando resumen" />
-      </Center>
-    );
-  }
+  if (dashboard.isPending) return <LoadingSpinner label="Cargando resumen" />;
   if (dashboard.isError || dashboard.data.tipo !== 'cliente') {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {prefixedErrorMessage(
-          DASHBOARD_LOAD_ERROR,
-          dashboard.error,
-          `${DASHBOARD_LOAD_ERROR}: Error interno del servidor`,
-        )}
-      </Alert>
-    );
+    return <DashboardLoadError error={dashboard.error} />;
   }
   const data = dashboard.data;
   return (
     <Stack gap="lg" data-testid="group-overview">
       <Title order={2}>Resumen</Title>
       <GroupInfoCard dashboard={data} />
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Totales del grupo">
-        <Title order={3} size="h4" mb="sm">
-          Totales del grupo
-        </Title>
+      <TitledSection title="Totales del grupo" size="h4">
         <ClientDashboardFigures figures={data} />
         <Text size="xs" mt="xs">
           Importes sin IVA.
         </Text>
-      </Paper>
+      </TitledSection>
       <ClientQuickActions />
       {data.empresas.map((empresa) => (
-        <Paper
-          key={empresa.clienteId}
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-label={empresa.nombre}
-        >
-          <Title order={3} size="h4" mb="sm">
-            {empresa.nombre}
-          </Title>
+        <TitledSection key={empresa.clienteId} title={empresa.nombre} size="h4">
           <ClientDashboardFigures figures={empresa} />
-        </Paper>
+        </TitledSection>
       ))}
     </Stack>
   );

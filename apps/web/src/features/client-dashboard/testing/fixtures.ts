@@ -1,6 +1,8 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { ClientDashboard, ClientDashboardCompany } from '@auditorias/domain/schemas/users';
+import { within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 
 /** One company of a client dashboard. */
 export function makeDashboardCompany(
@@ -17,6 +19,19 @@ export function makeDashboardCompany(
     finanzas: money ? { deudaPendiente: money[1], totalPagado: money[2] } : null,
   };
 }
+
+/** Grupo Norte's administrator (user 22): Demo Norte S.A. (3) and Demo Sur S.R.L. (5). */
+export const GROUP_ADMIN = makeUser('cliente', {
+  id: 22,
+  permissions: {
+    ...makeUser('cliente').permissions,
+    esAdministradorGrupo: true,
+    nombreGrupo: 'Grupo Norte',
+    clientesAdministrados: [3, 5],
+  },
+});
+export const NORTE = makeDashboardCompany(3, 'Demo Norte S.A.', [4, 1, 6], [43_000, 25_000, 18_000]);
+export const SUR = makeDashboardCompany(5, 'Demo Sur S.R.L.', [2, 0, 3], [18_000, 0, 18_000]);
 
 /**
  * A client dashboard as GET /users/{id}/dashboard answers it: the totals are the sum of `empresas` (as the
@@ -55,4 +70,9 @@ export function makeClientDashboard(user: PublicUser, empresas: ClientDashboardC
 
 export function dashboardAnswer(data: ClientDashboard) {
   return jsonResponse({ success: true, data });
+}
+
+/** A figure card of the dashboard, by its name ('Pendientes'), inside `scope`. */
+export function figureCard(scope: HTMLElement, name: string) {
+  return within(scope).getByRole('article', { name });
 }

@@ -1,9 +1,10 @@
 import { MODALITY_LABELS, PRIORITIES, PRIORITY_LABELS } from '@auditorias/domain/clients/constants';
 import type { Branch } from '@auditorias/domain/schemas/clients';
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { Money } from '../../../components/money';
 import { describeModality, formatHours } from '../branch-display';
+import { BranchActions } from './branch-actions';
 import { InheritedNote } from './inherited-note';
 import { StateBadge } from './state-badge';
 
@@ -56,28 +57,14 @@ export function BranchCard({ branch, onEdit, onDelete, deleting }: BranchCardPro
               </Text>
             </Group>
           </Stack>
-          <Group gap={2} wrap="nowrap">
-            <Tooltip label="Editar sucursal" withArrow>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Editar sucursal ${branch.nombre}`}
-                onClick={() => onEdit(branch)}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Eliminar sucursal" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                loading={deleting}
-                aria-label={`Eliminar sucursal ${branch.nombre}`}
-                onClick={() => onDelete(branch)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <BranchActions
+            branchName={branch.nombre}
+            removeLabel="Eliminar sucursal"
+            gap={2}
+            removing={deleting}
+            onEdit={() => onEdit(branch)}
+            onRemove={() => onDelete(branch)}
+          />
         </Group>
 
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">

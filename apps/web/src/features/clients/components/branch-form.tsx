@@ -15,7 +15,6 @@ import {
   Divider,
   Group,
   NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -41,6 +40,7 @@ import {
   effectiveBranchValues,
   inheritedBranchValues,
 } from '../client-pricing';
+import { DvrPasswordField } from './dvr-password-field';
 import { FileUploadField } from './file-upload-field';
 import { ModalityFields } from './modality-fields';
 
@@ -188,28 +188,13 @@ export function BranchForm({
         <Divider label="DVR" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="ID/IP del DVR de la sucursal" {...field.text('dvr_id')} maxLength={200} />
-          <Stack gap={4}>
-            <PasswordInput
-              label="Contraseña del DVR de la sucursal"
-              value={values.dvr_password}
-              onChange={(e) => set({ dvr_password: e.currentTarget.value, borrarDvrPassword: false })}
-              description={
-                values.tieneDvrPassword
-                  ? 'Hay una contraseña guardada: dejá el campo vacío para conservarla.'
-                  : undefined
-              }
-              autoComplete="new-password"
-              maxLength={200}
-            />
-            {values.tieneDvrPassword ? (
-              <Checkbox
-                size="xs"
-                label="Borrar la contraseña guardada"
-                checked={values.borrarDvrPassword}
-                onChange={(e) => set({ borrarDvrPassword: e.currentTarget.checked, dvr_password: '' })}
-              />
-            ) : null}
-          </Stack>
+          <DvrPasswordField
+            label="Contraseña del DVR de la sucursal"
+            value={values.dvr_password}
+            saved={values.tieneDvrPassword}
+            clear={values.borrarDvrPassword}
+            onChange={(password, clear) => set({ dvr_password: password, borrarDvrPassword: clear })}
+          />
         </SimpleGrid>
 
         <Divider label="Tiempos" labelPosition="left" />

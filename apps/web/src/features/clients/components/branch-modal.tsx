@@ -99,7 +99,6 @@ export function BranchModal({ target, onClose, onSaved }: BranchModalProps) {
               <ClientFileDownloadButton
                 target={{ what: 'procedimiento', clientId: target.ownerId, branchId: target.branch.id }}
                 fallbackName={procedure.nombre}
-                errorText="Error al descargar el procedimiento"
               />
             ) : null
           }

@@ -1,11 +1,11 @@
-import { PRIORITIES, PRIORITY_LABELS } from '@auditorias/domain/clients/constants';
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
 import type { PricingSettings } from '@auditorias/domain/clients/pricing';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { Money } from '../../../components/money';
 import { describeModality, formatHours } from '../branch-display';
 import { type BranchFormValues, branchOwnFromForm } from '../branch-form-values';
 import { type ClientInheritanceSource, effectiveBranchValues } from '../client-pricing';
+import { BranchActions } from './branch-actions';
 import { InheritedNote } from './inherited-note';
 import { StateBadge } from './state-badge';
 
@@ -15,6 +15,26 @@ interface BranchTableProps {
   pricing: PricingSettings;
   onEdit: (index: number) => void;
   onRemove: (index: number) => void;
+}
+
+/** An amount per priority ('Urgente: $ 200'), with 'heredado' where the branch has no own amount. */
+function PriorityAmounts({
+  amounts,
+  own,
+}: {
+  amounts: Record<Priority, number>;
+  own: Record<Priority, number | null>;
+}) {
+  return (
+    <Stack gap={0}>
+      {PRIORITIES.map((p) => (
+        <Text key={p} size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {PRIORITY_LABELS[p]}: <Money pesos={amounts[p]} />
+          {own[p] === null ? <InheritedNote /> : null}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 /** The branches held in the client form (spec: branch table columns), with their effective values. */
@@ -56,28 +76,14 @@ export function BranchTable({ branches, client, pricing, onEdit, onRemove }: Bra
                   {heredado.tiempoAuditoria ? <InheritedNote /> : null}
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
-                    {PRIORITIES.map((p) => (
-                      <Text key={p} size="xs" style={{ whiteSpace: 'nowrap' }}>
-                        {PRIORITY_LABELS[p]}: <Money pesos={efectivo.precios[p]} />
-                        {own.precios[p] === null ? <InheritedNote /> : null}
-                      </Text>
-                    ))}
-                  </Stack>
+                  <PriorityAmounts amounts={efectivo.precios} own={own.precios} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatHours(efectivo.tiempoEstimadoHoras)}
                   {heredado.tiempoEstimado ? <InheritedNote /> : null}
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
-                    {PRIORITIES.map((p) => (
-                      <Text key={p} size="xs" style={{ whiteSpace: 'nowrap' }}>
-                        {PRIORITY_LABELS[p]}: <Money pesos={efectivo.pagosOperador[p]} />
-                        {own.pagosOperador[p] === null ? <InheritedNote /> : null}
-                      </Text>
-                    ))}
-                  </Stack>
+                  <PriorityAmounts amounts={efectivo.pagosOperador} own={own.pagosOperador} />
                 </Table.Td>
                 <Table.Td>
                   {efectivo.auditoriaFijaMes ? (
@@ -104,27 +110,13 @@ export function BranchTable({ branches, client, pricing, onEdit, onRemove }: Bra
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label="Editar sucursal" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar sucursal ${branch.nombre}`}
-                        onClick={() => onEdit(index)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Quitar sucursal" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Quitar sucursal ${branch.nombre}`}
-                        onClick={() => onRemove(index)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <BranchActions
+                    branchName={branch.nombre}
+                    removeLabel="Quitar sucursal"
+                    gap={4}
+                    onEdit={() => onEdit(index)}
+                    onRemove={() => onRemove(index)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeBranch, makeClient, makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
-import { ClientBranchesPanel } from './client-branches-panel';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
+import { makeBranch, makeClient, makeSummary } from '../testing/fixtures';
 
 const NORTE = makeSummary({ cantidadSucursales: 2 });
 const SUR = makeSummary({
@@ -15,80 +13,73 @@ const SUR = makeSummary({
 });
 
 function setup() {
-  const calls = mockApi({
-    'GET /api/clients': () =>
-      jsonResponse({
-        success: true,
-        data: [NORTE, SUR],
-        totales: { clientes: 2, sucursales: 3, sucursalesActivas: 2 },
-      }),
-    'GET /api/clients/for-audits': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          {
-            id: 1,
-            nombre: 'Demo Norte S.A.',
-            email: null,
-            activo: true,
-            parentId: null,
-            branches: [{ id: 11, nombre: 'Sucursal Belgrano', direccion: null, activa: true }],
-          },
-          {
-            id: 2,
-            nombre: 'Norte Express',
-            email: null,
-            activo: true,
-            parentId: 1,
-            branches: [{ id: 21, nombre: 'Local Palermo', direccion: null, activa: true }],
-          },
-          {
-            id: 3,
-            nombre: 'Demo Sur S.R.L.',
-            email: null,
-            activo: true,
-            parentId: null,
-            branches: [{ id: 31, nombre: 'Sucursal Lomas', direccion: null, activa: true }],
-          },
-        ],
-      }),
-    'GET /api/clients/1': () =>
-      jsonResponse({
-        success: true,
-        data: makeClient({
-          branches: [
-            makeBranch(),
-            makeBranch({
-              id: 12,
-              nombre: 'Sucursal Núñez',
-              precio_urgente: 500,
-              tipoComision: 'fijo',
-              montoFijoOperador: 90,
-              efectivo: {
-                ...makeBranch().efectivo,
-                precios: { normal: 100, prioritaria: 150, urgente: 500 },
-                tipoComision: 'fijo',
-                montoFijoOperador: 90,
-              },
-              heredado: { ...makeBranch().heredado, tipoComision: false, montoFijoOperador: false },
-            }),
-          ],
-          negociosHijos: [
+  return renderClientsScreen(
+    {
+      'GET /api/clients': () => clientListResponse([NORTE, SUR], 3, 2),
+      'GET /api/clients/for-audits': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            {
+              id: 1,
+              nombre: 'Demo Norte S.A.',
+              email: null,
+              activo: true,
+              parentId: null,
+              branches: [{ id: 11, nombre: 'Sucursal Belgrano', direccion: null, activa: true }],
+            },
             {
               id: 2,
               nombre: 'Norte Express',
+              email: null,
               activo: true,
-              branches: [makeBranch({ id: 21, clientId: 2, nombre: 'Local Palermo' })],
+              parentId: 1,
+              branches: [{ id: 21, nombre: 'Local Palermo', direccion: null, activa: true }],
+            },
+            {
+              id: 3,
+              nombre: 'Demo Sur S.R.L.',
+              email: null,
+              activo: true,
+              parentId: null,
+              branches: [{ id: 31, nombre: 'Sucursal Lomas', direccion: null, activa: true }],
             },
           ],
         }),
-      }),
-    'GET /api/config/audit-pricing': () => jsonResponse(PRICING_RESPONSE),
-  });
-  return {
-    ...renderWithProviders(<ClientBranchesPanel user={makeUser('admin')} tab="client-branches" />),
-    calls,
-  };
+      'GET /api/clients/1': () =>
+        jsonResponse({
+          success: true,
+          data: makeClient({
+            branches: [
+              makeBranch(),
+              makeBranch({
+                id: 12,
+                nombre: 'Sucursal Núñez',
+                precio_urgente: 500,
+                tipoComision: 'fijo',
+                montoFijoOperador: 90,
+                efectivo: {
+                  ...makeBranch().efectivo,
+                  precios: { normal: 100, prioritaria: 150, urgente: 500 },
+                  tipoComision: 'fijo',
+                  montoFijoOperador: 90,
+                },
+                heredado: { ...makeBranch().heredado, tipoComision: false, montoFijoOperador: false },
+              }),
+            ],
+            negociosHijos: [
+              {
+                id: 2,
+                nombre: 'Norte Express',
+                activo: true,
+                branches: [makeBranch({ id: 21, clientId: 2, nombre: 'Local Palermo' })],
+              },
+            ],
+          }),
+        }),
+    },
+    'client-branches',
+  );
 }
 
 const card = (name: string) => screen.queryByRole('article', { name: `Cliente ${name}` });

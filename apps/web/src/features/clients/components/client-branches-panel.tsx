@@ -46,6 +46,13 @@ function Counter({
   );
 }
 
+/** The totals above the list: each one's label, icon and color. */
+const COUNTERS = [
+  { key: 'clientes', label: 'Total clientes', icon: IconBuilding, color: 'blue' },
+  { key: 'sucursales', label: 'Total sucursales', icon: IconBuildingStore, color: 'grape' },
+  { key: 'sucursalesActivas', label: 'Sucursales activas', icon: IconCircleCheck, color: 'green' },
+] as const;
+
 /** 'client-branches' tab: 'Gestión de Clientes y Sucursales' (spec: client management). */
 export function ClientBranchesPanel(_props: TabPanelProps) {
   const list = useClientListQuery({});
@@ -106,24 +113,9 @@ export function ClientBranchesPanel(_props: TabPanelProps) {
       />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Counter
-          label="Total clientes"
-          value={totales?.clientes}
-          icon={<IconBuilding size={24} />}
-          color="blue"
-        />
-        <Counter
-          label="Total sucursales"
-          value={totales?.sucursales}
-          icon={<IconBuildingStore size={24} />}
-          color="grape"
-        />
-        <Counter
-          label="Sucursales activas"
-          value={totales?.sucursalesActivas}
-          icon={<IconCircleCheck size={24} />}
-          color="green"
-        />
+        {COUNTERS.map(({ key, label, icon: Icon, color }) => (
+          <Counter key={key} label={label} value={totales?.[key]} icon={<Icon size={24} />} color={color} />
+        ))}
       </SimpleGrid>
 
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />

@@ -74,7 +74,6 @@ export function ClientBranchesSection({
       <ClientFileDownloadButton
         target={{ what: 'procedimiento', clientId: saved.id, branchId: savedBranch.id }}
         fallbackName={savedBranch.archivo_procedimiento.nombre}
-        errorText="Error al descargar el procedimiento"
       />
     ) : null;
 

@@ -2,9 +2,8 @@ import { SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { parseDateInput } from '../date-input-format';
-import { ClientFileDownloadButton } from './client-file-download-button';
+import { ClientFileField } from './client-file-field';
 import type { ClientFormSectionProps } from './client-form-section-props';
-import { FileUploadField } from './file-upload-field';
 import { FormSection } from './form-section';
 
 interface ClientContractSectionProps extends ClientFormSectionProps {
@@ -19,8 +18,6 @@ export function ClientContractSection({
   saved,
   onUploadingChange,
 }: ClientContractSectionProps) {
-  const savedContract =
-    saved && values.contrato && saved.contrato_adjunto?.id === values.contrato.id ? saved : null;
   return (
     <FormSection
       title="Contrato"
@@ -28,24 +25,16 @@ export function ClientContractSection({
       description="Adjuntá el contrato firmado por el cliente."
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <FileUploadField
+        <ClientFileField
           kind="contrato"
           label="Contrato firmado"
           inputLabel="Archivo del contrato firmado"
           required
-          value={values.contrato}
-          onChange={(contrato) => onChange({ contrato })}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          saved={saved}
           onUploadingChange={onUploadingChange}
-          error={errors.contrato}
-          download={
-            savedContract ? (
-              <ClientFileDownloadButton
-                target={{ what: 'contrato', clientId: savedContract.id }}
-                fallbackName={values.contrato?.nombre ?? 'contrato'}
-                errorText="Error al descargar el contrato"
-              />
-            ) : null
-          }
         />
         <DateInput
           label="Fecha de firma del contrato"

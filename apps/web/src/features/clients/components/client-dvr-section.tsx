@@ -1,6 +1,7 @@
-import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceCctv } from '@tabler/icons-react';
 import type { ClientFormSectionProps } from './client-form-section-props';
+import { DvrPasswordField } from './dvr-password-field';
 import { FormSection } from './form-section';
 
 /** DVR info: the main DVR's id/IP (required when the client has no branches) and its write-only password. */
@@ -22,32 +23,15 @@ export function ClientDvrSection({ values, errors, onChange }: ClientFormSection
           error={errors.dvr_id_principal}
           maxLength={200}
         />
-        <Stack gap={4}>
-          <PasswordInput
-            label="Contraseña del DVR"
-            description={
-              values.tieneDvrPassword
-                ? 'Hay una contraseña guardada: dejá el campo vacío para conservarla.'
-                : undefined
-            }
-            value={values.dvr_password_principal}
-            onChange={(e) =>
-              onChange({ dvr_password_principal: e.currentTarget.value, borrarDvrPassword: false })
-            }
-            autoComplete="new-password"
-            maxLength={200}
-          />
-          {values.tieneDvrPassword ? (
-            <Checkbox
-              size="xs"
-              label="Borrar la contraseña guardada"
-              checked={values.borrarDvrPassword}
-              onChange={(e) =>
-                onChange({ borrarDvrPassword: e.currentTarget.checked, dvr_password_principal: '' })
-              }
-            />
-          ) : null}
-        </Stack>
+        <DvrPasswordField
+          label="Contraseña del DVR"
+          value={values.dvr_password_principal}
+          saved={values.tieneDvrPassword}
+          clear={values.borrarDvrPassword}
+          onChange={(password, clear) =>
+            onChange({ dvr_password_principal: password, borrarDvrPassword: clear })
+          }
+        />
       </SimpleGrid>
     </FormSection>
   );

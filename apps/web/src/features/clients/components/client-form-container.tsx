@@ -20,19 +20,7 @@ export function ClientFormContainer({ clientId, onSaved, onNew, onClose }: Clien
   const pricing = useAuditPricingQuery();
   const settings = pricingSettingsFrom(pricing.data);
 
-  if (clientId === null) {
-    return (
-      <ClientForm
-        key="nuevo"
-        client={null}
-        pricing={settings}
-        onSaved={onSaved}
-        onNew={onNew}
-        onClose={onClose}
-      />
-    );
-  }
-  if (client.isPending) {
+  if (clientId !== null && client.isPending) {
     return (
       <Paper withBorder radius="md" p="lg">
         <Group justify="center" gap="sm">
@@ -44,7 +32,7 @@ export function ClientFormContainer({ clientId, onSaved, onNew, onClose }: Clien
       </Paper>
     );
   }
-  if (client.isError) {
+  if (clientId !== null && client.isError) {
     return (
       <Alert
         color="red"
@@ -63,10 +51,12 @@ export function ClientFormContainer({ clientId, onSaved, onNew, onClose }: Clien
       </Alert>
     );
   }
+  // A new client (no id) starts empty; an edited one from what was loaded.
+  const saved = clientId === null ? null : (client.data ?? null);
   return (
     <ClientForm
-      key={client.data.id}
-      client={client.data}
+      key={saved?.id ?? 'nuevo'}
+      client={saved}
       pricing={settings}
       onSaved={onSaved}
       onNew={onNew}

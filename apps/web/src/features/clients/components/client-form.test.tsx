@@ -1,33 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeClient, makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
-import { ClientsPanel } from './clients-panel';
+import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
+import { makeClient, makeFileInfo, makeSummary } from '../testing/fixtures';
 
-const CONTRACT = {
-  id: 41,
-  nombre: 'contrato.pdf',
-  tamaño: 1234,
-  tipo: 'application/pdf',
-  fechaSubida: '2026-11-20T12:00:00.000Z',
-};
+const CONTRACT = makeFileInfo({ id: 41 });
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({
-    'GET /api/clients': () =>
-      jsonResponse({
-        success: true,
-        data: [makeSummary()],
-        totales: { clientes: 1, sucursales: 1, sucursalesActivas: 1 },
-      }),
-    'GET /api/config/audit-pricing': () => jsonResponse(PRICING_RESPONSE),
+  return renderClientsScreen({
+    'GET /api/clients': () => clientListResponse([makeSummary()], 1),
     'POST /api/files': () => jsonResponse({ success: true, data: CONTRACT }, 201),
     ...extra,
   });
-  const view = renderWithProviders(<ClientsPanel user={makeUser('admin')} tab="clients" />);
-  return { ...view, calls };
 }
 
 async function openCreateForm(user: User) {
@@ -49,6 +33,7 @@ async function fill(user: User, input: HTMLElement, text: string) {
 const region = (form: HTMLElement, name: string) => within(within(form).getByRole('region', { name }));
 const submitButton = (form: HTMLElement) =>
   within(form).getByRole('button', { name: 'Crear Cliente Completo' });
+const formError = (form: HTMLElement) => within(form).getByTestId('client-form-error');
 const posts = (calls: ReturnType<typeof setup>['calls']) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/clients');
 
@@ -58,11 +43,17 @@ async function fillBasics(user: User, form: HTMLElement) {
   await fill(user, basic.getByLabelText(/^Email/), 'austral@example.com');
 }
 
-async function attachContract(user: User, form: HTMLElement) {
+/** Chooses the signed contract and waits until it is uploaded; returns the 'Contrato' section. */
+async function uploadContract(form: HTMLElement) {
   const contract = region(form, 'Contrato');
   const file = new File(['%PDF-1.4\n%%EOF'], 'contrato.pdf', { type: 'application/pdf' });
   fireEvent.change(contract.getByLabelText('Archivo del contrato firmado'), { target: { files: [file] } });
   await waitFor(() => expect(contract.getByTestId('archivo-contrato')).toHaveTextContent('contrato.pdf'));
+  return contract;
+}
+
+async function attachContract(user: User, form: HTMLElement) {
+  const contract = await uploadContract(form);
   await fill(user, contract.getByLabelText(/Fecha de firma del contrato/), '15/01/2026');
 }
 
@@ -71,14 +62,10 @@ describe('client form', { timeout: 20_000 }, () => {
     const { user, calls } = setup();
     const form = await openCreateForm(user);
     await user.click(submitButton(form));
-    expect(within(form).getByTestId('client-form-error')).toHaveTextContent(
-      'Nombre y email son obligatorios',
-    );
+    expect(formError(form)).toHaveTextContent('Nombre y email son obligatorios');
     await fill(user, region(form, 'Información básica').getByLabelText(/Nombre del cliente/), 'Solo nombre');
     await user.click(submitButton(form));
-    expect(within(form).getByTestId('client-form-error')).toHaveTextContent(
-      'Nombre y email son obligatorios',
-    );
+    expect(formError(form)).toHaveTextContent('Nombre y email son obligatorios');
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -87,19 +74,14 @@ describe('client form', { timeout: 20_000 }, () => {
     const form = await openCreateForm(user);
     await fillBasics(user, form);
     await user.click(submitButton(form));
-    expect(within(form).getByTestId('client-form-error')).toHaveTextContent(
+    expect(formError(form)).toHaveTextContent(
       'El contrato es obligatorio. Debe adjuntar el archivo firmado.',
     );
-    const contract = region(form, 'Contrato');
-    const file = new File(['%PDF-1.4\n%%EOF'], 'contrato.pdf', { type: 'application/pdf' });
-    fireEvent.change(contract.getByLabelText('Archivo del contrato firmado'), { target: { files: [file] } });
-    await waitFor(() => expect(contract.getByTestId('archivo-contrato')).toHaveTextContent('contrato.pdf'));
+    await uploadContract(form);
     const upload = calls.find((c) => c.method === 'POST' && c.path === '/api/files');
     expect(upload).toBeDefined();
     await user.click(submitButton(form));
-    expect(within(form).getByTestId('client-form-error')).toHaveTextContent(
-      'La fecha de firma del contrato es obligatoria',
-    );
+    expect(formError(form)).toHaveTextContent('La fecha de firma del contrato es obligatoria');
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -140,9 +122,7 @@ describe('client form', { timeout: 20_000 }, () => {
     await fill(user, region(form, 'Información del DVR').getByLabelText(/ID\/IP del DVR/), '10.0.0.1');
     await user.click(region(form, 'Usuario asociado').getByLabelText('Crear un usuario para este cliente'));
     await user.click(submitButton(form));
-    expect(within(form).getByTestId('client-form-error')).toHaveTextContent(
-      'Username y password son obligatorios para crear usuario',
-    );
+    expect(formError(form)).toHaveTextContent('Username y password son obligatorios para crear usuario');
     expect(posts(calls)).toHaveLength(0);
   });
 

@@ -1,8 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { ClientFileDownloadButton } from './client-file-download-button';
+import { ClientFileField } from './client-file-field';
 import type { ClientFormSectionProps } from './client-form-section-props';
-import { FileUploadField } from './file-upload-field';
 import { FormSection } from './form-section';
 import { ModalityFields } from './modality-fields';
 
@@ -18,10 +17,6 @@ export function ClientModalitySection({
   saved,
   onUploadingChange,
 }: ClientModalitySectionProps) {
-  const savedProcedure =
-    saved && values.procedimiento && saved.archivo_procedimiento?.id === values.procedimiento.id
-      ? saved
-      : null;
   return (
     <FormSection
       title="Modalidad e instrucciones"
@@ -44,22 +39,14 @@ export function ClientModalitySection({
         maxRows={8}
         maxLength={5000}
       />
-      <FileUploadField
+      <ClientFileField
         kind="procedimiento"
         label="Archivo de procedimiento"
-        value={values.procedimiento}
-        onChange={(procedimiento) => onChange({ procedimiento })}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        saved={saved}
         onUploadingChange={onUploadingChange}
-        error={errors.procedimiento}
-        download={
-          savedProcedure ? (
-            <ClientFileDownloadButton
-              target={{ what: 'procedimiento', clientId: savedProcedure.id }}
-              fallbackName={values.procedimiento?.nombre ?? 'procedimiento'}
-              errorText="Error al descargar el procedimiento"
-            />
-          ) : null
-        }
       />
     </FormSection>
   );

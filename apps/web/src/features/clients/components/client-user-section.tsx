@@ -34,6 +34,14 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
   const user = values.usuario;
   const setUser = (patch: Partial<ClientUserFormValues>) => onChange({ usuario: { ...user, ...patch } });
   const mismatch = user.confirmPassword !== '' && user.password !== user.confirmPassword;
+  // Both password fields: required, shown or hidden together, never filled in by the browser.
+  const passwordProps = {
+    required: true,
+    visible,
+    onVisibilityChange: setVisible,
+    autoComplete: 'new-password',
+    maxLength: 200,
+  };
 
   if (saved) {
     return (
@@ -100,15 +108,11 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <PasswordInput
               label="Contraseña"
-              required
               placeholder="Mínimo 6 caracteres"
+              {...passwordProps}
               value={user.password}
               onChange={(e) => setUser({ password: e.currentTarget.value })}
               error={errors.password}
-              visible={visible}
-              onVisibilityChange={setVisible}
-              autoComplete="new-password"
-              maxLength={200}
               style={{ flex: 1 }}
             />
             <Tooltip label="Generar contraseña de 8 caracteres" withArrow>
@@ -129,15 +133,11 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
           </Group>
           <PasswordInput
             label="Confirmar contraseña"
-            required
             placeholder="Repetí la contraseña"
+            {...passwordProps}
             value={user.confirmPassword}
             onChange={(e) => setUser({ confirmPassword: e.currentTarget.value })}
             error={mismatch ? 'Las contraseñas no coinciden' : errors.confirmPassword}
-            visible={visible}
-            onVisibilityChange={setVisible}
-            autoComplete="new-password"
-            maxLength={200}
           />
           <TextInput
             label="Nombre para mostrar"

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeSummary, PRICING_RESPONSE } from '../testing/fixtures';
-import { ClientsPanel } from './clients-panel';
+import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
+import { makeSummary } from '../testing/fixtures';
 
 const NORTE = makeSummary();
 const SUR = makeSummary({
@@ -26,7 +24,7 @@ function requestedUrls(): string[] {
 }
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({
+  return renderClientsScreen({
     // The server searches name, contact, email and RUT: here, the last requested search decides.
     'GET /api/clients': () => {
       const last =
@@ -37,17 +35,10 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
       const data = search
         ? [SUR].filter((c) => c.cuit?.includes(search) || c.nombre.toLowerCase().includes(search))
         : [NORTE, SUR];
-      return jsonResponse({
-        success: true,
-        data,
-        totales: { clientes: data.length, sucursales: 2, sucursalesActivas: 2 },
-      });
+      return clientListResponse(data, 2);
     },
-    'GET /api/config/audit-pricing': () => jsonResponse(PRICING_RESPONSE),
     ...extra,
   });
-  const view = renderWithProviders(<ClientsPanel user={makeUser('admin')} tab="clients" />);
-  return { ...view, calls };
 }
 
 describe('Gestión de Clientes', () => {

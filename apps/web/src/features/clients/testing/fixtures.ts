@@ -1,4 +1,17 @@
 import type { Branch, Client, ClientSummary } from '@auditorias/domain/schemas/clients';
+import type { FileInfo } from '../branch-form-values';
+
+/** A stored file as the API answers it (by default the demo client's signed contract). */
+export function makeFileInfo(overrides: Partial<FileInfo> = {}): FileInfo {
+  return {
+    id: 5,
+    nombre: 'contrato.pdf',
+    tamaño: 2048,
+    tipo: 'application/pdf',
+    fechaSubida: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** GET /clients list item as the API answers it. */
 export function makeSummary(overrides: Partial<ClientSummary> = {}): ClientSummary {
@@ -101,13 +114,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     dvr_password_principal: null,
     tieneDvrPassword: false,
     instrucciones_operador: null,
-    contrato_adjunto: {
-      id: 5,
-      nombre: 'contrato.pdf',
-      tamaño: 2048,
-      tipo: 'application/pdf',
-      fechaSubida: '2026-03-01T12:00:00.000Z',
-    },
+    contrato_adjunto: makeFileInfo(),
     contrato_fecha_firma: '2026-03-01',
     contrato_observaciones: null,
     descuentoVolumen: 0,

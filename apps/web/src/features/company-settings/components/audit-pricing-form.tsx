@@ -1,17 +1,16 @@
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
 import { type AuditPricing, auditPricingSchema } from '@auditorias/domain/schemas/config';
-import { Alert, Button, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPercentage } from '@tabler/icons-react';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconPercentage } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
-import { SettingsCard } from '../../../components/settings-card';
-import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { LoadErrorAlert } from '../../../components/query-state';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { pricingSettingsFrom, priorityPrices } from '../../clients/public';
 import { useAuditPricingQuery } from '../api/get-audit-pricing';
 import { useUpdateAuditPricingMutation } from '../api/update-audit-pricing';
+import { LoadedSettingsCard } from './loaded-settings-card';
 
 type NumberValue = number | string;
 interface PricingValues {
@@ -108,26 +107,18 @@ function AuditPricingFields({ initial, saving, onSave, onInvalid }: FieldsProps)
 export function AuditPricingForm() {
   const pricing = useAuditPricingQuery();
   const update = useUpdateAuditPricingMutation();
-  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   return (
-    <SettingsCard
+    <LoadedSettingsCard
       title="Precios por prioridad"
       description="El precio de una auditoría es el costo del cliente por el multiplicador de su prioridad (sin IVA)."
       icon={<IconPercentage size={24} aria-hidden />}
+      query={pricing}
+      loadError={(error) => <LoadErrorAlert prefix="Error al cargar los precios" error={error} />}
     >
-      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-      {pricing.isPending ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" />
-        </Group>
-      ) : pricing.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage('Error al cargar los precios', pricing.error)}
-        </Alert>
-      ) : (
+      {(data, banner) => (
         <AuditPricingFields
           key={pricing.dataUpdatedAt}
-          initial={pricing.data}
+          initial={data}
           saving={update.isPending}
           onInvalid={(message) => banner.error(message)}
           onSave={(values) =>
@@ -138,6 +129,6 @@ export function AuditPricingForm() {
           }
         />
       )}
-    </SettingsCard>
+    </LoadedSettingsCard>
   );
 }

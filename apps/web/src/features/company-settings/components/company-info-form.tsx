@@ -1,22 +1,13 @@
 import { type CompanyInfo, companyInfoSchema } from '@auditorias/domain/schemas/config';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuildingSkyscraper,
-  IconDeviceFloppy,
-  IconInfoCircle,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconBuildingSkyscraper, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { SettingsCard } from '../../../components/settings-card';
-import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
-import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { useCompanyInfoQuery } from '../api/get-company-info';
 import { useUpdateCompanyInfoMutation } from '../api/update-company-info';
-
-const EMPTY: CompanyInfo = { nombre: '', email: '', telefono: '', direccion: '' };
+import { LoadedSettingsCard } from './loaded-settings-card';
 
 /** The four fields, all required: label, maximum length and input type. */
 const FIELDS: { key: keyof CompanyInfo; label: string; maxLength: number; type?: 'email' }[] = [
@@ -96,35 +87,32 @@ function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInv
 export function CompanyInfoForm() {
   const info = useCompanyInfoQuery();
   const update = useUpdateCompanyInfoMutation();
-  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
-
   return (
-    <SettingsCard
+    <LoadedSettingsCard
       title="Información de la empresa"
       description="Los datos de contacto que aparecen en los reportes para clientes."
       icon={<IconBuildingSkyscraper size={24} aria-hidden />}
-    >
-      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
-        Los cambios se aplicarán a los nuevos reportes PDF de clientes.
-      </Alert>
-      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
-      {info.isPending ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" />
-        </Group>
-      ) : info.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      notice={
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
+          Los cambios se aplicarán a los nuevos reportes PDF de clientes.
+        </Alert>
+      }
+      query={info}
+      loadError={(_error, retry) => (
+        <ErrorAlert>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">Error al cargar la información de la empresa</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
+            <Button size="xs" variant="light" color="red" onClick={retry}>
               Recargar
             </Button>
           </Stack>
-        </Alert>
-      ) : (
+        </ErrorAlert>
+      )}
+    >
+      {(data, banner) => (
         <CompanyInfoFields
           key={info.dataUpdatedAt}
-          initial={info.data ?? EMPTY}
+          initial={data}
           saving={update.isPending}
           reloading={info.isFetching}
           onInvalid={(message) => banner.error(message)}
@@ -140,6 +128,6 @@ export function CompanyInfoForm() {
           }
         />
       )}
-    </SettingsCard>
+    </LoadedSettingsCard>
   );
 }

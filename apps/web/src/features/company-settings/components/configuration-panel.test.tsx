@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { PRICING_RESPONSE } from '../../clients/testing/fixtures';
 import { ConfigurationPanel } from './configuration-panel';
 
 const INFO = {
@@ -15,11 +16,7 @@ const INFO = {
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/config/company-info': () => jsonResponse({ success: true, data: INFO }),
-    'GET /api/config/audit-pricing': () =>
-      jsonResponse({
-        success: true,
-        data: { multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2 }, costoPorDefecto: 100 },
-      }),
+    'GET /api/config/audit-pricing': () => jsonResponse(PRICING_RESPONSE),
     'PUT /api/config/company-info': (call) =>
       jsonResponse({
         success: true,

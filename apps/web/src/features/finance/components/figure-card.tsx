@@ -1,29 +1,48 @@
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { type MantineColor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
 
-interface FigureCardProps {
+interface FigureProps {
   label: string;
-  /** Pesos; undefined while loading. */
-  pesos: number | undefined;
-  /** A short explanation under the amount. */
+  /** A short explanation under the figure. */
   hint?: ReactNode;
-  /** Colour negative amounts red. Default true. */
-  signColor?: boolean;
+  /** The figure's colour. */
+  color?: MantineColor;
 }
 
-/** One figure of the finance summary: its name and its amount in pesos. */
-export function FigureCard({ label, pesos, hint, signColor = true }: FigureCardProps) {
+type FigureCardProps = FigureProps &
+  (
+    | {
+        /** Pesos; undefined while loading. */
+        pesos: number | undefined;
+        /** Colour negative amounts red (when no colour is given). Default true. */
+        signColor?: boolean;
+      }
+    | {
+        /** The figure; undefined while loading. */
+        value: ReactNode | undefined;
+      }
+  );
+
+/**
+ * One figure in a card named by its label (finance, a client's statement and dashboard): its name, then its amount
+ * in pesos or its value — a skeleton while it loads — and a hint under it.
+ */
+export function FigureCard(props: FigureCardProps) {
+  const { label, hint } = props;
+  const pesos = 'pesos' in props ? props.pesos : undefined;
+  const value = 'pesos' in props ? pesos === undefined ? undefined : <Money pesos={pesos} /> : props.value;
+  const signColor = 'pesos' in props && (props.signColor ?? true) && pesos !== undefined && pesos < 0;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={label}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      {pesos === undefined ? (
+      {value === undefined ? (
         <Skeleton height={28} mt={4} width="60%" />
       ) : (
-        <Text fw={700} size="xl" c={signColor && pesos < 0 ? 'red' : undefined}>
-          <Money pesos={pesos} />
+        <Text fw={700} size="xl" c={props.color ?? (signColor ? 'red' : undefined)}>
+          {value}
         </Text>
       )}
       {hint ? (
@@ -32,5 +51,16 @@ export function FigureCard({ label, pesos, hint, signColor = true }: FigureCardP
         </Text>
       ) : null}
     </Paper>
+  );
+}
+
+/** Figure cards side by side, three to a row from small screens up (one under the other on a phone). */
+export function FigureCards({ figures, testId }: { figures: readonly FigureCardProps[]; testId?: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid={testId}>
+      {figures.map((figure) => (
+        <FigureCard key={figure.label} {...figure} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -14,6 +14,8 @@ import {
   dashboardAnswer,
   debtGroupsAnswer,
   emptyPage,
+  financeEmployee,
+  financeStaffAnswer,
   NORTE,
   NORTE_AUDITS,
   PAYMENT_ANSWER,
@@ -691,25 +693,11 @@ describe('expenses: contable must explain, admin need not', { timeout: 20_000 },
 });
 
 describe('Personal and Configuración', { timeout: 20_000 }, () => {
-  const employee = (id: number, rol: string, nombre: string, comisiones = 0) => ({
-    id,
-    nombre,
-    username: null,
-    email: `${rol}@example.com`,
-    rol,
-    activo: true,
-    comisionesDevengadas: comisiones,
-    auditoriasEntregadas: comisiones > 0 ? 3 : 0,
-  });
-  const employees = () =>
-    jsonResponse({
-      success: true,
-      usuarios: [
-        employee(31, 'operador', 'Persona operador', 18_000),
-        employee(32, 'supervisor', 'Persona supervisor'),
-        employee(33, 'contable', 'Persona contable'),
-      ],
-    });
+  const employees = financeStaffAnswer([
+    financeEmployee(31, 'operador', 'Persona operador', 18_000),
+    financeEmployee(32, 'supervisor', 'Persona supervisor'),
+    financeEmployee(33, 'contable', 'Persona contable'),
+  ]);
 
   it('lists operators, supervisors and contables from finance, and No hay sueldos pendientes', async () => {
     const { user, calls } = setup(makeUser('admin'), { 'GET /api/finanzas/usuarios/detallados': employees });

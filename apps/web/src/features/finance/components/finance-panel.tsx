@@ -1,14 +1,16 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { PageHeading } from '../../../components/section-heading';
 import { financeQueryKey, useRefreshFinance } from '../api/finance-query-keys';
 import { financeAccess } from '../finance-access';
-import { currentPeriod, financeYears, MONTH_NAMES, type Period } from '../finance-period';
+import { currentPeriod, financeYears, type Period } from '../finance-period';
 import { BalanceTab } from './balance-tab';
 import { ExpensesTab } from './expenses-tab';
 import { IncomeTab } from './income-tab';
+import { PeriodSelects } from './period-select';
 import { SettingsTab } from './settings-tab';
 import { StaffTab } from './staff-tab';
 import { SummaryTab } from './summary-tab';
@@ -44,46 +46,34 @@ export function FinancePanel({ user }: { user: PublicUser }) {
     );
   }
 
+  const panels: Record<FinanceTab, ReactNode> = {
+    resumen: <SummaryTab period={period} />,
+    ingresos: <IncomeTab period={period} access={access} />,
+    egresos: <ExpensesTab user={user} period={period} access={access} />,
+    personal: <StaffTab period={period} />,
+    balance: <BalanceTab period={period} access={access} />,
+    configuracion: <SettingsTab access={access} />,
+  };
+
   return (
     <Stack gap="md" component="section" aria-label="Finanzas">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h3">
-            Finanzas
-          </Title>
-          <Text size="sm" c="dimmed">
-            Cobros, ingresos, egresos y balance. Importes en pesos, sin decimales.
-          </Text>
-        </div>
-        <Group gap="sm" align="flex-end">
-          <NativeSelect
-            label="Mes"
-            value={String(period.mes)}
-            onChange={(e) => {
-              const mes = Number(e.currentTarget.value);
-              setPeriod((p) => ({ ...p, mes }));
-            }}
-            data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
-          />
-          <NativeSelect
-            label="Año"
-            value={String(period.anio)}
-            onChange={(e) => {
-              const anio = Number(e.currentTarget.value);
-              setPeriod((p) => ({ ...p, anio }));
-            }}
-            data={financeYears().map((y) => ({ value: String(y), label: String(y) }))}
-          />
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={fetching}
-            onClick={() => void refresh()}
-          >
-            Actualizar
-          </Button>
-        </Group>
-      </Group>
+      <PageHeading
+        title="Finanzas"
+        description="Cobros, ingresos, egresos y balance. Importes en pesos, sin decimales."
+        actions={
+          <Group gap="sm" align="flex-end">
+            <PeriodSelects value={period} onChange={setPeriod} years={financeYears()} />
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={fetching}
+              onClick={() => void refresh()}
+            >
+              Actualizar
+            </Button>
+          </Group>
+        }
+      />
       <Tabs value={tab} onChange={(v) => v && setTab(v as FinanceTab)} keepMounted={false}>
         <Tabs.List aria-label="Secciones de finanzas">
           {FINANCE_TABS.map((t) => (
@@ -92,24 +82,11 @@ export function FinancePanel({ user }: { user: PublicUser }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="resumen" pt="md">
-          <SummaryTab period={period} />
-        </Tabs.Panel>
-        <Tabs.Panel value="ingresos" pt="md">
-          <IncomeTab period={period} access={access} />
-        </Tabs.Panel>
-        <Tabs.Panel value="egresos" pt="md">
-          <ExpensesTab user={user} period={period} access={access} />
-        </Tabs.Panel>
-        <Tabs.Panel value="personal" pt="md">
-          <StaffTab period={period} />
-        </Tabs.Panel>
-        <Tabs.Panel value="balance" pt="md">
-          <BalanceTab period={period} access={access} />
-        </Tabs.Panel>
-        <Tabs.Panel value="configuracion" pt="md">
-          <SettingsTab access={access} />
-        </Tabs.Panel>
+        {FINANCE_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            {panels[t.value]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

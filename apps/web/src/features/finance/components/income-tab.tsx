@@ -1,10 +1,10 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { ExportMenu } from '../../../components/export-menu';
+import { Stack } from '@mantine/core';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { FinanceAccess } from '../finance-access';
-import { type Period, periodLabel } from '../finance-period';
+import type { Period } from '../finance-period';
 import { ManualIncomeForm } from './manual-income-form';
+import { MonthListHeading } from './month-list-heading';
 import { MovementsList } from './movements-list';
 import { ReceivablesList } from './receivables-list';
 import { useReceivableActions } from './use-receivable-actions';
@@ -18,19 +18,12 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {access.manage ? <ManualIncomeForm notify={banner} /> : null}
       <ReceivablesList access={access} actions={actions} />
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Ingresos de {periodLabel(period)}
-        </Title>
-        <ExportMenu
-          what={`los ingresos de ${periodLabel(period)}`}
-          download={{
-            path: '/finanzas/movimientos/export',
-            query: { tipo: 'ingreso', mes: period.mes, anio: period.anio },
-            fallbackName: `ingresos-${period.anio}-${period.mes}`,
-          }}
-        />
-      </Group>
+      <MonthListHeading
+        noun="ingresos"
+        period={period}
+        path="/finanzas/movimientos/export"
+        query={{ tipo: 'ingreso' }}
+      />
       <MovementsList
         period={period}
         tipo="ingreso"

@@ -23,16 +23,11 @@ const COLUMNS: Columns<FinanceEmployee> = [
   { header: 'Rol', cell: (u) => <Badge variant="light">{ROLE_LABELS[u.rol]}</Badge> },
   {
     header: 'Estado',
-    cell: (u) =>
-      u.activo ? (
-        <Badge color="green" variant="light">
-          Activo
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          Inactivo
-        </Badge>
-      ),
+    cell: (u) => (
+      <Badge color={u.activo ? 'green' : 'gray'} variant="light">
+        {u.activo ? 'Activo' : 'Inactivo'}
+      </Badge>
+    ),
   },
   { header: 'Auditorías entregadas', align: 'right', cell: (u) => u.auditoriasEntregadas },
   { header: 'Comisiones devengadas', align: 'right', cell: (u) => <Money pesos={u.comisionesDevengadas} /> },

@@ -1,5 +1,7 @@
-import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FinanceSummary } from '@auditorias/domain/schemas/finance';
+import { SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadingSpinner } from '../../../components/query-state';
 import { useFinanceDashboardQuery } from '../api/get-finance-dashboard';
 import { type Period, periodLabel } from '../finance-period';
 import { FigureCard } from './figure-card';
@@ -33,13 +35,39 @@ export function MonthFiguresTab({ period, testId, month: monthPart, year: yearPa
       {year.empty ? null : year.error ? (
         <FinanceLoadError error={year.error} onRetry={() => void year.refetch()} />
       ) : year.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Cargando el gráfico" />
-        </Center>
+        <LoadingSpinner label="Cargando el gráfico" size="sm" py="lg" />
       ) : (
         yearPart(year)
       )}
     </Stack>
+  );
+}
+
+/** A month figure of GET /finanzas/dashboard: its field, its name and the hint under it. */
+type MonthFigure = [field: keyof FinanceSummary, label: string, hint?: string];
+
+export const MONTH_HINTS = {
+  saldoRealTotal: 'Caja al cierre del mes',
+  proyeccion: 'Cuentas por cobrar menos sueldos pendientes',
+  balanceNeto: 'Cobrado menos sueldos pagados, gastos y adelantos',
+} as const;
+
+/** The month's figure cards (skeletons while the month loads). */
+export function MonthFigureCards({
+  month,
+  cols,
+  figures,
+}: {
+  month: MonthFigures;
+  cols: SimpleGridProps['cols'];
+  figures: readonly MonthFigure[];
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm">
+      {figures.map(([field, label, hint]) => (
+        <FigureCard key={field} label={label} pesos={month?.[field]} hint={hint} />
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -51,34 +79,26 @@ export function SummaryTab({ period }: { period: Period }) {
       testId="finance-summary"
       month={(r) => (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-            <FigureCard label="Ingresos del mes" pesos={r?.ingresosMes} hint="Cobros e ingresos manuales" />
-            <FigureCard label="Egresos del mes" pesos={r?.egresosMes} hint="Gastos, sueldos y adelantos" />
-            <FigureCard
-              label="Saldo mes anterior"
-              pesos={r?.saldoMesAnterior}
-              hint="Caja al cierre del mes anterior"
-            />
-            <FigureCard label="Movimiento del mes" pesos={r?.movimientoMes} hint="Ingresos menos egresos" />
-            <FigureCard label="Saldo real total" pesos={r?.saldoRealTotal} hint="Caja al cierre del mes" />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <FigureCard
-              label="Cuentas por cobrar"
-              pesos={r?.cuentasPorCobrar}
-              hint="Auditorías entregadas pendientes de cobro"
-            />
-            <FigureCard
-              label="Proyección"
-              pesos={r?.proyeccion}
-              hint="Cuentas por cobrar menos sueldos pendientes"
-            />
-            <FigureCard
-              label="Balance neto"
-              pesos={r?.balanceNeto}
-              hint="Cobrado menos sueldos pagados, gastos y adelantos"
-            />
-          </SimpleGrid>
+          <MonthFigureCards
+            month={r}
+            cols={{ base: 1, xs: 2, md: 5 }}
+            figures={[
+              ['ingresosMes', 'Ingresos del mes', 'Cobros e ingresos manuales'],
+              ['egresosMes', 'Egresos del mes', 'Gastos, sueldos y adelantos'],
+              ['saldoMesAnterior', 'Saldo mes anterior', 'Caja al cierre del mes anterior'],
+              ['movimientoMes', 'Movimiento del mes', 'Ingresos menos egresos'],
+              ['saldoRealTotal', 'Saldo real total', MONTH_HINTS.saldoRealTotal],
+            ]}
+          />
+          <MonthFigureCards
+            month={r}
+            cols={{ base: 1, xs: 3 }}
+            figures={[
+              ['cuentasPorCobrar', 'Cuentas por cobrar', 'Auditorías entregadas pendientes de cobro'],
+              ['proyeccion', 'Proyección', MONTH_HINTS.proyeccion],
+              ['balanceNeto', 'Balance neto', MONTH_HINTS.balanceNeto],
+            ]}
+          />
         </>
       )}
       year={(year) => <IncomeExpenseChart data={year.points} year={period.anio} />}

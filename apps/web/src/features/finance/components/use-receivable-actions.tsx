@@ -2,13 +2,14 @@ import { PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/const
 import type { DebtGroup, DebtPeriod, Movement, ReceivableAudit } from '@auditorias/domain/schemas/finance';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useCollectPackageMutation } from '../api/collect-package';
 import { useCollectPeriodMutation } from '../api/collect-period';
 import { useDeleteFinanceAuditMutation } from '../api/delete-finance-audit';
 import { type FinanceAuditEdit, useEditFinanceAuditMutation } from '../api/edit-finance-audit';
-import { moneyAction } from '../api/money-write';
+import { type MoneyAction, moneyAction } from '../api/money-write';
 import { useRevertMovementMutation } from '../api/revert-movement';
 import { useSetAuditPaymentMutation } from '../api/set-audit-payment';
 import { periodLabel } from '../finance-period';
@@ -37,6 +38,14 @@ export interface Notify {
   error: (text: string) => void;
 }
 
+/** A write that answers the server's message (a collection, a revert, a deletion). */
+interface MessageWrite<I> {
+  mutate: (
+    variables: MoneyAction<I>,
+    options: { onSuccess: (answer: { message: string }) => void; onError: (error: Error) => void },
+  ) => void;
+}
+
 const label = (audit: { id: number; titulo: string }) => `«${audit.titulo}» (#${audit.id})`;
 
 /**
@@ -53,63 +62,79 @@ export function useReceivableActions(notify: Notify) {
 
   const fail = (prefix: string) => (error: Error) => notify.error(prefixedErrorMessage(prefix, error));
 
-  function collect(audit: ReceivableAudit, prioridad: Priority) {
+  /**
+   * Asks first ('Cancelar' or `confirm`); once confirmed, sends the write with a new idempotency key and says how
+   * it went (the server's message, or `error` with the server's reason).
+   */
+  function confirmWrite<I>(
+    mutation: MessageWrite<I>,
+    input: NoInfer<I>,
+    ask: { title: string; question: ReactNode; confirm: string; color: string; error: string },
+  ) {
     modals.openConfirmModal({
-      title: `Cobrar ${PRIORITY_LABELS[prioridad].toLowerCase()}`,
-      children: (
-        <Text size="sm">
-          ¿Cobrar la auditoría {label(audit)} con tarifa {PRIORITY_LABELS[prioridad].toLowerCase()}? Saldo
-          pendiente: <Money pesos={audit.saldo} />.{' '}
-          {prioridad === 'normal' ? '' : 'El importe se recalcula con el precio de esa prioridad.'}
-        </Text>
-      ),
-      labels: { confirm: 'Cobrar', cancel: 'Cancelar' },
-      confirmProps: { color: 'green' },
+      title: ask.title,
+      children: <Text size="sm">{ask.question}</Text>,
+      labels: { confirm: ask.confirm, cancel: 'Cancelar' },
+      confirmProps: { color: ask.color },
       onConfirm: () =>
-        payment.mutate(moneyAction({ kind: 'collect', auditId: audit.id, prioridad }), {
+        mutation.mutate(moneyAction(input), {
           onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(
-            prioridad === 'normal' ? FINANCE_ACTION_ERRORS.normal : FINANCE_ACTION_ERRORS.priority,
-          ),
+          onError: fail(ask.error),
         }),
     });
+  }
+
+  function collect(audit: ReceivableAudit, prioridad: Priority) {
+    const tarifa = PRIORITY_LABELS[prioridad].toLowerCase();
+    confirmWrite(
+      payment,
+      { kind: 'collect', auditId: audit.id, prioridad },
+      {
+        title: `Cobrar ${tarifa}`,
+        question: (
+          <>
+            ¿Cobrar la auditoría {label(audit)} con tarifa {tarifa}? Saldo pendiente:{' '}
+            <Money pesos={audit.saldo} />.{' '}
+            {prioridad === 'normal' ? '' : 'El importe se recalcula con el precio de esa prioridad.'}
+          </>
+        ),
+        confirm: 'Cobrar',
+        color: 'green',
+        error: prioridad === 'normal' ? FINANCE_ACTION_ERRORS.normal : FINANCE_ACTION_ERRORS.priority,
+      },
+    );
   }
 
   function free(audit: ReceivableAudit) {
-    modals.openConfirmModal({
-      title: 'Marcar como gratis',
-      children: (
-        <Text size="sm">
-          ¿Marcar la auditoría {label(audit)} como gratis para el cliente? No se le cobrará; el operador la
-          cobra igual.
-        </Text>
-      ),
-      labels: { confirm: 'Marcar como gratis', cancel: 'Cancelar' },
-      confirmProps: { color: 'teal' },
-      onConfirm: () =>
-        payment.mutate(moneyAction({ kind: 'free', auditId: audit.id }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(FINANCE_ACTION_ERRORS.free),
-        }),
-    });
+    confirmWrite(
+      payment,
+      { kind: 'free', auditId: audit.id },
+      {
+        title: 'Marcar como gratis',
+        question: `¿Marcar la auditoría ${label(audit)} como gratis para el cliente? No se le cobrará; el operador la cobra igual.`,
+        confirm: 'Marcar como gratis',
+        color: 'teal',
+        error: FINANCE_ACTION_ERRORS.free,
+      },
+    );
   }
 
   function confirmPartial(audit: ReceivableAudit, monto: number) {
-    modals.openConfirmModal({
-      title: 'Cobro parcial',
-      children: (
-        <Text size="sm">
-          ¿Registrar un cobro parcial de <Money pesos={monto} /> de la auditoría {label(audit)}?
-        </Text>
-      ),
-      labels: { confirm: 'Registrar cobro', cancel: 'Cancelar' },
-      confirmProps: { color: 'green' },
-      onConfirm: () =>
-        payment.mutate(moneyAction({ kind: 'partial', auditId: audit.id, monto }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(FINANCE_ACTION_ERRORS.partial),
-        }),
-    });
+    confirmWrite(
+      payment,
+      { kind: 'partial', auditId: audit.id, monto },
+      {
+        title: 'Cobro parcial',
+        question: (
+          <>
+            ¿Registrar un cobro parcial de <Money pesos={monto} /> de la auditoría {label(audit)}?
+          </>
+        ),
+        confirm: 'Registrar cobro',
+        color: 'green',
+        error: FINANCE_ACTION_ERRORS.partial,
+      },
+    );
   }
 
   function partial(audit: ReceivableAudit) {
@@ -130,92 +155,80 @@ export function useReceivableActions(notify: Notify) {
 
   /** Reverts every collection of an audit: it becomes receivable again. */
   function revert(audit: { id: number; titulo: string }) {
-    modals.openConfirmModal({
-      title: 'Revertir cobro',
-      children: (
-        <Text size="sm">
-          ¿Revertir el cobro de la auditoría {label(audit)}? Vuelve a quedar pendiente de cobro.
-        </Text>
-      ),
-      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
-      confirmProps: { color: 'orange' },
-      onConfirm: () =>
-        payment.mutate(moneyAction({ kind: 'revert', auditId: audit.id }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(FINANCE_ACTION_ERRORS.revert),
-        }),
-    });
+    confirmWrite(
+      payment,
+      { kind: 'revert', auditId: audit.id },
+      {
+        title: 'Revertir cobro',
+        question: `¿Revertir el cobro de la auditoría ${label(audit)}? Vuelve a quedar pendiente de cobro.`,
+        confirm: 'Revertir',
+        color: 'orange',
+        error: FINANCE_ACTION_ERRORS.revert,
+      },
+    );
   }
 
   /** Collects every receivable audit of the period (the server takes them; the screen shows only the totals). */
   function collectPeriod(group: DebtGroup, p: DebtPeriod) {
     const count = p.cantidadAuditorias;
-    modals.openConfirmModal({
-      title: 'Cobrar período',
-      children: (
-        <Text size="sm">
-          ¿Cobrar {count === 1 ? '1 auditoría' : `${count} auditorías`} de {group.clienteNombre} del período{' '}
-          {periodLabel(p)} por <Money pesos={p.totalPeriodo} />?
-        </Text>
-      ),
-      labels: { confirm: 'Cobrar período', cancel: 'Cancelar' },
-      confirmProps: { color: 'green' },
-      onConfirm: () =>
-        period.mutate(moneyAction({ clienteId: group.clienteId, mes: p.mes, anio: p.anio }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(FINANCE_ACTION_ERRORS.period),
-        }),
-    });
+    confirmWrite(
+      period,
+      { clienteId: group.clienteId, mes: p.mes, anio: p.anio },
+      {
+        title: 'Cobrar período',
+        question: (
+          <>
+            ¿Cobrar {count === 1 ? '1 auditoría' : `${count} auditorías`} de {group.clienteNombre} del período{' '}
+            {periodLabel(p)} por <Money pesos={p.totalPeriodo} />?
+          </>
+        ),
+        confirm: 'Cobrar período',
+        color: 'green',
+        error: FINANCE_ACTION_ERRORS.period,
+      },
+    );
   }
 
   /** Collects a month's package of four fixed audits (the client's or a branch's). */
   function collectPackage(group: DebtGroup, p: DebtPeriod, abono: DebtPackage) {
-    modals.openConfirmModal({
-      title: 'Cobrar abono',
-      children: (
-        <Text size="sm">
-          ¿Cobrar el abono de 4 auditorías fijas de {group.clienteNombre}
-          {abono.sucursal ? ` (${abono.sucursal})` : ''} del período {periodLabel(p)} por{' '}
-          <Money pesos={abono.monto} />?
-        </Text>
-      ),
-      labels: { confirm: 'Cobrar abono', cancel: 'Cancelar' },
-      confirmProps: { color: 'green' },
-      onConfirm: () =>
-        pkg.mutate(
-          moneyAction({
-            clienteId: group.clienteId,
-            mes: p.mes,
-            anio: p.anio,
-            sucursalId: abono.sucursalId,
-          }),
-          {
-            onSuccess: (answer) => notify.success(answer.message),
-            onError: fail(FINANCE_ACTION_ERRORS.package),
-          },
+    confirmWrite(
+      pkg,
+      { clienteId: group.clienteId, mes: p.mes, anio: p.anio, sucursalId: abono.sucursalId },
+      {
+        title: 'Cobrar abono',
+        question: (
+          <>
+            ¿Cobrar el abono de 4 auditorías fijas de {group.clienteNombre}
+            {abono.sucursal ? ` (${abono.sucursal})` : ''} del período {periodLabel(p)} por{' '}
+            <Money pesos={abono.monto} />?
+          </>
         ),
-    });
+        confirm: 'Cobrar abono',
+        color: 'green',
+        error: FINANCE_ACTION_ERRORS.package,
+      },
+    );
   }
 
   /** Reverts a manual income or a package collection (a reversal entry). */
   function revertMovement(movement: Movement) {
     const income = movement.tipo === 'ingreso_manual';
-    modals.openConfirmModal({
-      title: income ? 'Revertir ingreso' : 'Revertir cobro del abono',
-      children: (
-        <Text size="sm">
-          ¿Revertir «{movement.descripcion}» por <Money pesos={movement.monto} />? Se registra un asiento de
-          reversión.
-        </Text>
-      ),
-      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
-      confirmProps: { color: 'orange' },
-      onConfirm: () =>
-        revertEntry.mutate(moneyAction({ movementId: movement.id }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(income ? FINANCE_ACTION_ERRORS.revertIncome : FINANCE_ACTION_ERRORS.revert),
-        }),
-    });
+    confirmWrite(
+      revertEntry,
+      { movementId: movement.id },
+      {
+        title: income ? 'Revertir ingreso' : 'Revertir cobro del abono',
+        question: (
+          <>
+            ¿Revertir «{movement.descripcion}» por <Money pesos={movement.monto} />? Se registra un asiento de
+            reversión.
+          </>
+        ),
+        confirm: 'Revertir',
+        color: 'orange',
+        error: income ? FINANCE_ACTION_ERRORS.revertIncome : FINANCE_ACTION_ERRORS.revert,
+      },
+    );
   }
 
   function save(changes: FinanceAuditEdit, close: () => void) {
@@ -250,22 +263,17 @@ export function useReceivableActions(notify: Notify) {
   }
 
   function deleteAudit(audit: ReceivableAudit) {
-    modals.openConfirmModal({
-      title: 'Eliminar auditoría',
-      children: (
-        <Text size="sm">
-          ¿Eliminar la auditoría {label(audit)} desde finanzas? Si tiene 30 días o menos se revierten su cargo
-          pendiente y el pago al operador. Esta acción no se puede deshacer.
-        </Text>
-      ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(moneyAction({ auditId: audit.id }), {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: fail(FINANCE_ACTION_ERRORS.delete),
-        }),
-    });
+    confirmWrite(
+      remove,
+      { auditId: audit.id },
+      {
+        title: 'Eliminar auditoría',
+        question: `¿Eliminar la auditoría ${label(audit)} desde finanzas? Si tiene 30 días o menos se revierten su cargo pendiente y el pago al operador. Esta acción no se puede deshacer.`,
+        confirm: 'Eliminar',
+        color: 'red',
+        error: FINANCE_ACTION_ERRORS.delete,
+      },
+    );
   }
 
   return {

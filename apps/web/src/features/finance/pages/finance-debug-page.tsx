@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Container, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadMore } from '../../../components/load-more';
 import { Money } from '../../../components/money';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { PageHeading } from '../../../components/section-heading';
 import { errorMessage } from '../../../lib/error-message';
 import type { PagedList } from '../../../lib/paged-list';
 import { getToken } from '../../../lib/session-storage';
@@ -52,12 +53,7 @@ function Section<T>({
             </Table>
           </ScrollArea>
         )}
-        <LoadMore
-          shown={list.items.length}
-          hasMore={list.hasMore}
-          loading={list.isFetchingNextPage}
-          onLoadMore={list.loadMore}
-        />
+        <PagedLoadMore list={list} />
       </Stack>
     </Paper>
   );
@@ -162,15 +158,10 @@ export function FinanceDebugPage() {
   return (
     <Container component="main" size="lg" py="xl">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            Diagnóstico de Finanzas
-          </Title>
-          <Text size="sm" c="dimmed">
-            Sueldos, auditorías entregadas sin cobrar y movimientos de gasto, tal como los registra el libro
-            diario.
-          </Text>
-        </div>
+        <PageHeading
+          title="Diagnóstico de Finanzas"
+          description="Sueldos, auditorías entregadas sin cobrar y movimientos de gasto, tal como los registra el libro diario."
+        />
         {signedIn ? (
           <DebugLists />
         ) : (

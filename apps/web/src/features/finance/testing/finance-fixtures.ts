@@ -9,6 +9,27 @@ export function contable(): PublicUser {
   return { ...base, permissions: { ...base.permissions, finance_manage: true, user_view: false } };
 }
 
+/** One employee of GET /finanzas/usuarios/detallados (active; audits delivered when it earned commissions). */
+export function financeEmployee(id: number, rol: string, nombre: string, comisiones = 0) {
+  return {
+    id,
+    nombre,
+    username: null,
+    email: `${rol}@example.com`,
+    rol,
+    activo: true,
+    comisionesDevengadas: comisiones,
+    auditoriasEntregadas: comisiones > 0 ? 3 : 0,
+  };
+}
+
+/** GET /finanzas/usuarios/detallados: the staff as finance lists it (Olga, an operator, unless said). */
+export function financeStaffAnswer(
+  usuarios: ReturnType<typeof financeEmployee>[] = [financeEmployee(21, 'operador', 'Olga Operadora')],
+) {
+  return () => jsonResponse({ success: true, usuarios });
+}
+
 export const SUMMARY: FinanceSummary = {
   ingresosMes: 125_000,
   egresosMes: 40_500,

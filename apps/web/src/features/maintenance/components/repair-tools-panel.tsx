@@ -1,5 +1,6 @@
 import { tabLabel } from '@auditorias/domain/auth/tabs';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PageHeading } from '../../../components/section-heading';
 import { useCurrentUser } from '../../auth/public';
 import { useFixUsernamesMutation } from '../api/fix-usernames';
 import { useRepairPaymentsMutation } from '../api/repair-payments';
@@ -14,14 +15,10 @@ export function RepairToolsPanel() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h3">
-          {tabLabel(user, 'dashboard')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          Herramientas de mantenimiento para corregir datos inconsistentes. Usalas solo cuando sea necesario.
-        </Text>
-      </div>
+      <PageHeading
+        title={tabLabel(user, 'dashboard')}
+        description="Herramientas de mantenimiento para corregir datos inconsistentes. Usalas solo cuando sea necesario."
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RepairActionCard
           label="Reparar pagos"

@@ -1,9 +1,8 @@
 import type { editQueueRequestSchema } from '@auditorias/domain/schemas/audit-management';
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 export type EditQueueBody = z.input<typeof editQueueRequestSchema>;
 
@@ -20,9 +19,5 @@ export function editQueueAudit({ id, ...body }: EditQueueBody & { id: number }) 
 }
 
 export function useEditQueueAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editQueueAudit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(editQueueAudit);
 }

@@ -1,8 +1,7 @@
 import type { Priority } from '@auditorias/domain/clients/constants';
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 export interface EnableTransitBody {
   id: number;
@@ -22,9 +21,5 @@ export function enableTransit({ id, ...body }: EnableTransitBody) {
 }
 
 export function useEnableTransitMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableTransit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(enableTransit);
 }

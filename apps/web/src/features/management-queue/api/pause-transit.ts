@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /** POST /audits/{id}/pausar-transito: a waiting or not-started audit goes back to the management queue. */
 export function pauseTransit(id: number) {
@@ -9,9 +8,5 @@ export function pauseTransit(id: number) {
 }
 
 export function usePauseTransitMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: pauseTransit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(pauseTransit);
 }

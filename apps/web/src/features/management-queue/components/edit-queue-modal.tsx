@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { PrioritySelect } from '../../../components/priority-select';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { bindFields } from '../../../lib/form-fields';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { DayInput } from '../../audits/public';
 import { useEditQueueAuditMutation } from '../api/edit-queue-audit';
 
@@ -26,15 +27,19 @@ export function EditQueueModal({ audit, onClose, onDone }: EditQueueModalProps) 
 
 function EditForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutcome) {
   const edit = useEditQueueAuditMutation();
-  const [titulo, setTitulo] = useState(audit.titulo);
-  const [descripcion, setDescripcion] = useState(audit.descripcion ?? '');
+  const [texts, setTexts] = useState({
+    titulo: audit.titulo,
+    descripcion: audit.descripcion ?? '',
+    observaciones: audit.observacionesIniciales ?? '',
+  });
+  const field = bindFields(texts, (patch) => setTexts((current) => ({ ...current, ...patch })));
+  const { titulo, descripcion, observaciones } = texts;
   const [prioridad, setPrioridad] = useState<Priority>(audit.prioridad);
   const [fechaSolicitada, setFechaSolicitada] = useState<string | null>(audit.fechaSolicitada.slice(0, 10));
   const [fechaProgramada, setFechaProgramada] = useState<string | null>(
     audit.fechaProgramada ? audit.fechaProgramada.slice(0, 10) : null,
   );
-  const [observaciones, setObservaciones] = useState(audit.observacionesIniciales ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogOutcome(UPDATE_ERROR, onDone);
 
   return (
     <ReasonConfirmForm
@@ -57,28 +62,12 @@ function EditForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutco
             fechaProgramada,
             observaciones: observaciones.trim(),
           },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(UPDATE_ERROR, error)),
-          },
+          outcome,
         );
       }}
     >
-      <TextInput
-        label="Título"
-        required
-        maxLength={200}
-        value={titulo}
-        onChange={(e) => setTitulo(e.currentTarget.value)}
-      />
-      <Textarea
-        label="Descripción"
-        autosize
-        minRows={2}
-        maxLength={5000}
-        value={descripcion}
-        onChange={(e) => setDescripcion(e.currentTarget.value)}
-      />
+      <TextInput label="Título" required maxLength={200} {...field.text('titulo')} />
+      <Textarea label="Descripción" autosize minRows={2} maxLength={5000} {...field.text('descripcion')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <PrioritySelect value={prioridad} onChange={setPrioridad} />
         <DayInput label="Fecha solicitada" value={fechaSolicitada} onChange={setFechaSolicitada} />
@@ -89,8 +78,7 @@ function EditForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOutco
         autosize
         minRows={2}
         maxLength={5000}
-        value={observaciones}
-        onChange={(e) => setObservaciones(e.currentTarget.value)}
+        {...field.text('observaciones')}
       />
     </ReasonConfirmForm>
   );

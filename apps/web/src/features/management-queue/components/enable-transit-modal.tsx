@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { type ItemDialogOutcome, ItemModal } from '../../../components/item-modal';
 import { PrioritySelect } from '../../../components/priority-select';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useDialogOutcome } from '../../../lib/use-dialog-outcome';
 import { DayInput, useAssignableUsersQuery } from '../../audits/public';
 import { useEnableTransitMutation } from '../api/enable-transit';
 
@@ -38,7 +38,7 @@ function EnableForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOut
     audit.fechaProgramada ? audit.fechaProgramada.slice(0, 10) : null,
   );
   const [prioridad, setPrioridad] = useState<Priority>(audit.prioridad);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, outcome } = useDialogOutcome(ENABLE_ERROR, onDone);
 
   return (
     <ReasonConfirmForm
@@ -56,10 +56,7 @@ function EnableForm({ audit, onClose, onDone }: { audit: Audit } & ItemDialogOut
             fechaProgramada,
             prioridad,
           },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) => setProblem(prefixedErrorMessage(ENABLE_ERROR, error)),
-          },
+          outcome,
         )
       }
     >

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeAudit } from '../../audits/testing/fixtures';
+import { assignableOperatorsAnswer, makeAudit } from '../../audits/testing/fixtures';
 import { ManagementQueueList } from './management-queue-list';
 
 const stats = (total: number) => ({
@@ -25,15 +25,6 @@ const queue = [
   held({ id: 61, titulo: 'Apertura programada', fechaProgramada: '2026-11-24' }),
   held({ id: 62, titulo: 'Cierre programado', fechaProgramada: '2026-11-23' }),
 ];
-
-const assignable = () =>
-  jsonResponse({
-    success: true,
-    data: [
-      { id: 15, name: 'Olga Operadora', username: 'operador1', role: 'operador' },
-      { id: 16, name: 'Oscar Operador', username: 'operador2', role: 'operador' },
-    ],
-  });
 
 describe('management queue', { timeout: 20_000 }, () => {
   it('shows the empty state', async () => {
@@ -57,7 +48,7 @@ describe('management queue', { timeout: 20_000 }, () => {
   it('groups by client, each by scheduled day, and enables an audit for an operator', async () => {
     const calls = mockApi({
       'GET /api/audits/cola-gestion': () => jsonResponse({ success: true, data: queue, stats: stats(3) }),
-      'GET /api/users/assignable': assignable,
+      'GET /api/users/assignable': assignableOperatorsAnswer,
       'POST /api/audits/62/habilitar-transito': () =>
         jsonResponse({
           success: true,
@@ -96,7 +87,7 @@ describe('management queue', { timeout: 20_000 }, () => {
   it("shows 'Error habilitando auditoría: ' with the server's text", async () => {
     mockApi({
       'GET /api/audits/cola-gestion': () => jsonResponse({ success: true, data: queue, stats: stats(3) }),
-      'GET /api/users/assignable': assignable,
+      'GET /api/users/assignable': assignableOperatorsAnswer,
       'POST /api/audits/61/habilitar-transito': () =>
         jsonResponse(
           { success: false, error: 'La auditoría ya está en tránsito', message: 'x', code: 'CONFLICT' },

@@ -1,8 +1,16 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconRocket } from '@tabler/icons-react';
-import { AuditPriorityBadge, AuditStateBadge, auditActions, formatDay } from '../../audits/public';
+import {
+  AuditCard,
+  AuditCardTitle,
+  AuditFact,
+  AuditPriorityBadge,
+  AuditStateBadge,
+  auditActions,
+  formatDay,
+} from '../../audits/public';
 import { ORIGIN_COLORS, ORIGIN_LABELS } from '../queue-groups';
 
 interface QueueAuditCardProps {
@@ -16,55 +24,37 @@ interface QueueAuditCardProps {
 export function QueueAuditCard({ audit, user, onEdit, onEnable }: QueueAuditCardProps) {
   const canEnable = auditActions(user, audit).includes('enable_transit');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="article"
-      aria-label={`Auditoría #${audit.id} ${audit.titulo}`}
-      data-testid={`queue-audit-${audit.id}`}
-    >
+    <AuditCard audit={audit} data-testid={`queue-audit-${audit.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed" fw={600}>
-              #{audit.id}
-            </Text>
-            <Text size="sm" fw={700} style={{ wordBreak: 'break-word' }}>
-              {audit.titulo}
-            </Text>
+          <AuditCardTitle
+            audit={audit}
+            title={
+              <Text size="sm" fw={700} style={{ wordBreak: 'break-word' }}>
+                {audit.titulo}
+              </Text>
+            }
+          >
             <AuditStateBadge estado={audit.estado} size="sm" />
             <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
             <Badge color={ORIGIN_COLORS[audit.origenCarga]} variant="outline" size="sm">
               {ORIGIN_LABELS[audit.origenCarga]}
             </Badge>
-          </Group>
+          </AuditCardTitle>
           <Group gap="lg" wrap="wrap">
-            <Text size="xs">
-              <Text span c="dimmed">
-                Sucursal:{' '}
-              </Text>
+            <AuditFact label="Sucursal" size="xs">
               {audit.branch?.nombre ?? audit.sucursal ?? 'Casa central'}
-            </Text>
-            <Text size="xs">
-              <Text span c="dimmed">
-                Solicitada:{' '}
-              </Text>
+            </AuditFact>
+            <AuditFact label="Solicitada" size="xs">
               {formatDay(audit.fechaSolicitada)}
-            </Text>
-            <Text size="xs">
-              <Text span c="dimmed">
-                Programada:{' '}
-              </Text>
+            </AuditFact>
+            <AuditFact label="Programada" size="xs">
               {audit.fechaProgramada ? formatDay(audit.fechaProgramada) : 'Sin fecha'}
-            </Text>
+            </AuditFact>
             {audit.operador ? (
-              <Text size="xs">
-                <Text span c="dimmed">
-                  Operador:{' '}
-                </Text>
+              <AuditFact label="Operador" size="xs">
                 {audit.operador.name}
-              </Text>
+              </AuditFact>
             ) : null}
           </Group>
           {audit.descripcion ? (
@@ -94,6 +84,6 @@ export function QueueAuditCard({ audit, user, onEdit, onEnable }: QueueAuditCard
           ) : null}
         </Group>
       </Group>
-    </Paper>
+    </AuditCard>
   );
 }

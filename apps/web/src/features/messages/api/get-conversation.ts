@@ -1,23 +1,10 @@
-import { messageListResponseSchema } from '@auditorias/domain/schemas/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { messageListQueryOptions } from './message-list';
 import { conversationQueryKey } from './message-query-keys';
 
 /** GET /messages/conversation/{userId}: the messages with that person, oldest first; marks incoming ones read. */
-export async function getConversation(userId: number, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/messages/conversation/${userId}`, {
-    schema: messageListResponseSchema,
-    signal,
-  });
-  return data;
-}
-
 export function conversationQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: conversationQueryKey(userId),
-    queryFn: ({ signal }) => getConversation(userId, signal),
-    staleTime: 0,
-  });
+  return messageListQueryOptions(conversationQueryKey(userId), `/messages/conversation/${userId}`);
 }
 
 export function useConversationQuery(userId: number | null) {

@@ -1,32 +1,22 @@
 import { ROLE_LABELS, type Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
+import { LoadingText } from '../../../components/query-state';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { initials } from '../../../lib/initials';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { conversationExport, useConversationQuery } from '../api/get-conversation';
 import { conversationsQueryKey, unreadCountQueryKey } from '../api/message-query-keys';
 import { useSendMessageMutation } from '../api/send-message';
-import { MESSAGE_AREA_HEIGHT } from '../messages-layout';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { MessageComposer } from './message-composer';
+import { MessagePane } from './message-pane';
 
 export interface ChatContact {
   id: number;
@@ -95,12 +85,9 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      h={MESSAGE_AREA_HEIGHT}
-      style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, overflow: 'hidden' }}
+    <MessagePane
       component="section"
+      style={{ flex: 1, minWidth: 0 }}
       aria-label={`Conversación con ${contact.name}`}
       data-testid="chat-area"
     >
@@ -145,12 +132,7 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto" bg="gray.0">
         <Stack gap="xs" p="md" aria-live="polite">
           {conversation.isLoading ? (
-            <Group justify="center" py="xl" gap="xs">
-              <Loader size="sm" />
-              <Text size="sm" c="dimmed">
-                Cargando mensajes...
-              </Text>
-            </Group>
+            <LoadingText text="Cargando mensajes..." gap="xs" />
           ) : conversation.isError ? (
             <Alert color="red" variant="light">
               {errorMessage(conversation.error, 'No se pudo cargar la conversación')}
@@ -187,6 +169,6 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
           onSend={(contenido) => send.mutateAsync({ toUserId: contact.id, contenido, isReply })}
         />
       </Stack>
-    </Paper>
+    </MessagePane>
   );
 }

@@ -1,24 +1,13 @@
 import type { Conversation } from '@auditorias/domain/schemas/messages';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
 import { IconMessagePlus, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
+import { LoadingText } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { MESSAGE_AREA_HEIGHT, SIDEBAR_WIDTH } from '../messages-layout';
+import { SIDEBAR_WIDTH } from '../messages-layout';
 import { ConversationListItem } from './conversation-list-item';
+import { MessagePane } from './message-pane';
 
 interface ConversationSidebarProps {
   conversations: readonly Conversation[];
@@ -53,13 +42,10 @@ export function ConversationSidebar({
 }: ConversationSidebarProps) {
   const unread = conversations.reduce((sum, c) => sum + c.unreadCount, 0);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      w={{ base: '100%', md: SIDEBAR_WIDTH }}
-      h={MESSAGE_AREA_HEIGHT}
-      style={{ display: 'flex', flexDirection: 'column', flexShrink: 0, overflow: 'hidden' }}
+    <MessagePane
       component="aside"
+      w={{ base: '100%', md: SIDEBAR_WIDTH }}
+      style={{ flexShrink: 0 }}
       aria-label="Conversaciones"
     >
       <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -94,12 +80,7 @@ export function ConversationSidebar({
       </Stack>
       <ScrollArea style={{ flex: 1 }} type="auto">
         {loading ? (
-          <Group justify="center" py="xl" gap="xs">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              Cargando conversaciones...
-            </Text>
-          </Group>
+          <LoadingText text="Cargando conversaciones..." gap="xs" />
         ) : error ? (
           <Alert color="red" variant="light" m="sm">
             {errorMessage(error, 'No se pudieron cargar las conversaciones')}
@@ -126,6 +107,6 @@ export function ConversationSidebar({
           </Stack>
         )}
       </ScrollArea>
-    </Paper>
+    </MessagePane>
   );
 }

@@ -1,18 +1,8 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import {
-  Alert,
-  Group,
-  Loader,
-  Modal,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadingText } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
 import { type Contact, useContactsQuery } from '../api/get-contacts';
@@ -49,12 +39,7 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
           data-autofocus
         />
         {contacts.isLoading ? (
-          <Group gap="xs" py="md" justify="center">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              Cargando contactos...
-            </Text>
-          </Group>
+          <LoadingText text="Cargando contactos..." gap="xs" py="md" />
         ) : contacts.isError ? (
           <Alert color="red" variant="light">
             {errorMessage(contacts.error, 'No se pudieron cargar los contactos')}

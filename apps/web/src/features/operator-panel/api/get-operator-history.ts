@@ -1,20 +1,13 @@
 import { FINISHED_STATES } from '@auditorias/domain/audits/states';
-import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { apiRequest } from '../../../lib/api-client';
 import type { ExportDownload } from '../../../lib/download-export';
 import { usePagedList } from '../../../lib/paged-list';
-import { auditListQuery, auditsQueryKey, listAuditsPage } from '../../audits/public';
+import { auditListQuery, auditsQueryKey, fetchAuditPage, listAuditsPage } from '../../audits/public';
 
 export const operatorHistoryQueryKey = [...auditsQueryKey, 'operator-history'] as const;
 
 /** GET /audits/operador/historial?limit&cursor: one page of the operator's finished audits, newest first. */
-export async function getOperatorHistoryPage(cursor?: string, signal?: AbortSignal, limit?: number) {
-  const { auditorias, paginacion } = await apiRequest('/audits/operador/historial', {
-    query: { limit, cursor },
-    schema: auditListResponseSchema,
-    signal,
-  });
-  return { items: auditorias, paginacion };
+export function getOperatorHistoryPage(cursor?: string, signal?: AbortSignal, limit?: number) {
+  return fetchAuditPage('/audits/operador/historial', { limit, cursor }, signal);
 }
 
 /**

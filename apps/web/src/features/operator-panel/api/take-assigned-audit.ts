@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /**
  * PATCH /audits/{id}/take-assigned: starts an audit someone else assigned to the operator; the server pauses the
@@ -12,9 +11,5 @@ export function takeAssignedAudit(id: number) {
 }
 
 export function useTakeAssignedAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: takeAssignedAudit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(takeAssignedAudit);
 }

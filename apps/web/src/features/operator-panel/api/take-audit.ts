@@ -1,7 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { auditsQueryKey } from '../../audits/public';
+import { useAuditsMutation } from '../../audits/public';
 
 /**
  * PATCH /audits/{id}/take: takes the audit the queue offered (only that one). When someone else was faster the
@@ -12,9 +11,5 @@ export function takeAudit(id: number) {
 }
 
 export function useTakeAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: takeAudit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useAuditsMutation(takeAudit);
 }

@@ -3,6 +3,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { LabeledValue } from '../../../components/labeled-value';
 import { AuditAttachments, AuditPriorityBadge } from '../../audits/public';
 
 interface AuditDetailModalProps {
@@ -12,16 +13,12 @@ interface AuditDetailModalProps {
   starting: boolean;
 }
 
+/** A fact of the audit, its typed line breaks kept. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
+    <LabeledValue label={label} valueStyle={{ whiteSpace: 'pre-wrap' }}>
+      {children}
+    </LabeledValue>
   );
 }
 

@@ -1,16 +1,16 @@
 import { type AuditState, FINISHED_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Center, Loader, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
+import { Loader, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { prefixedErrorMessage } from '../../../lib/error-message';
-import type { useAuditCountsQuery, useAuditListQuery } from '../../audits/public';
+import { LoadingSpinner } from '../../../components/query-state';
+import { AuditsLoadError, type useAuditCountsQuery, type useAuditListQuery } from '../../audits/public';
 import type { useNextAvailableQuery } from '../api/get-next-available';
 import { sortAssigned } from '../new-assignments';
 import { NextAuditCard } from './next-audit-card';
-import { OperatorAuditCard } from './operator-audit-card';
+import { OperatorAuditCard, type OperatorAuditCardProps } from './operator-audit-card';
 import { OperatorCounters } from './operator-counters';
 
 /** Spec section 9: list heights 400 and 600 px; the completed list scrolls within 400. */
@@ -50,6 +50,30 @@ function Section({ title, count, children }: { title: string; count: number; chi
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** A column of the work in hand: its audits, each with its one action, or what to say when there is none. */
+function WorkSection({
+  title,
+  audits,
+  emptyText,
+  card,
+}: {
+  title: string;
+  audits: readonly Audit[];
+  emptyText: string;
+  card: (audit: Audit) => Omit<OperatorAuditCardProps, 'audit'>;
+}) {
+  return (
+    <Section title={title} count={audits.length}>
+      <Stack gap="xs">
+        {audits.length === 0 ? <Empty text={emptyText} /> : null}
+        {audits.map((audit) => (
+          <OperatorAuditCard key={audit.id} audit={audit} {...card(audit)} />
+        ))}
+      </Stack>
+    </Section>
   );
 }
 
@@ -103,15 +127,7 @@ export function CurrentAuditsTab({
           disponibles: conteo?.disponibles ?? 0,
         }}
       />
-      {loadError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {prefixedErrorMessage(
-            'Error cargando auditorías',
-            loadError,
-            'Error cargando auditorías: Error interno del servidor',
-          )}
-        </Alert>
-      ) : null}
+      {loadError ? <AuditsLoadError error={loadError} /> : null}
 
       <NextAuditCard
         role={user.role}
@@ -124,75 +140,60 @@ export function CurrentAuditsTab({
       />
 
       {work.isPending ? (
-        <Center py="lg">
-          <Loader aria-label="Cargando tus auditorías" />
-        </Center>
+        <LoadingSpinner label="Cargando tus auditorías" py="lg" />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <Section title="Asignadas" count={asignadas.length}>
-            <Stack gap="xs">
-              {asignadas.length === 0 ? <Empty text="No tenés auditorías asignadas." /> : null}
-              {asignadas.map((audit) => (
-                <OperatorAuditCard
-                  key={audit.id}
-                  audit={audit}
-                  actionLabel="Iniciar"
-                  actionIcon={<IconPlayerPlay size={14} />}
-                  actionColor="green"
-                  loading={busyAuditId === audit.id}
-                  onAction={() => onStart(audit)}
-                  note={
-                    audit.asignadoPor !== null && audit.asignadoPor !== user.id ? (
-                      <>
-                        Asignada por supervisión · <DateTime value={audit.fechaAsignacion} />
-                      </>
-                    ) : (
-                      <>
-                        Tomada · <DateTime value={audit.fechaAsignacion} />
-                      </>
-                    )
-                  }
-                />
-              ))}
-            </Stack>
-          </Section>
-          <Section title="En proceso" count={enProceso.length}>
-            <Stack gap="xs">
-              {enProceso.length === 0 ? <Empty text="Ninguna auditoría en proceso." /> : null}
-              {enProceso.map((audit) => (
-                <OperatorAuditCard
-                  key={audit.id}
-                  audit={audit}
-                  actionLabel="Continuar"
-                  actionIcon={<IconPlayerTrackNext size={14} />}
-                  actionColor="cyan"
-                  onAction={() => onContinue(audit)}
-                  note={
-                    <>
-                      Iniciada <DateTime value={audit.fechaInicio} />
-                    </>
-                  }
-                />
-              ))}
-            </Stack>
-          </Section>
-          <Section title="Pausadas" count={pausadas.length}>
-            <Stack gap="xs">
-              {pausadas.length === 0 ? <Empty text="Ninguna auditoría pausada." /> : null}
-              {pausadas.map((audit) => (
-                <OperatorAuditCard
-                  key={audit.id}
-                  audit={audit}
-                  actionLabel="Reanudar"
-                  actionIcon={<IconPlayerPause size={14} />}
-                  actionColor="yellow"
-                  loading={busyAuditId === audit.id}
-                  onAction={() => onResume(audit)}
-                  note={audit.razonPausa ? `Pausa: ${audit.razonPausa}` : null}
-                />
-              ))}
-            </Stack>
-          </Section>
+          <WorkSection
+            title="Asignadas"
+            audits={asignadas}
+            emptyText="No tenés auditorías asignadas."
+            card={(audit) => ({
+              actionLabel: 'Iniciar',
+              actionIcon: <IconPlayerPlay size={14} />,
+              actionColor: 'green',
+              loading: busyAuditId === audit.id,
+              onAction: () => onStart(audit),
+              note:
+                audit.asignadoPor !== null && audit.asignadoPor !== user.id ? (
+                  <>
+                    Asignada por supervisión · <DateTime value={audit.fechaAsignacion} />
+                  </>
+                ) : (
+                  <>
+                    Tomada · <DateTime value={audit.fechaAsignacion} />
+                  </>
+                ),
+            })}
+          />
+          <WorkSection
+            title="En proceso"
+            audits={enProceso}
+            emptyText="Ninguna auditoría en proceso."
+            card={(audit) => ({
+              actionLabel: 'Continuar',
+              actionIcon: <IconPlayerTrackNext size={14} />,
+              actionColor: 'cyan',
+              onAction: () => onContinue(audit),
+              note: (
+                <>
+                  Iniciada <DateTime value={audit.fechaInicio} />
+                </>
+              ),
+            })}
+          />
+          <WorkSection
+            title="Pausadas"
+            audits={pausadas}
+            emptyText="Ninguna auditoría pausada."
+            card={(audit) => ({
+              actionLabel: 'Reanudar',
+              actionIcon: <IconPlayerPause size={14} />,
+              actionColor: 'yellow',
+              loading: busyAuditId === audit.id,
+              onAction: () => onResume(audit),
+              note: audit.razonPausa ? `Pausa: ${audit.razonPausa}` : null,
+            })}
+          />
         </SimpleGrid>
       )}
 

@@ -1,7 +1,7 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
-import { AuditPriorityBadge } from '../../audits/public';
+import { AuditPriorityBadge, auditPlace } from '../../audits/public';
 
 interface NewAssignmentModalProps {
   audit: Audit | null;
@@ -52,10 +52,7 @@ export function NewAssignmentModal({
             </Text>
             <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
           </Group>
-          <Text size="sm">
-            {audit.client.nombre}
-            {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-          </Text>
+          <Text size="sm">{auditPlace(audit, true)}</Text>
           {current?.estado === 'en_proceso' ? (
             <Text size="sm" c="dimmed">
               Auditoría en curso: #{current.id} {current.titulo}

@@ -4,7 +4,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHandGrab, IconInbox, IconLock, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
-import { AuditPriorityBadge } from '../../audits/public';
+import { AuditCardTitle, AuditPriorityBadge, auditPlace } from '../../audits/public';
 
 export interface NextAvailable {
   data: Audit | null;
@@ -65,17 +65,10 @@ export function NextAuditCard({
         <Stack gap="sm" data-testid="next-audit">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap={6}>
-                <Text size="sm" c="dimmed" fw={600}>
-                  #{audit.id}
-                </Text>
-                <Text fw={700}>{audit.titulo}</Text>
+              <AuditCardTitle audit={audit} gap={6} title={<Text fw={700}>{audit.titulo}</Text>}>
                 <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-              </Group>
-              <Text size="sm">
-                {audit.client.nombre}
-                {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
-              </Text>
+              </AuditCardTitle>
+              <Text size="sm">{auditPlace(audit, true)}</Text>
               <Text size="xs" c="dimmed">
                 Creada <DateTime value={audit.createdAt} />
               </Text>

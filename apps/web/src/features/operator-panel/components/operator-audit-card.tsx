@@ -1,10 +1,16 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { AuditPriorityBadge, AuditStateBadge } from '../../audits/public';
+import {
+  AuditCard,
+  AuditCardTitle,
+  AuditPriorityBadge,
+  AuditStateBadge,
+  auditPlace,
+} from '../../audits/public';
 
-interface OperatorAuditCardProps {
+export interface OperatorAuditCardProps {
   audit: Audit;
   actionLabel?: string;
   actionIcon?: ReactNode;
@@ -26,28 +32,23 @@ export function OperatorAuditCard({
   note,
 }: OperatorAuditCardProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="article"
-      aria-label={`Auditoría #${audit.id} ${audit.titulo}`}
-    >
+    <AuditCard audit={audit}>
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm" c="dimmed" fw={600}>
-              #{audit.id}
-            </Text>
-            <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
-              {audit.titulo}
-            </Text>
+          <AuditCardTitle
+            audit={audit}
+            gap={6}
+            title={
+              <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+                {audit.titulo}
+              </Text>
+            }
+          >
             <AuditPriorityBadge prioridad={audit.prioridad} size="xs" />
             <AuditStateBadge estado={audit.estado} size="xs" />
-          </Group>
+          </AuditCardTitle>
           <Text size="xs" c="dimmed" truncate>
-            {audit.client.nombre}
-            {audit.branch?.nombre || audit.sucursal ? ` · ${audit.branch?.nombre ?? audit.sucursal}` : ''}
+            {auditPlace(audit, true)}
             {audit.fechaTerminacion ? (
               <>
                 {' · Terminada '}
@@ -74,6 +75,6 @@ export function OperatorAuditCard({
           </Button>
         ) : null}
       </Group>
-    </Paper>
+    </AuditCard>
   );
 }

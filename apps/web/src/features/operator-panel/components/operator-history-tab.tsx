@@ -1,13 +1,19 @@
-import { Alert, Center, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadMore } from '../../../components/load-more';
-import { prefixedErrorMessage } from '../../../lib/error-message';
-import { AuditPriorityBadge, AuditStateBadge, useAuditCountsQuery } from '../../audits/public';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner } from '../../../components/query-state';
+import {
+  AuditPriorityBadge,
+  AuditStateBadge,
+  AuditsLoadError,
+  auditPlace,
+  useAuditCountsQuery,
+} from '../../audits/public';
 import { operatorHistoryExport, useOperatorHistoryPages } from '../api/get-operator-history';
 import { completedCount } from './current-audits-tab';
 
@@ -29,22 +35,10 @@ export function OperatorHistoryTab() {
     debounced === '' ? completedCount(counts.data?.conteo) : pages.hasMore ? undefined : rows.length;
 
   if (pages.isPending && debounced === '') {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando historial" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando historial" />;
   }
   if (pages.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {prefixedErrorMessage(
-          'Error cargando auditorías',
-          pages.error,
-          'Error cargando auditorías: Error interno del servidor',
-        )}
-      </Alert>
-    );
+    return <AuditsLoadError error={pages.error} />;
   }
   if (rows.length === 0 && debounced === '' && search.trim() === '') {
     return <EmptyState message="Todavía no terminaste ninguna auditoría." />;
@@ -67,9 +61,7 @@ export function OperatorHistoryTab() {
         </Text>
       )}
       {pages.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label="Buscando en el historial" />
-        </Center>
+        <LoadingSpinner label="Buscando en el historial" size="sm" py="md" />
       ) : rows.length === 0 ? (
         <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
       ) : (
@@ -91,12 +83,7 @@ export function OperatorHistoryTab() {
                   <Table.Tr key={audit.id}>
                     <Table.Td>{audit.id}</Table.Td>
                     <Table.Td>{audit.titulo}</Table.Td>
-                    <Table.Td>
-                      {audit.client.nombre}
-                      {audit.branch?.nombre || audit.sucursal
-                        ? ` · ${audit.branch?.nombre ?? audit.sucursal}`
-                        : ''}
-                    </Table.Td>
+                    <Table.Td>{auditPlace(audit, true)}</Table.Td>
                     <Table.Td>
                       <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
                     </Table.Td>
@@ -111,12 +98,7 @@ export function OperatorHistoryTab() {
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
-          <LoadMore
-            shown={rows.length}
-            hasMore={pages.hasMore}
-            loading={pages.isFetchingNextPage}
-            onLoadMore={pages.loadMore}
-          />
+          <PagedLoadMore list={pages} />
         </Paper>
       )}
     </Stack>

@@ -1,38 +1,38 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { PermissionColumn } from './permission-column';
+import { useState } from 'react';
+import { PermissionColumn, type PermissionColumnProps } from './permission-column';
 
-interface AvailableColumnProps {
-  title: string;
-  count: number | null;
-  loading: boolean;
-  emptyText: string;
+interface AvailableColumnProps<T> extends Omit<PermissionColumnProps<T>, 'color' | 'header'> {
+  /** Shown instead of `emptyText` when the search leaves nothing ('Ningún cliente coincide.'). */
+  noMatchText: string;
   /** Placeholder and accessible name of the search box ('Buscar cliente'). */
   searchLabel: string;
-  search: string;
-  onSearchChange: (search: string) => void;
-  children: ReactNode;
+  /** The text the search looks in (name, username, email). */
+  searchText: (item: T) => string;
 }
 
-/** The 'available' list of a permissions modal: a blue column with a search box above its items. */
-export function AvailableColumn({
-  title,
-  count,
-  loading,
+/**
+ * The 'available' list of a permissions modal: a blue column with a search box above its items (case-insensitive;
+ * the count is of the items shown). The search starts empty each time the modal opens.
+ */
+export function AvailableColumn<T>({
+  items,
   emptyText,
+  noMatchText,
   searchLabel,
-  search,
-  onSearchChange,
-  children,
-}: AvailableColumnProps) {
+  searchText,
+  ...column
+}: AvailableColumnProps<T>) {
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? items?.filter((item) => searchText(item).toLowerCase().includes(needle)) : items;
   return (
     <PermissionColumn
-      title={title}
-      count={count}
+      {...column}
+      items={shown}
       color="blue"
-      loading={loading}
-      emptyText={emptyText}
+      emptyText={needle ? noMatchText : emptyText}
       header={
         <TextInput
           size="xs"
@@ -40,11 +40,9 @@ export function AvailableColumn({
           aria-label={searchLabel}
           leftSection={<IconSearch size={14} aria-hidden />}
           value={search}
-          onChange={(e) => onSearchChange(e.currentTarget.value)}
+          onChange={(e) => setSearch(e.currentTarget.value)}
         />
       }
-    >
-      {children}
-    </PermissionColumn>
+    />
   );
 }

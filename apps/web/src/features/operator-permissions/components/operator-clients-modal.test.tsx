@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { makeAssignment, makeOperator } from '../testing/fixtures';
 import { OperatorClientsModal } from './operator-clients-modal';
 
 function setup(assigned: unknown[] = []) {
@@ -39,21 +40,10 @@ describe('Gestionar Clientes', () => {
 
   it('shows who assigned each client and when, and Remover reports the server error', async () => {
     const { user } = setup([
-      {
-        id: 9,
-        clientId: 1,
-        operatorId: 13,
-        client: { id: 1, nombre: 'Demo Norte S.A.' },
-        operator: {
-          id: 13,
-          name: 'Olga Operadora',
-          username: 'operador1',
-          email: 'o@demo.ar',
-          role: 'operador',
-        },
-        assignedByUser: { name: 'Ana Administradora' },
-        createdAt: '2026-11-20T15:00:00.000Z',
-      },
+      makeAssignment(9, makeOperator(13, 'Olga Operadora', 'operador1'), {
+        id: 1,
+        nombre: 'Demo Norte S.A.',
+      }),
     ]);
     const item = await screen.findByRole('article', { name: 'Demo Norte S.A.' });
     expect(item).toHaveTextContent('Asignado por Ana Administradora · 20/11/2026, 12:00');

@@ -1,18 +1,14 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ByLine } from '../../../components/by-line';
 import { ManagementModal } from '../../../components/management-modal';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { useAssignClientMutation } from '../api/assign-client';
-import { useListAssignedClientsQuery } from '../api/list-assigned-clients';
-import { useListAvailableClientsQuery } from '../api/list-available-clients';
-import { useUnassignClientMutation } from '../api/unassign-client';
+import { useAssignClientMutation, useUnassignClientMutation } from '../api/permission-changes';
+import { useListAssignedClientsQuery, useListAvailableClientsQuery } from '../api/permission-lists';
 import { permissionErrorMessage } from '../permission-messages';
+import { AssignmentsColumn } from './assignments-column';
 import { AvailableColumn } from './available-column';
-import { PermissionColumn } from './permission-column';
-import { PermissionListItem } from './permission-list-item';
+import { PermissionAction, PermissionListItem } from './permission-list-item';
 
 export interface OperatorClientsModalProps {
   operatorId: number;
@@ -36,13 +32,8 @@ export function OperatorClientsModal({
   const assign = useAssignClientMutation();
   const unassign = useUnassignClientMutation();
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
-  const [filter, setFilter] = useState('');
 
   const loadError = available.error ?? assigned.error;
-  const needle = filter.trim().toLowerCase();
-  const availableList = (available.data ?? []).filter(
-    (c) => !needle || `${c.nombre} ${c.email ?? ''}`.toLowerCase().includes(needle),
-  );
   const busyId = (m: typeof assign | typeof unassign) =>
     m.isPending ? (m.variables?.clientId ?? null) : null;
   const act = (m: typeof assign | typeof unassign, clientId: number, errorPrefix: string) =>
@@ -54,15 +45,10 @@ export function OperatorClientsModal({
       },
     );
 
-  function close() {
-    setFilter('');
-    onClose();
-  }
-
   return (
     <ManagementModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title="Gestionar Clientes"
       subtitle={operatorName}
       size="xl"
@@ -83,14 +69,14 @@ export function OperatorClientsModal({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AvailableColumn
           title="Clientes disponibles"
-          count={available.data ? availableList.length : null}
+          items={available.data}
           loading={available.isPending}
-          emptyText={needle ? 'Ningún cliente coincide.' : 'No hay clientes disponibles.'}
+          emptyText="No hay clientes disponibles."
+          noMatchText="Ningún cliente coincide."
           searchLabel="Buscar cliente"
-          search={filter}
-          onSearchChange={setFilter}
+          searchText={(c) => `${c.nombre} ${c.email ?? ''}`}
         >
-          {availableList.map((c) => (
+          {(c) => (
             <PermissionListItem
               key={c.id}
               testId={`cliente-disponible-${c.id}`}
@@ -103,48 +89,33 @@ export function OperatorClientsModal({
                 ) : null
               }
               actions={
-                <Button
-                  size="compact-xs"
-                  variant="light"
+                <PermissionAction
+                  label="Asignar"
+                  ariaLabel={`Asignar ${c.nombre}`}
                   loading={busyId(assign) === c.id}
-                  aria-label={`Asignar ${c.nombre}`}
                   onClick={() => act(assign, c.id, 'Error asignando cliente')}
-                >
-                  Asignar
-                </Button>
+                />
               }
             />
-          ))}
+          )}
         </AvailableColumn>
 
-        <PermissionColumn
+        <AssignmentsColumn
           title="Clientes asignados"
-          count={assigned.data?.length ?? null}
-          color="green"
-          loading={assigned.isPending}
           emptyText="Sin clientes asignados."
-        >
-          {(assigned.data ?? []).map((a) => (
-            <PermissionListItem
-              key={a.id}
-              testId={`cliente-asignado-${a.clientId}`}
-              title={a.client.nombre}
-              details={<ByLine label="Asignado por" name={a.assignedByUser?.name} at={a.createdAt} />}
-              actions={
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red"
-                  loading={busyId(unassign) === a.clientId}
-                  aria-label={`Remover ${a.client.nombre}`}
-                  onClick={() => act(unassign, a.clientId, 'Error desasignando cliente')}
-                >
-                  Remover
-                </Button>
-              }
+          list={assigned}
+          side="client"
+          testIdPrefix="cliente-asignado"
+          action={(a, name) => (
+            <PermissionAction
+              label="Remover"
+              ariaLabel={`Remover ${name}`}
+              color="red"
+              loading={busyId(unassign) === a.clientId}
+              onClick={() => act(unassign, a.clientId, 'Error desasignando cliente')}
             />
-          ))}
-        </PermissionColumn>
+          )}
+        />
       </SimpleGrid>
 
       <Alert

@@ -1,28 +1,31 @@
 import { Badge, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-interface PermissionColumnProps {
+export interface PermissionColumnProps<T> {
   title: string;
-  count: number | null;
   color: string;
+  /** The list's items; undefined while it loads or when it could not be loaded (no count then). */
+  items: readonly T[] | undefined;
   loading: boolean;
   emptyText: string;
   /** Above the list (a filter). */
   header?: ReactNode;
-  children: ReactNode;
+  /** One item (a `PermissionListItem` with its key). */
+  children: (item: T) => ReactNode;
 }
 
 /** One list of a permissions modal (available, assigned, blocked), scrolling on its own. */
-export function PermissionColumn({
+export function PermissionColumn<T>({
   title,
-  count,
   color,
+  items,
   loading,
   emptyText,
   header,
   children,
-}: PermissionColumnProps) {
+}: PermissionColumnProps<T>) {
   const titleId = useId();
+  const count = items?.length ?? null;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -47,7 +50,7 @@ export function PermissionColumn({
               {emptyText}
             </Text>
           ) : (
-            <Stack gap={6}>{children}</Stack>
+            <Stack gap={6}>{(items ?? []).map(children)}</Stack>
           )}
         </ScrollArea.Autosize>
       </Stack>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PermissionListItemProps {
@@ -32,5 +32,31 @@ export function PermissionListItem({ title, details, actions, footer, testId }: 
         {footer}
       </Stack>
     </Paper>
+  );
+}
+
+interface PermissionActionProps {
+  /** The button's text ('Asignar'). */
+  label: string;
+  /** Its accessible name, with whom or what it acts on ('Asignar a Pedro Pérez'). */
+  ariaLabel: string;
+  color?: string;
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/** A small action of a permissions list item (assign, block, unblock, remove). */
+export function PermissionAction({ label, ariaLabel, color, loading, onClick }: PermissionActionProps) {
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color={color}
+      loading={loading}
+      aria-label={ariaLabel}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }

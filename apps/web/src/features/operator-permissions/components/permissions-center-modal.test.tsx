@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { makeAssignment, makeOperator } from '../testing/fixtures';
 import { PermissionsCenterModal } from './permissions-center-modal';
 
-const operator = (id: number, name: string, username: string) => ({
-  id,
-  name,
-  username,
-  email: `${username}@demo.ar`,
-  role: 'operador' as const,
-});
-const OLGA = operator(13, 'Olga Operadora', 'operador1');
-const OSCAR = operator(14, 'Oscar Operador', 'operador2');
-const PEDRO = operator(15, 'Pedro Pérez', 'pedro');
+const OLGA = makeOperator(13, 'Olga Operadora', 'operador1');
+const OSCAR = makeOperator(14, 'Oscar Operador', 'operador2');
+const PEDRO = makeOperator(15, 'Pedro Pérez', 'pedro');
 
 function setup({ assigned = [] as unknown[], blocked = [] as unknown[] } = {}) {
   const ok = (message: string) => () => jsonResponse({ success: true, message });
@@ -98,17 +92,7 @@ describe('Centro de Permisos', () => {
           createdAt: '2026-11-20T15:00:00.000Z',
         },
       ],
-      assigned: [
-        {
-          id: 2,
-          operatorId: 15,
-          clientId: 7,
-          client: { id: 7, nombre: 'Vigilancia Austral' },
-          operator: PEDRO,
-          assignedByUser: by,
-          createdAt: '2026-11-20T15:00:00.000Z',
-        },
-      ],
+      assigned: [makeAssignment(2, PEDRO, { id: 7, nombre: 'Vigilancia Austral' })],
     });
     const blockedItem = await column('Operadores bloqueados').findByRole('article', { name: 'Pedro Pérez' });
     expect(blockedItem).toHaveTextContent('Razón: Conflicto de interés');

@@ -1,23 +1,28 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ByLine } from '../../../components/by-line';
 import { ManagementModal } from '../../../components/management-modal';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
-import { useAssignClientMutation } from '../api/assign-client';
-import { useBlockOperatorMutation } from '../api/block-operator';
-import { useListAssignedOperatorsQuery } from '../api/list-assigned-operators';
-import { useListAvailableOperatorsQuery } from '../api/list-available-operators';
-import { useListBlockedOperatorsQuery } from '../api/list-blocked-operators';
-import { useUnassignClientMutation } from '../api/unassign-client';
-import { useUnblockOperatorMutation } from '../api/unblock-operator';
+import {
+  useAssignClientMutation,
+  useBlockOperatorMutation,
+  useUnassignClientMutation,
+  useUnblockOperatorMutation,
+} from '../api/permission-changes';
+import {
+  useListAssignedOperatorsQuery,
+  useListAvailableOperatorsQuery,
+  useListBlockedOperatorsQuery,
+} from '../api/permission-lists';
 import { permissionErrorMessage } from '../permission-messages';
+import { AssignmentsColumn } from './assignments-column';
 import { AvailableColumn } from './available-column';
 import { BlockReasonForm } from './block-reason-form';
 import { PermissionColumn } from './permission-column';
-import { PermissionListItem } from './permission-list-item';
+import { PermissionAction, PermissionListItem } from './permission-list-item';
 
 interface PermissionsCenterModalProps {
   clientId: number | null;
@@ -49,14 +54,9 @@ export function PermissionsCenterModal({
   const unblock = useUnblockOperatorMutation();
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const [blocking, setBlocking] = useState<number | null>(null);
-  const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
 
   const loadError = available.error ?? blocked.error ?? assigned.error;
-  const needle = filter.trim().toLowerCase();
-  const availableList = (available.data ?? []).filter(
-    (o) => !needle || `${o.name} ${o.username ?? ''} ${o.email}`.toLowerCase().includes(needle),
-  );
 
   function run(
     kind: NonNullable<Busy>['kind'],
@@ -88,7 +88,6 @@ export function PermissionsCenterModal({
 
   function close() {
     setBlocking(null);
-    setFilter('');
     onClose();
   }
 
@@ -112,14 +111,14 @@ export function PermissionsCenterModal({
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <AvailableColumn
           title="Operadores disponibles"
-          count={available.data ? availableList.length : null}
+          items={available.data}
           loading={available.isPending}
-          emptyText={needle ? 'Ningún operador coincide.' : 'No hay operadores disponibles.'}
+          emptyText="No hay operadores disponibles."
+          noMatchText="Ningún operador coincide."
           searchLabel="Buscar operador"
-          search={filter}
-          onSearchChange={setFilter}
+          searchText={(o) => `${o.name} ${o.username ?? ''} ${o.email}`}
         >
-          {availableList.map((op) => (
+          {(op) => (
             <PermissionListItem
               key={op.id}
               testId={`disponible-${op.id}`}
@@ -137,11 +136,10 @@ export function PermissionsCenterModal({
               actions={
                 blocking === op.id ? null : (
                   <>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
+                    <PermissionAction
+                      label="Asignar"
+                      ariaLabel={`Asignar a ${op.name}`}
                       loading={isBusy('assign', op.id)}
-                      aria-label={`Asignar a ${op.name}`}
                       onClick={() =>
                         run(
                           'assign',
@@ -151,18 +149,13 @@ export function PermissionsCenterModal({
                           'Error asignando operador',
                         )
                       }
-                    >
-                      Asignar
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
+                    />
+                    <PermissionAction
+                      label="Bloquear"
+                      ariaLabel={`Bloquear a ${op.name}`}
                       color="red"
-                      aria-label={`Bloquear a ${op.name}`}
                       onClick={() => setBlocking(op.id)}
-                    >
-                      Bloquear
-                    </Button>
+                    />
                   </>
                 )
               }
@@ -185,17 +178,17 @@ export function PermissionsCenterModal({
                 ) : null
               }
             />
-          ))}
+          )}
         </AvailableColumn>
 
         <PermissionColumn
           title="Operadores bloqueados"
-          count={blocked.data?.length ?? null}
+          items={blocked.data}
           color="red"
           loading={blocked.isPending}
           emptyText="No hay operadores bloqueados."
         >
-          {(blocked.data ?? []).map((b) => (
+          {(b) => (
             <PermissionListItem
               key={b.id}
               testId={`bloqueado-${b.operatorId}`}
@@ -209,12 +202,11 @@ export function PermissionsCenterModal({
                 </>
               }
               actions={
-                <Button
-                  size="compact-xs"
-                  variant="light"
+                <PermissionAction
+                  label="Desbloquear"
+                  ariaLabel={`Desbloquear a ${b.operator.name}`}
                   color="green"
                   loading={isBusy('unblock', b.operatorId)}
-                  aria-label={`Desbloquear a ${b.operator.name}`}
                   onClick={() =>
                     run(
                       'unblock',
@@ -224,50 +216,36 @@ export function PermissionsCenterModal({
                       'Error desbloqueando operador',
                     )
                   }
-                >
-                  Desbloquear
-                </Button>
+                />
               }
             />
-          ))}
+          )}
         </PermissionColumn>
 
-        <PermissionColumn
+        <AssignmentsColumn
           title="Operadores asignados"
-          count={assigned.data?.length ?? null}
-          color="green"
-          loading={assigned.isPending}
           emptyText="Sin operadores asignados."
-        >
-          {(assigned.data ?? []).map((a) => (
-            <PermissionListItem
-              key={a.id}
-              testId={`asignado-${a.operatorId}`}
-              title={a.operator.name}
-              details={<ByLine label="Asignado por" name={a.assignedByUser?.name} at={a.createdAt} />}
-              actions={
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="orange"
-                  loading={isBusy('unassign', a.operatorId)}
-                  aria-label={`Desasignar a ${a.operator.name}`}
-                  onClick={() =>
-                    run(
-                      'unassign',
-                      a.operatorId,
-                      (h) => clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
-                      () => 'Operador desasignado exitosamente',
-                      'Error desasignando operador',
-                    )
-                  }
-                >
-                  Desasignar
-                </Button>
+          list={assigned}
+          side="operator"
+          testIdPrefix="asignado"
+          action={(a, name) => (
+            <PermissionAction
+              label="Desasignar"
+              ariaLabel={`Desasignar a ${name}`}
+              color="orange"
+              loading={isBusy('unassign', a.operatorId)}
+              onClick={() =>
+                run(
+                  'unassign',
+                  a.operatorId,
+                  (h) => clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
+                  () => 'Operador desasignado exitosamente',
+                  'Error desasignando operador',
+                )
               }
             />
-          ))}
-        </PermissionColumn>
+          )}
+        />
       </SimpleGrid>
     </ManagementModal>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchReportFile, saveFile } from '../../../lib/file-download';
+import { saveReportFile } from '../../../lib/file-download';
 
 export const CLIENT_PDF_ERROR = 'Error descargando PDF';
 
@@ -7,15 +7,13 @@ export const CLIENT_PDF_ERROR = 'Error descargando PDF';
  * GET /audits/{id}/generate/pdf-client?titulo=: the client's PDF (without internal times) under the given title;
  * once delivered, the server answers the PDF the client received.
  */
-export async function downloadClientPdf({ auditId, titulo }: { auditId: number; titulo?: string }) {
-  const { blob, fileName } = await fetchReportFile(
+export function downloadClientPdf({ auditId, titulo }: { auditId: number; titulo?: string }) {
+  return saveReportFile(
     `/audits/${auditId}/generate/pdf-client`,
     { server: CLIENT_PDF_ERROR, transfer: CLIENT_PDF_ERROR },
+    `auditoria-${auditId}-cliente.pdf`,
     { titulo: titulo?.trim() || undefined },
   );
-  const name = fileName ?? `auditoria-${auditId}-cliente.pdf`;
-  saveFile(blob, name);
-  return name;
 }
 
 export function useDownloadClientPdfMutation() {

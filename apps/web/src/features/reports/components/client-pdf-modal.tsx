@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconFileDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { reportErrorText } from '../../../lib/file-download';
-import { CLIENT_PDF_ERROR, useDownloadClientPdfMutation } from '../api/download-client-pdf';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useClientPdfForm } from '../use-client-pdf-form';
 
 export interface ReportAudit {
   id: number;
@@ -24,25 +23,10 @@ export function ClientPdfModal({ audit, onClose }: ClientPdfModalProps) {
 }
 
 function ClientPdfForm({ audit, onClose }: { audit: ReportAudit; onClose: () => void }) {
-  const [titulo, setTitulo] = useState(audit.titulo);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = useDownloadClientPdfMutation();
+  const { titulo, setTitulo, problem, download, submit, blank } = useClientPdfForm(audit.id, audit.titulo);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setProblem(null);
-        download.mutate(
-          { auditId: audit.id, titulo },
-          {
-            onSuccess: onClose,
-            onError: (error) => setProblem(reportErrorText(error, CLIENT_PDF_ERROR)),
-          },
-        );
-      }}
-    >
+    <form noValidate onSubmit={submit({ onSuccess: onClose })}>
       <Stack>
         <Text size="sm" c="dimmed">
           El PDF del cliente no incluye tiempos internos. Una vez entregada, se descarga el PDF que recibió el
@@ -56,11 +40,7 @@ function ClientPdfForm({ audit, onClose }: { audit: ReportAudit; onClose: () => 
           onChange={(e) => setTitulo(e.currentTarget.value)}
           data-autofocus
         />
-        {problem ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={download.isPending}>
             Cancelar
@@ -69,7 +49,7 @@ function ClientPdfForm({ audit, onClose }: { audit: ReportAudit; onClose: () => 
             type="submit"
             loading={download.isPending}
             leftSection={<IconFileDownload size={16} />}
-            disabled={titulo.trim() === ''}
+            disabled={blank}
           >
             Descargar PDF
           </Button>

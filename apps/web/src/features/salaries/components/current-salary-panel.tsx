@@ -1,24 +1,12 @@
 import { SALARY_MSG } from '@auditorias/domain/salaries/ledger';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowBackUp, IconCash, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCash, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
+import { LoadErrorAlert, LoadingSpinner } from '../../../components/query-state';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { periodLabel } from '../../finance/public';
 import type { SalaryEmployee } from '../api/list-salary-employees';
@@ -101,13 +89,9 @@ export function CurrentSalaryPanel({
         </Group>
         <TimedMessageAlert message={banner.message} onClose={banner.clear} />
         {isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Cargando sueldo" />
-          </Center>
+          <LoadingSpinner label="Cargando sueldo" size="sm" py="md" />
         ) : error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {prefixedErrorMessage(SALARY_ERRORS.load, error)}
-          </Alert>
+          <LoadErrorAlert prefix={SALARY_ERRORS.load} error={error} />
         ) : !sueldo ? (
           <EmptyState message={NO_SALARY_INFO} action={recalcButton('Calcular sueldo')} />
         ) : (

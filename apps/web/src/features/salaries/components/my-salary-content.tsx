@@ -1,7 +1,8 @@
 import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Money } from '../../../components/money';
+import { LoadingSpinner } from '../../../components/query-state';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
 import { MySalaryProgress } from './my-salary-progress';
 import { type MySalaryFailure, SALARY_TEXT } from './my-salary-rules';
@@ -17,11 +18,7 @@ export type MySalaryState =
 export function MySalaryContent({ state }: { state: MySalaryState }) {
   switch (state.status) {
     case 'loading':
-      return (
-        <Center py="md">
-          <Loader size="sm" aria-label="Cargando sueldo" />
-        </Center>
-      );
+      return <LoadingSpinner label="Cargando sueldo" size="sm" py="md" />;
     case 'failed':
       return state.failure.kind === 'disabled' ? (
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { financeStaffAnswer } from '../../finance/testing/finance-fixtures';
 import { config, monthAnswer, record, usersAnswer } from '../testing/salary-admin-fixtures';
 import { SalariesAdminPanel } from './salaries-admin-panel';
 
@@ -251,27 +252,7 @@ describe('salary management: payments', { timeout: 20_000 }, () => {
 
 describe('salary management: read-only', { timeout: 20_000 }, () => {
   it('a contable sees the staff from finance and the salary without any action', async () => {
-    const { user, calls } = setup(
-      {
-        'GET /api/finanzas/usuarios/detallados': () =>
-          jsonResponse({
-            success: true,
-            usuarios: [
-              {
-                id: 21,
-                nombre: 'Olga Operadora',
-                username: null,
-                email: 'o@example.com',
-                rol: 'operador',
-                activo: true,
-                comisionesDevengadas: 0,
-                auditoriasEntregadas: 0,
-              },
-            ],
-          }),
-      },
-      true,
-    );
+    const { user, calls } = setup({ 'GET /api/finanzas/usuarios/detallados': financeStaffAnswer() }, true);
     await openOlgaMarch(user);
     expect(await salaryPanel().findByTestId('figure-Sueldo final')).toHaveTextContent('$ 21.666');
     expect(salaryPanel().queryByRole('button', { name: 'Pago Total' })).not.toBeInTheDocument();

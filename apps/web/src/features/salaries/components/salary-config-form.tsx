@@ -1,7 +1,8 @@
 import { type PaymentType, type SalaryRole, VACATION_DAYS_MAX } from '@auditorias/domain/salaries/config';
-import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { bindFields } from '../../../lib/form-fields';
 import { DayInput } from '../../audits/public';
 import type { SalaryConfigBody } from '../api/configure-salary';
 import type { ExampleCounts } from '../salary-example';
@@ -17,7 +18,7 @@ import {
 } from '../salary-form-values';
 import { SalaryExampleBox } from './salary-example-box';
 import { SalaryFrancoFields } from './salary-franco-fields';
-import { SalaryPlusFields } from './salary-plus-fields';
+import { RadioChoices, SalaryPlusFields } from './salary-plus-fields';
 
 interface SalaryConfigFormProps {
   role: SalaryRole;
@@ -33,6 +34,8 @@ interface SalaryConfigFormProps {
 }
 
 const money = { prefix: '$ ', thousandSeparator: '.', decimalSeparator: ',' } as const;
+/** A whole number from 0 up. */
+const wholeNumber = { min: 0, allowDecimal: false, allowNegative: false } as const;
 
 /**
  * The salary configuration of one employee for one month: every field of the spec with its rules (derived day
@@ -44,6 +47,7 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
   const [values, setValues] = useState<SalaryFormValues>(props.initial);
   const normalised = normalisedForm(values, role, operadorId, period);
   const errors = fieldErrors(normalised);
+  const field = bindFields(values, (patch) => setValues((c) => ({ ...c, ...patch })));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,9 +68,7 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
               description="Pesos enteros; vacío usa el de su rol."
               value={values.sueldoReferencia}
               onChange={(v) => setValues((c) => withReference(c, role, v))}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
+              {...wholeNumber}
               error={errors.sueldoReferencia}
               {...money}
             />
@@ -82,22 +84,20 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
 
           {role === 'operador' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Radio.Group
+              <RadioChoices<PaymentType>
                 label="Tipo de pago"
                 value={values.tipoPago}
-                onChange={(v) => setValues((c) => withPaymentType(c, role, v as PaymentType))}
-              >
-                <Group gap="md" mt={6}>
-                  <Radio value="objetivos" label="Por objetivos" />
-                  <Radio value="horas" label="Por horas" />
-                </Group>
-              </Radio.Group>
+                onChange={(v) => setValues((c) => withPaymentType(c, role, v))}
+                options={[
+                  { value: 'objetivos', label: 'Por objetivos' },
+                  { value: 'horas', label: 'Por horas' },
+                ]}
+              />
               {values.tipoPago === 'horas' ? (
                 <NumberInput
                   label="Valor hora"
                   description="Sueldo de referencia / 160 al elegir por horas."
-                  value={values.valorHora}
-                  onChange={(v) => setValues((c) => ({ ...c, valorHora: v }))}
+                  {...field.number('valorHora')}
                   min={0}
                   decimalScale={2}
                   allowNegative={false}
@@ -112,21 +112,15 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
             <NumberInput
               label="Objetivo de auditorías"
               description="Auditorías del mes completo; 0 sin objetivo."
-              value={values.objetivoAuditorias}
-              onChange={(v) => setValues((c) => ({ ...c, objetivoAuditorias: v }))}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
+              {...field.number('objetivoAuditorias')}
+              {...wholeNumber}
               error={errors.objetivoAuditorias}
             />
             {role === 'supervisor' ? (
               <NumberInput
                 label="Objetivo de correcciones"
-                value={values.objetivoCorrecciones}
-                onChange={(v) => setValues((c) => ({ ...c, objetivoCorrecciones: v }))}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
+                {...field.number('objetivoCorrecciones')}
+                {...wholeNumber}
                 error={errors.objetivoCorrecciones}
               />
             ) : null}
@@ -138,33 +132,22 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
             <Checkbox
               label="El administrador gana sueldo base"
               description="Sin marcar, el sueldo del administrador es $ 0."
-              checked={values.adminGanaSueldo}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setValues((c) => ({ ...c, adminGanaSueldo: checked }));
-              }}
+              {...field.checked('adminGanaSueldo')}
             />
           ) : (
             <Checkbox
               label="Sueldo fijo"
               description="Cobra el sueldo de referencia sin objetivos ni plus."
-              checked={values.esSueldoFijo}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setValues((c) => ({ ...c, esSueldoFijo: checked }));
-              }}
+              {...field.checked('esSueldoFijo')}
             />
           )}
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
               label="Días de vacaciones"
-              value={values.diasVacaciones}
-              onChange={(v) => setValues((c) => ({ ...c, diasVacaciones: v }))}
-              min={0}
+              {...field.number('diasVacaciones')}
+              {...wholeNumber}
               max={VACATION_DAYS_MAX}
-              allowDecimal={false}
-              allowNegative={false}
               error={errors.diasVacaciones}
             />
             <DayInput

@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadingSpinner } from '../../../components/query-state';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
@@ -61,9 +62,7 @@ export function SalaryConfigSection({ employee, period, month, readOnly }: Salar
           </Alert>
         ) : null}
         {month.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Cargando configuración" />
-          </Center>
+          <LoadingSpinner label="Cargando configuración" size="sm" py="md" />
         ) : (
           <>
             {month.isError ? (

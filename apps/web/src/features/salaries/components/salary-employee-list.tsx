@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  NavLink,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Badge, Group, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
 import type { SalaryEmployee, SalaryEmployees } from '../api/list-salary-employees';
@@ -52,13 +42,9 @@ export function SalaryEmployeeList({
           onChange={(e) => onSearch(e.currentTarget.value)}
         />
         {list.isPending && list.employees.length === 0 ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Cargando empleados" />
-          </Center>
+          <LoadingSpinner label="Cargando empleados" size="sm" py="md" />
         ) : list.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(list.error, 'Error cargando empleados')}
-          </Alert>
+          <ErrorAlert>{errorMessage(list.error, 'Error cargando empleados')}</ErrorAlert>
         ) : visible.length === 0 ? (
           <EmptyState message="No se encontraron empleados" />
         ) : (

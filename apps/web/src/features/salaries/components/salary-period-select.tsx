@@ -1,6 +1,6 @@
 import { SALARY_YEAR_MAX, SALARY_YEAR_MIN } from '@auditorias/domain/salaries/config';
-import { Group, NativeSelect } from '@mantine/core';
-import { currentPeriod, MONTH_NAMES } from '../../finance/public';
+import { Group } from '@mantine/core';
+import { currentPeriod, PeriodSelects } from '../../finance/public';
 import type { SalaryPeriod } from '../salary-form-values';
 
 /** Spec: the salary years are 2024 to 2030. */
@@ -26,18 +26,7 @@ interface SalaryPeriodSelectProps {
 export function SalaryPeriodSelect({ value, onChange }: SalaryPeriodSelectProps) {
   return (
     <Group gap="sm" align="flex-end" role="group" aria-label="Período del sueldo">
-      <NativeSelect
-        label="Mes"
-        value={String(value.mes)}
-        onChange={(e) => onChange({ ...value, mes: Number(e.currentTarget.value) })}
-        data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
-      />
-      <NativeSelect
-        label="Año"
-        value={String(value.anio)}
-        onChange={(e) => onChange({ ...value, anio: Number(e.currentTarget.value) })}
-        data={SALARY_YEARS.map((y) => ({ value: String(y), label: String(y) }))}
-      />
+      <PeriodSelects value={value} onChange={onChange} years={SALARY_YEARS} />
     </Group>
   );
 }

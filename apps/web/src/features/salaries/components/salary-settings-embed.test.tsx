@@ -5,33 +5,17 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SettingsTab } from '../../finance/components/settings-tab';
 import { financeAccess } from '../../finance/public';
-import { contable } from '../../finance/testing/finance-fixtures';
+import { contable, financeStaffAnswer } from '../../finance/testing/finance-fixtures';
 import { config, monthAnswer, record, usersAnswer } from '../testing/salary-admin-fixtures';
 
 const PRICING = {
   success: true,
   data: { multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2 }, costoPorDefecto: 100 },
 };
-const FINANCE_STAFF = {
-  success: true,
-  usuarios: [
-    {
-      id: 21,
-      nombre: 'Olga Operadora',
-      username: null,
-      email: 'o@example.com',
-      rol: 'operador',
-      activo: true,
-      comisionesDevengadas: 0,
-      auditoriasEntregadas: 0,
-    },
-  ],
-};
-
 function setup(user = makeUser('admin')) {
   const calls = mockApi({
     'GET /api/users': usersAnswer(),
-    'GET /api/finanzas/usuarios/detallados': () => jsonResponse(FINANCE_STAFF),
+    'GET /api/finanzas/usuarios/detallados': financeStaffAnswer(),
     'GET /api/sueldos': () => monthAnswer(record(), config()),
     'GET /api/config/audit-pricing': () => jsonResponse(PRICING),
   });

@@ -1,7 +1,8 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { LoadingSpinner } from '../../../components/query-state';
 import { currentPeriod } from '../../finance/public';
 import { useSalaryMonthQuery } from '../api/list-salaries';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
@@ -21,11 +22,7 @@ export function SalarySummaryBlock({ employee }: { employee: PublicUser }) {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <Center py="sm">
-        <Loader size="sm" aria-label="Cargando sueldo" />
-      </Center>
-    );
+    body = <LoadingSpinner label="Cargando sueldo" size="sm" py="sm" />;
   } else if (query.isError) {
     const failure = describeSalaryFailure(query.error);
     body = (

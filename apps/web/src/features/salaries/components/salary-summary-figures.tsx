@@ -1,21 +1,8 @@
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, SimpleGrid } from '@mantine/core';
 import { Money } from '../../../components/money';
+import { StatFigure } from '../../staff-control/public';
 import { doneVersusObjective, salaryStateLabel } from './my-salary-rules';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} aria-label={label} role="group">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * A month's salary record: reference and final salary, paid and still owed, state, audits (and corrections for a
@@ -26,34 +13,34 @@ export function SalarySummaryFigures({ record }: { record: SalaryRecordDto }) {
   const francos = record.detalle.francosPagados.length;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm" data-testid="salary-figures">
-      <Figure label="Sueldo final">
+      <StatFigure label="Sueldo final">
         <Money pesos={record.sueldoFinal} />
-      </Figure>
-      <Figure label="Sueldo de referencia">
+      </StatFigure>
+      <StatFigure label="Sueldo de referencia">
         <Money pesos={record.sueldoReferencia} />
-      </Figure>
-      <Figure label="Total pagado">
+      </StatFigure>
+      <StatFigure label="Total pagado">
         <Money pesos={record.detalle.totalPagado} />
-      </Figure>
-      <Figure label="Saldo pendiente">
+      </StatFigure>
+      <StatFigure label="Saldo pendiente">
         <Money pesos={record.saldoPendiente} />
-      </Figure>
-      <Figure label="Estado">
+      </StatFigure>
+      <StatFigure label="Estado">
         <Badge color={state.color} variant="light">
           {state.label}
         </Badge>
-      </Figure>
-      <Figure label="Auditorías">
+      </StatFigure>
+      <StatFigure label="Auditorías">
         {doneVersusObjective(record.auditoriasHechas, record.detalle.objetivoAuditorias)}
-      </Figure>
+      </StatFigure>
       {record.rol === 'supervisor' ? (
-        <Figure label="Correcciones">
+        <StatFigure label="Correcciones">
           {doneVersusObjective(record.correccionesHechas, record.detalle.objetivoCorrecciones)}
-        </Figure>
+        </StatFigure>
       ) : null}
-      <Figure label="Francos pagados">
+      <StatFigure label="Francos pagados">
         {francos} (<Money pesos={record.pagoFrancos} />)
-      </Figure>
+      </StatFigure>
     </SimpleGrid>
   );
 }

@@ -1,9 +1,10 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
+import { LoadingSpinner } from '../../../components/query-state';
 import type { Period } from '../../finance/public';
 import { usePendingSalariesQuery } from '../api/get-pending-salaries';
 import { salaryStateLabel } from './my-salary-rules';
@@ -54,11 +55,7 @@ export function PendingSalaries({
 }) {
   const query = usePendingSalariesQuery(period);
   if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando sueldos pendientes" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando sueldos pendientes" size="sm" py="lg" />;
   }
   if (query.isError) return renderError(query.error, () => void query.refetch());
   const pending = query.data;

@@ -1,8 +1,9 @@
 import type { SalaryRole } from '@auditorias/domain/salaries/config';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
+import { LoadingSpinner } from '../../../components/query-state';
 import { periodLabel } from '../../finance/public';
 import type { SalaryPeriod } from '../salary-form-values';
 
@@ -39,9 +40,7 @@ export function TimeControlSummary({ role, period, sueldo, isPending }: TimeCont
           Control horario · {periodLabel(period)}
         </Title>
         {isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Cargando control horario" />
-          </Center>
+          <LoadingSpinner label="Cargando control horario" size="sm" py="md" />
         ) : sueldo ? (
           <>
             <SimpleGrid cols={role === 'supervisor' ? 3 : 2} spacing="sm">

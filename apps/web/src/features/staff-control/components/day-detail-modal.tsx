@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
 import { formatDay } from '../../audits/public';
 import { hoursText } from '../staff-texts';
 import { DayAuditsTable } from './day-audits-table';
-import { DayDetailState, DayHoursFigure } from './day-detail-state';
+import { ActiveBadge, authorizationNote, DayDetailState, DayHoursFigure } from './day-detail-state';
 import { StatFigure } from './stat-figure';
 import { useEmployeeActions } from './use-employee-actions';
 
@@ -29,69 +29,55 @@ function DayDetailBody({
 }) {
   const actions = useEmployeeActions(employee);
   return (
-    <DayDetailState
-      employeeId={employee.id}
-      fecha={fecha}
-      loadingLabel="Cargando detalle del día"
-      loadingPy="lg"
-    >
-      {({ resumen, sesion, autorizacion, auditorias }) => {
-        const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
-        return (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 2, sm: showCorrections ? 4 : 3 }} spacing="sm">
-              <DayHoursFigure label="Horas totales" resumen={resumen} />
-              <StatFigure label="Auditorías completadas">{resumen.totalAuditorias}</StatFigure>
-              {showCorrections ? (
-                <StatFigure label="Correcciones">{resumen.totalCorrecciones}</StatFigure>
-              ) : null}
-              <StatFigure label="Total ganado">
-                <Money pesos={resumen.totalGanado} />
+    <DayDetailState employee={employee} fecha={fecha} loadingLabel="Cargando detalle del día" loadingPy="lg">
+      {({ resumen, sesion, autorizacion, auditorias, showCorrections }) => (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: showCorrections ? 4 : 3 }} spacing="sm">
+            <DayHoursFigure label="Horas totales" resumen={resumen} />
+            <StatFigure label="Auditorías completadas">{resumen.totalAuditorias}</StatFigure>
+            {showCorrections ? (
+              <StatFigure label="Correcciones">{resumen.totalCorrecciones}</StatFigure>
+            ) : null}
+            <StatFigure label="Total ganado">
+              <Money pesos={resumen.totalGanado} />
+            </StatFigure>
+          </SimpleGrid>
+          <Group gap="xl" wrap="wrap">
+            <StatFigure label="Inicio de sesión">
+              <DateTime value={sesion.loginTime} fallback="Sin sesión" />
+            </StatFigure>
+            <StatFigure label="Fin de sesión">
+              {sesion.activa ? <ActiveBadge /> : <DateTime value={sesion.logoutTime} />}
+            </StatFigure>
+            {resumen.horasExtra > 0 ? (
+              <StatFigure label="Horas extra">
+                {hoursText(resumen.horasExtra)}
+                {authorizationNote(autorizacion)}
               </StatFigure>
-            </SimpleGrid>
-            <Group gap="xl" wrap="wrap">
-              <StatFigure label="Inicio de sesión">
-                <DateTime value={sesion.loginTime} fallback="Sin sesión" />
-              </StatFigure>
-              <StatFigure label="Fin de sesión">
-                {sesion.activa ? (
-                  <Badge color="green" variant="light">
-                    activa
-                  </Badge>
-                ) : (
-                  <DateTime value={sesion.logoutTime} />
-                )}
-              </StatFigure>
-              {resumen.horasExtra > 0 ? (
-                <StatFigure label="Horas extra">
-                  {hoursText(resumen.horasExtra)}
-                  {autorizacion ? ` (autorizadas ${hoursText(autorizacion.horas)})` : ' (sin autorizar)'}
-                </StatFigure>
-              ) : null}
+            ) : null}
+          </Group>
+          {mayAuthorize && resumen.necesitaAutorizacion ? (
+            <Group>
+              <Button
+                size="xs"
+                color="orange"
+                leftSection={<IconClockPlus size={14} aria-hidden />}
+                onClick={() => actions.openAuthorize(fecha)}
+                loading={actions.authorizing}
+              >
+                Autorizar horas extras
+              </Button>
             </Group>
-            {mayAuthorize && resumen.necesitaAutorizacion ? (
-              <Group>
-                <Button
-                  size="xs"
-                  color="orange"
-                  leftSection={<IconClockPlus size={14} aria-hidden />}
-                  onClick={() => actions.openAuthorize(fecha)}
-                  loading={actions.authorizing}
-                >
-                  Autorizar horas extras
-                </Button>
-              </Group>
-            ) : null}
-            {autorizacion ? (
-              <Text size="sm" c="dimmed">
-                Autorización: {autorizacion.motivo}
-                {autorizacion.autorizadoPor ? ` — ${autorizacion.autorizadoPor.name}` : ''}
-              </Text>
-            ) : null}
-            <DayAuditsTable audits={auditorias} />
-          </Stack>
-        );
-      }}
+          ) : null}
+          {autorizacion ? (
+            <Text size="sm" c="dimmed">
+              Autorización: {autorizacion.motivo}
+              {autorizacion.autorizadoPor ? ` — ${autorizacion.autorizadoPor.name}` : ''}
+            </Text>
+          ) : null}
+          <DayAuditsTable audits={auditorias} />
+        </Stack>
+      )}
     </DayDetailState>
   );
 }

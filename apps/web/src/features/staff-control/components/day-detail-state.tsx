@@ -1,5 +1,5 @@
 import type { dayDetailResponseSchema } from '@auditorias/domain/schemas/staff';
-import { Alert, Badge, type MantineSpacing } from '@mantine/core';
+import { Alert, Badge, type MantineSize, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { LoadingSpinner, QueryState } from '../../../components/query-state';
@@ -11,23 +11,23 @@ import { StatFigure } from './stat-figure';
 type DayDetail = z.infer<typeof dayDetailResponseSchema>;
 
 /**
- * One employee's day (GET day-detail) once read: a small spinner before (named `loadingLabel`), the day detail's
- * error if it fails.
+ * One employee's day (GET day-detail) once read — with whether it shows corrections (a supervisor's day, or a day
+ * that has some): a small spinner before (named `loadingLabel`), the day detail's error if it fails.
  */
 export function DayDetailState({
-  employeeId,
+  employee,
   fecha,
   loadingLabel,
   loadingPy,
   children,
 }: {
-  employeeId: number;
+  employee: { id: number; role: string };
   fecha: string;
   loadingLabel: string;
   loadingPy: MantineSpacing;
-  children: (detail: DayDetail) => ReactNode;
+  children: (detail: DayDetail & { showCorrections: boolean }) => ReactNode;
 }) {
-  const query = useDayDetailQuery(employeeId, fecha);
+  const query = useDayDetailQuery(employee.id, fecha);
   return (
     <QueryState
       query={query}
@@ -38,7 +38,12 @@ export function DayDetailState({
         </Alert>
       )}
     >
-      {children}
+      {(detail) =>
+        children({
+          ...detail,
+          showCorrections: employee.role === 'supervisor' || detail.resumen.totalCorrecciones > 0,
+        })
+      }
     </QueryState>
   );
 }
@@ -54,5 +59,19 @@ export function DayHoursFigure({ label, resumen }: { label: string; resumen: Day
         </Badge>
       ) : null}
     </StatFigure>
+  );
+}
+
+/** Whether a day's extra hours are authorized: ' (autorizadas 2 h)' or ' (sin autorizar)'. */
+export function authorizationNote(autorizacion: DayDetail['autorizacion']): string {
+  return autorizacion ? ` (autorizadas ${hoursText(autorizacion.horas)})` : ' (sin autorizar)';
+}
+
+/** An open session's 'activa'. */
+export function ActiveBadge({ size }: { size?: MantineSize }) {
+  return (
+    <Badge color="green" variant="light" size={size}>
+      activa
+    </Badge>
   );
 }

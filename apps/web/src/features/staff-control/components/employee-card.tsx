@@ -66,15 +66,9 @@ export function EmployeeCard({ employee, actor, period }: EmployeeCardProps) {
               {usuario.name}
             </Title>
             <RoleBadge role={usuario.role} />
-            {estadoLogin.estaLogueado ? (
-              <Badge color="green" variant="dot">
-                Conectado
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="dot">
-                Desconectado
-              </Badge>
-            )}
+            <Badge color={estadoLogin.estaLogueado ? 'green' : 'gray'} variant="dot">
+              {estadoLogin.estaLogueado ? 'Conectado' : 'Desconectado'}
+            </Badge>
             {estadoLogin.loginTime ? (
               <Text size="xs" c="dimmed">
                 Desde <DateTime value={estadoLogin.loginTime} />

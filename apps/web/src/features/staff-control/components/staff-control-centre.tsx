@@ -1,11 +1,13 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { mayCloseSessions } from '@auditorias/domain/staff/access';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadMore } from '../../../components/load-more';
+import { PagedLoadMore } from '../../../components/paged-table';
+import { LoadingSpinner } from '../../../components/query-state';
+import { PageHeading } from '../../../components/section-heading';
 import { currentPeriod } from '../../finance/public';
 import { useEmployeeSummaryPages } from '../api/list-employee-summary';
 import { STAFF_TEXT } from '../staff-texts';
@@ -42,21 +44,17 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
   const failed = list.isError && list.items.length === 0;
   return (
     <Stack gap="md" component="section" aria-label="Control de Personal">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h3">
-            Control de Personal
-          </Title>
-          <Text size="sm" c="dimmed">
-            Horas trabajadas, sesiones, horas extra y auditorías de operadores, supervisores y contables.
-          </Text>
-        </div>
-        {mayCloseSessions(user) ? (
-          <Button color="red" variant="light" onClick={closeAll.confirm} loading={closeAll.busy}>
-            Cerrar todas las sesiones
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeading
+        title="Control de Personal"
+        description="Horas trabajadas, sesiones, horas extra y auditorías de operadores, supervisores y contables."
+        actions={
+          mayCloseSessions(user) ? (
+            <Button color="red" variant="light" onClick={closeAll.confirm} loading={closeAll.busy}>
+              Cerrar todas las sesiones
+            </Button>
+          ) : null
+        }
+      />
       <StaffFilters
         values={values}
         onChange={onChange}
@@ -64,9 +62,7 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
         refreshing={list.isRefetching && !list.isFetchingNextPage}
       />
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando empleados" />
-        </Center>
+        <LoadingSpinner label="Cargando empleados" />
       ) : failed || list.items.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState icon={<IconUsers size={28} stroke={1.5} aria-hidden />} message={STAFF_TEXT.empty} />
@@ -86,12 +82,7 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
               period={list.period ?? { mes: values.mes, anio }}
             />
           ))}
-          <LoadMore
-            shown={list.items.length}
-            hasMore={list.hasMore}
-            loading={list.isFetchingNextPage}
-            onLoadMore={list.loadMore}
-          />
+          <PagedLoadMore list={list} />
         </Stack>
       )}
     </Stack>

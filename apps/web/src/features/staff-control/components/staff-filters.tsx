@@ -1,7 +1,7 @@
 import type { EmployeeRoleFilter, EmployeeStatusFilter } from '@auditorias/domain/schemas/staff';
 import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { MONTH_NAMES } from '../../finance/public';
+import { MonthSelect } from '../../finance/public';
 import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../staff-texts';
 
 /** Staff control years (spec §9): 2020 to 9999. */
@@ -29,13 +29,7 @@ export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffF
   const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="staff-filters">
-      <NativeSelect
-        label="Mes"
-        value={String(values.mes)}
-        onChange={(e) => set({ mes: Number(e.currentTarget.value) })}
-        data={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
-        w={140}
-      />
+      <MonthSelect value={values.mes} onChange={(mes) => set({ mes })} w={140} />
       <NumberInput
         label="Año"
         value={values.anioText}

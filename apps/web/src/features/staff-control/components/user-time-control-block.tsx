@@ -2,13 +2,13 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { mayAuthorizeOvertimeOf } from '@auditorias/domain/staff/access';
 import { dayOfInstant } from '@auditorias/domain/staff/hours';
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { hoursText } from '../staff-texts';
 import { DayDetailModal } from './day-detail-modal';
-import { DayDetailState, DayHoursFigure } from './day-detail-state';
+import { ActiveBadge, authorizationNote, DayDetailState, DayHoursFigure } from './day-detail-state';
 import { StatFigure } from './stat-figure';
 
 interface UserTimeControlBlockProps {
@@ -29,86 +29,60 @@ export function UserTimeControlBlock({ employee, viewer }: UserTimeControlBlockP
   const [today] = useState(() => dayOfInstant(Date.now()));
   const [detailOpen, setDetailOpen] = useState(false);
   return (
-    <DayDetailState
-      employeeId={employee.id}
-      fecha={today}
-      loadingLabel="Cargando control horario"
-      loadingPy="sm"
-    >
-      {({ resumen, sesion, sesiones, autorizacion }) => {
-        const showCorrections = employee.role === 'supervisor' || resumen.totalCorrecciones > 0;
-        return (
-          <Stack gap="sm" data-testid="user-time-control">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <DayHoursFigure label="Horas de hoy" resumen={resumen} />
-              <StatFigure label="Horas extra">
-                {hoursText(resumen.horasExtra)}
-                {resumen.horasExtra > 0
-                  ? autorizacion
-                    ? ` (autorizadas ${hoursText(autorizacion.horas)})`
-                    : ' (sin autorizar)'
-                  : ''}
-              </StatFigure>
-              <StatFigure label="Auditorías completadas">
-                {resumen.totalAuditorias}
-                {showCorrections ? ` · ${resumen.totalCorrecciones} correcciones` : ''}
-              </StatFigure>
-              <StatFigure label="Sesión">
-                {sesion.activa ? (
-                  <Badge color="green" variant="light">
-                    activa
-                  </Badge>
-                ) : sesion.loginTime ? (
-                  'cerrada'
-                ) : (
-                  'Sin sesión hoy'
-                )}
-              </StatFigure>
-            </SimpleGrid>
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Sesiones de hoy
+    <DayDetailState employee={employee} fecha={today} loadingLabel="Cargando control horario" loadingPy="sm">
+      {({ resumen, sesion, sesiones, autorizacion, showCorrections }) => (
+        <Stack gap="sm" data-testid="user-time-control">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <DayHoursFigure label="Horas de hoy" resumen={resumen} />
+            <StatFigure label="Horas extra">
+              {hoursText(resumen.horasExtra)}
+              {resumen.horasExtra > 0 ? authorizationNote(autorizacion) : ''}
+            </StatFigure>
+            <StatFigure label="Auditorías completadas">
+              {resumen.totalAuditorias}
+              {showCorrections ? ` · ${resumen.totalCorrecciones} correcciones` : ''}
+            </StatFigure>
+            <StatFigure label="Sesión">
+              {sesion.activa ? <ActiveBadge /> : sesion.loginTime ? 'cerrada' : 'Sin sesión hoy'}
+            </StatFigure>
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Sesiones de hoy
+            </Text>
+            {sesiones.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No inició sesión hoy.
               </Text>
-              {sesiones.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No inició sesión hoy.
-                </Text>
-              ) : (
-                <List size="sm" spacing={2} data-testid="user-time-sessions">
-                  {sesiones.map((s) => (
-                    <List.Item key={s.id}>
-                      <DateTime value={s.inicio} /> –{' '}
-                      {s.activa ? (
-                        <Badge color="green" variant="light" size="sm">
-                          activa
-                        </Badge>
-                      ) : (
-                        <DateTime value={s.fin} fallback="sin cierre" />
-                      )}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Stack>
-            <Group>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconCalendarEvent size={14} aria-hidden />}
-                onClick={() => setDetailOpen(true)}
-              >
-                Ver detalle del día
-              </Button>
-            </Group>
-            <DayDetailModal
-              employee={employee}
-              fecha={detailOpen ? today : null}
-              onClose={() => setDetailOpen(false)}
-              mayAuthorize={mayAuthorizeOvertimeOf(viewer, employee)}
-            />
+            ) : (
+              <List size="sm" spacing={2} data-testid="user-time-sessions">
+                {sesiones.map((s) => (
+                  <List.Item key={s.id}>
+                    <DateTime value={s.inicio} /> –{' '}
+                    {s.activa ? <ActiveBadge size="sm" /> : <DateTime value={s.fin} fallback="sin cierre" />}
+                  </List.Item>
+                ))}
+              </List>
+            )}
           </Stack>
-        );
-      }}
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCalendarEvent size={14} aria-hidden />}
+              onClick={() => setDetailOpen(true)}
+            >
+              Ver detalle del día
+            </Button>
+          </Group>
+          <DayDetailModal
+            employee={employee}
+            fecha={detailOpen ? today : null}
+            onClose={() => setDetailOpen(false)}
+            mayAuthorize={mayAuthorizeOvertimeOf(viewer, employee)}
+          />
+        </Stack>
+      )}
     </DayDetailState>
   );
 }

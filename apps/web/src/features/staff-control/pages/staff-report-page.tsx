@@ -1,5 +1,6 @@
-import { Alert, Anchor, Center, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/query-state';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { currentPeriod, type Period } from '../../finance/public';
 import { useStaffReportQuery } from '../api/get-staff-report';
@@ -20,11 +21,7 @@ export function reportPeriod(params: URLSearchParams, now: Period = currentPerio
 function Report({ userId, period }: { userId: number; period: Period }) {
   const query = useStaffReportQuery({ userId, ...period });
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Cargando reporte" />
-      </Center>
-    );
+    return <LoadingSpinner label="Cargando reporte" />;
   }
   if (query.isError) {
     return (

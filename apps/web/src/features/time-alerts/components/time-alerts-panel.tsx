@@ -1,6 +1,6 @@
 import type { TimeAlert } from '@auditorias/domain/schemas/time-alerts';
 import { ActionIcon, Button, Divider, Group, Loader, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellOff, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconVolume, IconVolumeOff, type TablerIcon } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { useClearedUpTo, useTimeAlertPreferences } from '../alert-preferences';
 import { TimeAlertItem } from './time-alert-item';
@@ -10,6 +10,35 @@ interface TimeAlertsPanelProps {
   alerts: TimeAlert[];
   pendientes: number;
   loading: boolean;
+}
+
+/** A toggle of the panel's preferences: pressed and coloured while on, its tooltip saying what a click does. */
+function PreferenceToggle({
+  on,
+  onToggle,
+  label,
+  color,
+  icon: Icon,
+}: {
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  label: string;
+  color: string;
+  icon: TablerIcon;
+}) {
+  return (
+    <Tooltip label={label} withinPortal={false}>
+      <ActionIcon
+        variant={on ? 'light' : 'subtle'}
+        color={on ? color : 'gray'}
+        aria-label={label}
+        aria-pressed={on}
+        onClick={() => onToggle(!on)}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /**
@@ -22,8 +51,6 @@ export function TimeAlertsPanel({ userId, alerts, pendientes, loading }: TimeAle
   const [clearedUpTo, setClearedUpTo] = useClearedUpTo(userId);
   const visible = alerts.filter((a) => a.id > clearedUpTo);
   const hidden = alerts.length - visible.length;
-  const soundLabel = soundEnabled ? 'Desactivar sonido' : 'Activar sonido';
-  const muteLabel = muted ? 'Reactivar avisos' : 'Silenciar avisos';
 
   return (
     <Stack gap={0} data-testid="time-alerts-panel">
@@ -37,28 +64,24 @@ export function TimeAlertsPanel({ userId, alerts, pendientes, loading }: TimeAle
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={soundLabel} withinPortal={false}>
-            <ActionIcon
-              variant={soundEnabled ? 'light' : 'subtle'}
-              color={soundEnabled ? 'blue' : 'gray'}
-              aria-label={soundLabel}
-              aria-pressed={soundEnabled}
-              onClick={() => setSoundEnabled(!soundEnabled)}
-            >
-              {soundEnabled ? <IconVolume size={18} aria-hidden /> : <IconVolumeOff size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={muteLabel} withinPortal={false}>
-            <ActionIcon
-              variant={muted ? 'light' : 'subtle'}
-              color={muted ? 'orange' : 'gray'}
-              aria-label={muteLabel}
-              aria-pressed={muted}
-              onClick={() => setMuted(!muted)}
-            >
-              {muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          {[
+            {
+              on: soundEnabled,
+              onToggle: setSoundEnabled,
+              label: soundEnabled ? 'Desactivar sonido' : 'Activar sonido',
+              color: 'blue',
+              icon: soundEnabled ? IconVolume : IconVolumeOff,
+            },
+            {
+              on: muted,
+              onToggle: setMuted,
+              label: muted ? 'Reactivar avisos' : 'Silenciar avisos',
+              color: 'orange',
+              icon: muted ? IconBellOff : IconBell,
+            },
+          ].map((toggle) => (
+            <PreferenceToggle key={toggle.color} {...toggle} />
+          ))}
           <Button
             size="compact-xs"
             variant="subtle"

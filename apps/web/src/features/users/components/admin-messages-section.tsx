@@ -2,13 +2,14 @@ import { canMessage, canSendAlert } from '@auditorias/domain/chat/rules';
 import { MSG } from '@auditorias/domain/messages';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { Message } from '@auditorias/domain/schemas/messages';
-import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
-import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
+import { prefixedErrorMessage } from '../../../lib/error-message';
 import { MessageTypeBadge, useSendMessageMutation, useUserAdminMessagesQuery } from '../../messages/public';
+import { DetailListState } from './detail-list-state';
 
 interface AdminMessagesSectionProps {
   target: PublicUser;
@@ -99,50 +100,48 @@ export function AdminMessagesSection({ target, currentUser }: AdminMessagesSecti
         </Text>
       ) : null}
 
-      {history.isLoading ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Cargando mensajes...
-          </Text>
-        </Group>
-      ) : history.isError ? (
-        <Alert color="red" variant="light">
-          {errorMessage(history.error, 'No se pudieron cargar los mensajes')}
-        </Alert>
-      ) : (history.data ?? []).length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No hay mensajes administrativos para este usuario.
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={HISTORY_MAX_HEIGHT} type="auto" data-testid="admin-messages-history">
-          <Stack gap="xs" pr="sm">
-            {(history.data ?? []).map((message) => (
-              <Paper key={message.id} withBorder radius="sm" p="sm" bg={message.leido ? undefined : 'blue.0'}>
-                <Group justify="space-between" gap="xs" wrap="wrap" mb={4}>
-                  <Group gap="xs">
-                    <MessageTypeBadge tipo={message.tipo} />
-                    <Text size="sm" fw={600}>
-                      {message.sender.name}
+      <DetailListState
+        query={history}
+        loadingText="Cargando mensajes..."
+        errorText="No se pudieron cargar los mensajes"
+        emptyText="No hay mensajes administrativos para este usuario."
+      >
+        {(messages) => (
+          <ScrollArea.Autosize mah={HISTORY_MAX_HEIGHT} type="auto" data-testid="admin-messages-history">
+            <Stack gap="xs" pr="sm">
+              {messages.map((message) => (
+                <Paper
+                  key={message.id}
+                  withBorder
+                  radius="sm"
+                  p="sm"
+                  bg={message.leido ? undefined : 'blue.0'}
+                >
+                  <Group justify="space-between" gap="xs" wrap="wrap" mb={4}>
+                    <Group gap="xs">
+                      <MessageTypeBadge tipo={message.tipo} />
+                      <Text size="sm" fw={600}>
+                        {message.sender.name}
+                      </Text>
+                      {message.leido ? null : (
+                        <Badge size="sm" color="orange" variant="filled">
+                          No leído
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      <DateTime value={message.createdAt} />
                     </Text>
-                    {message.leido ? null : (
-                      <Badge size="sm" color="orange" variant="filled">
-                        No leído
-                      </Badge>
-                    )}
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    <DateTime value={message.createdAt} />
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {message.contenido}
                   </Text>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {message.contenido}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      )}
+                </Paper>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </DetailListState>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import { useSetUserPermissionsMutation } from '../api/set-user-permissions';
+import { clientOptions } from '../user-form-values';
 
 interface GroupPermissionsEditorProps {
   user: PublicUser;
@@ -21,10 +22,7 @@ export function GroupPermissionsEditor({ user }: GroupPermissionsEditorProps) {
   const clients = useClientsForAuditsQuery();
   const save = useSetUserPermissionsMutation();
 
-  const options = (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }));
-  for (const id of managed) {
-    if (!options.some((option) => option.value === id)) options.push({ value: id, label: `Cliente #${id}` });
-  }
+  const options = clientOptions(clients.data, managed);
 
   return (
     <Stack gap="sm" data-testid="group-permissions-editor">

@@ -1,40 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderUsersScreen } from '../testing/users-screen';
 
 const supervisor = makeUser('supervisor', { id: 2, name: 'Sergio Supervisor' });
 const olga = makeUser('operador', { id: 21, name: 'Olga Operadora', username: 'operador1' });
 const carlos = makeUser('cliente', { id: 22, name: 'Carlos Norte', clienteId: 3 });
 
 function setup() {
-  window.localStorage.setItem('token', 'tok-sup');
-  const calls = mockApi({
-    'GET /api/auth/me': () => jsonResponse(meResponse(supervisor)),
-    'GET /api/users': () =>
-      jsonResponse({
-        success: true,
-        data: [supervisor, olga, carlos],
-        total: 3,
-        paginacion: { siguiente: null, limite: 50 },
-      }),
-    'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
-    'GET /api/users/22/login-history': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          {
-            id: 9,
-            loginTime: '2026-11-20T13:00:00.000Z',
-            ipAddress: '190.2.3.4',
-            userAgent: 'Mozilla/5.0 Chrome',
-          },
-        ],
-      }),
-    'GET /api/messages/user/22': () => jsonResponse({ success: true, data: [] }),
+  return renderUsersScreen({
+    me: supervisor,
+    token: 'tok-sup',
+    users: [supervisor, olga, carlos],
+    path: '/dashboard',
+    routes: {
+      'GET /api/users/22/login-history': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            {
+              id: 9,
+              loginTime: '2026-11-20T13:00:00.000Z',
+              ipAddress: '190.2.3.4',
+              userAgent: 'Mozilla/5.0 Chrome',
+            },
+          ],
+        }),
+      'GET /api/messages/user/22': () => jsonResponse({ success: true, data: [] }),
+    },
   });
-  return { calls, view: renderApp('/dashboard') };
 }
 
 describe("supervisor's 'Usuarios del Sistema'", () => {

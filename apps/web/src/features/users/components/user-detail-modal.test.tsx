@@ -3,10 +3,11 @@ import type { Message } from '@auditorias/domain/schemas/messages';
 import { dayOfInstant } from '@auditorias/domain/staff/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import type { renderApp } from '../../../test/render-app';
 import { makeDayDetail } from '../../staff-control/testing/staff-fixtures';
+import { renderUsersScreen, sent } from '../testing/users-screen';
 
 const admin = makeUser('admin', { id: 1, name: 'Ana Administradora' });
 const olga = makeUser('operador', {
@@ -38,47 +39,35 @@ function adminMessage(overrides: Partial<Message>): Message {
 }
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  window.localStorage.setItem('token', 'tok-admin');
-  const calls = mockApi({
-    'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
-    'GET /api/users': () =>
-      jsonResponse({
-        success: true,
-        data: [admin, olga, carlos],
-        total: 3,
-        paginacion: { siguiente: null, limite: 50 },
-      }),
-    'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
-    'GET /api/clients/for-audits': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          { id: 3, nombre: 'Demo Norte S.A.', email: null, activo: true, parentId: null, branches: [] },
-          { id: 4, nombre: 'Demo Sur S.R.L.', email: null, activo: true, parentId: null, branches: [] },
-        ],
-      }),
-    'GET /api/messages/user/21': () =>
-      jsonResponse({
-        success: true,
-        data: [
-          adminMessage({ id: 2, tipo: 'alerta', prioridad: 'alta', contenido: 'Llegás tarde', leido: false }),
-          adminMessage({ id: 1, contenido: 'Bienvenida' }),
-        ],
-      }),
-    'GET /api/messages/user/22': () => jsonResponse({ success: true, data: [] }),
-    'GET /api/users/22/login-history': () => jsonResponse({ success: true, data: [] }),
-    ...extra,
+  return renderUsersScreen({
+    me: admin,
+    users: [admin, olga, carlos],
+    routes: {
+      'GET /api/messages/user/21': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            adminMessage({
+              id: 2,
+              tipo: 'alerta',
+              prioridad: 'alta',
+              contenido: 'Llegás tarde',
+              leido: false,
+            }),
+            adminMessage({ id: 1, contenido: 'Bienvenida' }),
+          ],
+        }),
+      'GET /api/messages/user/22': () => jsonResponse({ success: true, data: [] }),
+      'GET /api/users/22/login-history': () => jsonResponse({ success: true, data: [] }),
+      ...extra,
+    },
   });
-  return { calls, view: renderApp('/dashboard?tab=users') };
 }
 
 async function openDetail(view: ReturnType<typeof renderApp>, name: string) {
   await view.user.click(await screen.findByRole('button', { name: `Ver detalle de ${name}` }));
   return screen.findByRole('dialog');
 }
-
-const sent = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 // Whole-app renders with typing: on the shared 2-core machine a test may take more than the default 5 s.
 describe('user detail (admin)', { timeout: 20_000 }, () => {

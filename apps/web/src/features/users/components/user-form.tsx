@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useClientQuery, useClientsForAuditsQuery, useUpdateClientMutation } from '../../clients/public';
@@ -23,6 +23,7 @@ import {
   buildCompanyUpdate,
   buildCreateUser,
   buildUpdateUser,
+  clientOptions,
   companyFieldsFrom,
   emptyUserForm,
   selectedClientId,
@@ -78,10 +79,13 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
     if (errorKey in errors) setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
 
-  const clientOptions = (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }));
-  if (values.clienteId && !clientOptions.some((option) => option.value === values.clienteId)) {
-    clientOptions.push({ value: values.clienteId, label: `Cliente #${values.clienteId}` });
-  }
+  /** The value and change props of a text input bound to one field. */
+  const text = (field: 'name' | 'email' | 'username' | 'currentPassword') => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
+  });
+
+  const companyOptions = clientOptions(clients.data, values.clienteId ? [values.clienteId] : []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,8 +149,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Nombre"
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
+            {...text('name')}
             error={errors.name}
             required
             maxLength={120}
@@ -155,8 +158,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
           <TextInput
             label="Email"
             type="email"
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
+            {...text('email')}
             error={errors.email}
             required
             maxLength={254}
@@ -166,8 +168,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
             label="Usuario"
             description="Opcional. Si queda vacío, se inicia sesión con el email."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={values.username}
-            onChange={(event) => set('username', event.currentTarget.value)}
+            {...text('username')}
             error={errors.username}
             maxLength={40}
             autoComplete="off"
@@ -194,7 +195,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
           <Select
             label="Empresa cliente"
             placeholder={clients.isLoading ? 'Cargando clientes...' : 'Elegí la empresa'}
-            data={clientOptions}
+            data={companyOptions}
             value={values.clienteId}
             onChange={(value) => set('clienteId', value)}
             searchable
@@ -229,8 +230,7 @@ export function UserForm({ editing, currentUser, onDone, onCancel }: UserFormPro
             {values.changePassword && self ? (
               <PasswordInput
                 label="Contraseña actual"
-                value={values.currentPassword}
-                onChange={(event) => set('currentPassword', event.currentTarget.value)}
+                {...text('currentPassword')}
                 error={errors.passwordActual}
                 autoComplete="current-password"
                 visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña actual' }}

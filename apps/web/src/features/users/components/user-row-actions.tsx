@@ -29,6 +29,8 @@ interface UserRowActionsProps {
 const EMPTY_SLOT = <Box w={28} aria-hidden />;
 
 interface RowActionProps {
+  /** False keeps the slot empty (the action is not offered for this row). */
+  shown?: boolean;
   /** The tooltip and the button's name. */
   label: string;
   icon: TablerIcon;
@@ -38,7 +40,8 @@ interface RowActionProps {
 }
 
 /** One icon button of the row, named and explained by its label. */
-function RowAction({ label, icon: Icon, color, loading, onClick }: RowActionProps) {
+function RowAction({ shown = true, label, icon: Icon, color, loading, onClick }: RowActionProps) {
+  if (!shown) return EMPTY_SLOT;
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" color={color} aria-label={label} loading={loading} onClick={onClick}>
@@ -46,6 +49,26 @@ function RowAction({ label, icon: Icon, color, loading, onClick }: RowActionProp
       </ActionIcon>
     </Tooltip>
   );
+}
+
+/** A failed action: a red notification titled with the spec's text, then the server's. */
+const notifyFailure = (title: string, fallback?: string) => (error: unknown) =>
+  notifications.show({ color: 'red', title, message: prefixedErrorMessage(title, error, fallback) });
+
+/** Asks before an action: the question, what will happen, and the confirming button. */
+function confirmAction(
+  title: string,
+  text: string,
+  confirm: { label: string; color: string },
+  onConfirm: () => void,
+) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: confirm.label, cancel: 'Cancelar' },
+    confirmProps: { color: confirm.color },
+    onConfirm,
+  });
 }
 
 /** Spec section 8's fallback when the server could not delete and said nothing. */
@@ -68,119 +91,78 @@ export function UserRowActions({ target, currentUser, onEdit }: UserRowActionsPr
 
   function confirmToggleActive() {
     const activating = !target.isActive;
-    modals.openConfirmModal({
-      title: activating ? '¿Activar usuario?' : '¿Desactivar usuario?',
-      children: (
-        <Text size="sm">
-          {activating
-            ? `${target.name} podrá volver a iniciar sesión.`
-            : `${target.name} no podrá iniciar sesión y se cerrarán sus sesiones abiertas.`}
-        </Text>
-      ),
-      labels: { confirm: activating ? 'Activar' : 'Desactivar', cancel: 'Cancelar' },
-      confirmProps: { color: activating ? 'green' : 'orange' },
-      onConfirm: () =>
+    confirmAction(
+      activating ? '¿Activar usuario?' : '¿Desactivar usuario?',
+      activating
+        ? `${target.name} podrá volver a iniciar sesión.`
+        : `${target.name} no podrá iniciar sesión y se cerrarán sus sesiones abiertas.`,
+      activating ? { label: 'Activar', color: 'green' } : { label: 'Desactivar', color: 'orange' },
+      () =>
         setActive.mutate(
           { id: target.id, isActive: activating },
           {
             onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: 'Error cambiando estado del usuario',
-                message: prefixedErrorMessage('Error cambiando estado del usuario', error),
-              }),
+            onError: notifyFailure('Error cambiando estado del usuario'),
           },
         ),
-    });
+    );
   }
 
   function confirmDelete() {
-    modals.openConfirmModal({
-      title: '¿Eliminar usuario?',
-      children: (
-        <Text size="sm">
-          Se eliminará a {target.name} ({target.email}). Ya no podrá iniciar sesión y dejará de aparecer en
-          las listas; su historial se conserva.
-        </Text>
-      ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+    confirmAction(
+      '¿Eliminar usuario?',
+      `Se eliminará a ${target.name} (${target.email}). Ya no podrá iniciar sesión y dejará de aparecer en las listas; su historial se conserva.`,
+      { label: 'Eliminar', color: 'red' },
+      () =>
         remove.mutate(target.id, {
           onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: 'Error eliminando usuario',
-              message: prefixedErrorMessage('Error eliminando usuario', error, DELETE_FAILED),
-            }),
+          onError: notifyFailure('Error eliminando usuario', DELETE_FAILED),
         }),
-    });
+    );
   }
 
   function confirmImpersonate() {
-    modals.openConfirmModal({
-      title: '¿Impersonar usuario?',
-      children: (
-        <Text size="sm">
-          Vas a ver el sistema como {target.name}. Lo que hagas queda registrado a tu nombre y al suyo. Para
-          volver, usá «Salir de impersonación».
-        </Text>
-      ),
-      labels: { confirm: 'Impersonar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+    confirmAction(
+      '¿Impersonar usuario?',
+      `Vas a ver el sistema como ${target.name}. Lo que hagas queda registrado a tu nombre y al suyo. Para volver, usá «Salir de impersonación».`,
+      { label: 'Impersonar', color: 'red' },
+      () =>
         impersonate.mutate(
           { userId: target.id },
           {
             onSuccess: ({ token, user, impersonator }) => startImpersonation({ token, user, impersonator }),
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: 'Error al impersonar',
-                message: prefixedErrorMessage('Error al impersonar', error),
-              }),
+            onError: notifyFailure('Error al impersonar'),
           },
         ),
-    });
+    );
   }
 
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <RowAction label="Editar" icon={IconEdit} onClick={() => onEdit(target)} />
-      {self ? (
-        EMPTY_SLOT
-      ) : (
-        <RowAction
-          label={target.isActive ? 'Desactivar' : 'Activar'}
-          color={target.isActive ? 'orange' : 'green'}
-          icon={target.isActive ? IconUserOff : IconUserCheck}
-          loading={setActive.isPending}
-          onClick={confirmToggleActive}
-        />
-      )}
-      {self ? (
-        EMPTY_SLOT
-      ) : (
-        <RowAction
-          label="Eliminar"
-          color="red"
-          icon={IconTrash}
-          loading={remove.isPending}
-          onClick={confirmDelete}
-        />
-      )}
-      {canAssignClients ? (
-        <RowAction
-          label="Gestionar Clientes"
-          color="teal"
-          icon={IconBuildingStore}
-          onClick={() => setClientsOpen(true)}
-        />
-      ) : (
-        EMPTY_SLOT
-      )}
+      <RowAction
+        shown={!self}
+        label={target.isActive ? 'Desactivar' : 'Activar'}
+        color={target.isActive ? 'orange' : 'green'}
+        icon={target.isActive ? IconUserOff : IconUserCheck}
+        loading={setActive.isPending}
+        onClick={confirmToggleActive}
+      />
+      <RowAction
+        shown={!self}
+        label="Eliminar"
+        color="red"
+        icon={IconTrash}
+        loading={remove.isPending}
+        onClick={confirmDelete}
+      />
+      <RowAction
+        shown={canAssignClients}
+        label="Gestionar Clientes"
+        color="teal"
+        icon={IconBuildingStore}
+        onClick={() => setClientsOpen(true)}
+      />
       {canAssignClients && (
         <OperatorClientsModal
           operatorId={target.id}
@@ -189,17 +171,14 @@ export function UserRowActions({ target, currentUser, onEdit }: UserRowActionsPr
           onClose={() => setClientsOpen(false)}
         />
       )}
-      {canImpersonate ? (
-        <RowAction
-          label="Impersonar"
-          color="grape"
-          icon={IconSpy}
-          loading={impersonate.isPending}
-          onClick={confirmImpersonate}
-        />
-      ) : (
-        EMPTY_SLOT
-      )}
+      <RowAction
+        shown={canImpersonate}
+        label="Impersonar"
+        color="grape"
+        icon={IconSpy}
+        loading={impersonate.isPending}
+        onClick={confirmImpersonate}
+      />
     </Group>
   );
 }

@@ -3,10 +3,11 @@ import type { Client } from '@auditorias/domain/schemas/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
+import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
-import { renderApp } from '../../../test/render-app';
+import { makeClient } from '../../clients/testing/fixtures';
+import { renderUsersScreen, sent } from '../testing/users-screen';
 
 const admin = makeUser('admin', {
   id: 1,
@@ -30,76 +31,28 @@ const carlos = makeUser('cliente', {
 });
 const idle = makeUser('contable', { id: 23, name: 'Iris Inactiva', isActive: false, username: null });
 
-function client(overrides: Partial<Client> = {}): Client {
-  return {
+/** A company with no branches, contract or DVR (the user form reads its contact fields). */
+const client = (overrides: Partial<Client> = {}) =>
+  makeClient({
     id: 3,
-    nombre: 'Demo Norte S.A.',
     empresa: null,
-    email: 'contacto@demonorte.com.ar',
     cuit: null,
     rut: null,
-    telefono: '+54 11 4555-0101',
-    direccion: 'Av. Cabildo 2040, CABA',
-    contactoPrincipal: 'Carlos Norte',
-    activo: true,
-    estado: 'activo',
-    parentId: null,
     cantidadSucursales: 0,
     sucursalesActivas: 0,
-    sitioWeb: null,
-    facturacion: null,
-    condicionesPago: 'contado',
-    costoAuditoria: 100,
-    tiempoEstimado: '04:00',
-    limiteDias: 30,
-    auditoria_fija_mes: false,
-    tipo_auditoria_default: 'normal',
-    tiempo_auditoria_cliente: 120,
     dvr_id_principal: null,
-    tieneDvrPassword: false,
-    instrucciones_operador: null,
     contrato_adjunto: null,
     contrato_fecha_firma: null,
-    contrato_observaciones: null,
-    descuentoVolumen: 0,
-    modalidad_auditoria_cliente: 'manual',
-    dias_auditoria: [],
-    fecha_exacta: null,
-    archivo_procedimiento: null,
     branches: [],
-    negociosHijos: [],
-    usuarios: [],
-    createdAt: '2026-01-01T12:00:00.000Z',
-    updatedAt: '2026-01-01T12:00:00.000Z',
     ...overrides,
-  } as Client;
-}
-
-const forAudits = {
-  success: true,
-  data: [
-    { id: 3, nombre: 'Demo Norte S.A.', email: null, activo: true, parentId: null, branches: [] },
-    { id: 4, nombre: 'Demo Sur S.R.L.', email: null, activo: true, parentId: null, branches: [] },
-  ],
-};
+  });
 
 function setup(users: PublicUser[] = [admin, olga, carlos, idle], extra: Parameters<typeof mockApi>[0] = {}) {
-  window.localStorage.setItem('token', 'tok-admin');
-  const calls = mockApi({
-    'GET /api/auth/me': () => jsonResponse(meResponse(admin)),
-    'GET /api/users': () =>
-      jsonResponse({
-        success: true,
-        data: users,
-        total: users.length,
-        paginacion: { siguiente: null, limite: 50 },
-      }),
-    'GET /api/messages/unread-count': () => jsonResponse({ success: true, count: 0, latest: null }),
-    'GET /api/clients/for-audits': () => jsonResponse(forAudits),
-    ...extra,
+  return renderUsersScreen({
+    me: admin,
+    users,
+    routes: extra,
   });
-  const view = renderApp('/dashboard?tab=users');
-  return { calls, view };
 }
 
 async function row(name: string) {
@@ -111,8 +64,6 @@ async function row(name: string) {
 }
 
 const dialog = () => screen.findByRole('dialog');
-const sent = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
 
 describe("admin's users screen", () => {
   it('lists users with username, email, role, state and last sign-in; no one acts on themselves', async () => {
