@@ -23,6 +23,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: FieldProblem[]) =>
   new AppError(400, 'VALIDATION_ERROR', message, details ? { details } : {});
+/** A 400 about one field of the request: its message, with the field named in the details. */
+export const badField = (campo: string, message: string) =>
+  badRequest(message, [{ campo, mensaje: message }]);
 export const unauthorized = (message: string = MSG.unauthenticated, forceLogout = false) =>
   new AppError(
     401,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { safeDownloadName } from '@auditorias/domain/files/upload-rules';
 import { formatDate, formatDateTime } from '@auditorias/domain/format/locale';
 import { stringify } from 'csv-stringify/sync';
@@ -113,6 +114,15 @@ export async function renderSheet<T>(format: ExportFormat, sheet: Sheet<T>): Pro
   return format === 'csv' ? toCsv(sheet) : toXlsx(sheet);
 }
 
+/** A list as a file to download: the sheet rendered in the asked format, named `baseName` (without extension). */
+export async function sheetFile<T>(
+  format: ExportFormat,
+  baseName: string,
+  sheet: Sheet<T>,
+): Promise<DownloadFile> {
+  return { body: await renderSheet(format, sheet), format, baseName };
+}
+
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -126,20 +136,36 @@ export interface DownloadFile {
   baseName: string;
 }
 
-/** Sends a generated file as an attachment, never cached (like stored downloads, `send-file.ts`). */
-export function sendDownload(reply: FastifyReply, file: DownloadFile) {
-  const name = safeDownloadName(`${file.baseName}.${file.format}`);
+/** A file of another kind to send as an attachment (a stored file, `files/send-file.ts`). */
+export interface Attachment {
+  /** The name it was given (sanitised when sent). */
+  name: string;
+  type: string;
+  size: number;
+  body: Buffer | Readable;
+}
+
+function attachmentOf(file: DownloadFile | Attachment): Attachment {
+  if (!('format' in file)) return file;
+  const { body, format, baseName } = file;
+  return { name: `${baseName}.${format}`, type: CONTENT_TYPES[format], size: body.length, body };
+}
+
+/** Sends a generated or stored file as an attachment, with its sanitised name, never cached. */
+export function sendDownload(reply: FastifyReply, file: DownloadFile | Attachment) {
+  const { name: given, type, size, body } = attachmentOf(file);
+  const name = safeDownloadName(given);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return reply
-    .header('content-type', CONTENT_TYPES[file.format])
-    .header('content-length', String(file.body.length))
+    .header('content-type', type)
+    .header('content-length', String(size))
     .header(
       'content-disposition',
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(file.body);
+    .send(body);
 }
 
 /** A slug for file names ('Demo Norte S.A.' → 'demo-norte-s-a'). */

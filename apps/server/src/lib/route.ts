@@ -13,12 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service';
 import { type RoutePermission, requireAuth } from '../plugins/auth';
-import { type DownloadFile, sendDownload } from './export-files';
+import { type Attachment, type DownloadFile, sendDownload } from './export-files';
 
 /**
  * One way to declare the common API routes (a signed-in caller, zod contracts, a JSON answer or a file), so that
  * each routes file states only what differs: its path, permission, docs, contracts and the call to its service.
- * Routes of another shape (public, multipart with their own answers, stored files, HTML) use Fastify directly.
+ * Routes of another shape (public, multipart with their own answers, HTML, a report's own headers) use Fastify
+ * directly.
  */
 
 /** The instance a `FastifyPluginAsyncZod` plugin receives. */
@@ -76,8 +77,8 @@ export interface JsonRouteDeclaration<
 
 export interface DownloadRouteDeclaration<P extends Contract, Q extends Contract>
   extends RouteDeclaration<P, Q, undefined> {
-  /** The file to send as an attachment (`sendDownload`: never cached). */
-  handler: (auth: AuthContext, request: RouteRequest<P, Q, undefined>) => Promise<DownloadFile>;
+  /** The file to send as an attachment, generated or stored (`sendDownload`: never cached). */
+  handler: (auth: AuthContext, request: RouteRequest<P, Q, undefined>) => Promise<DownloadFile | Attachment>;
 }
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,7 +123,8 @@ export function jsonRoute<
 }
 
 /**
- * A GET answering a generated file (an export: CSV, XLSX or PDF) as an attachment; only its refusals are JSON.
+ * A GET answering a file as an attachment: a generated one (an export: CSV, XLSX or PDF) or a stored one
+ * (`storedAttachment`); only its refusals are JSON.
  */
 export function downloadRoute<P extends Contract = undefined, Q extends Contract = undefined>(
   app: ZodApp,

@@ -268,3 +268,24 @@ export async function secondInstance(
     },
   };
 }
+
+/** The cursor parameter of a list's next page (none for the first page). */
+export const cursorParam = (cursor: string | null) => (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
+
+/**
+ * Every page of a list, from the first one (cursor null) on, following `paginacion.siguiente`, at most `max`
+ * pages: `read` asks for one page (and checks it).
+ */
+export async function followPages<P extends { paginacion: { siguiente: string | null } }>(
+  read: (cursor: string | null) => Promise<P>,
+  max = 1000,
+): Promise<P[]> {
+  const pages: P[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await read(cursor);
+    pages.push(page);
+    cursor = page.paginacion.siguiente;
+  } while (cursor && pages.length < max);
+  return pages;
+}

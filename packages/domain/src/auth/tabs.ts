@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
-/** Dashboard tabs (spec: main dashboard tabs by role). */
-export const TAB_IDS = [
+/** The admin's tabs, in display order (the hidden 'dashboard' tab is not listed). */
+const ADMIN_TABS = [
   'overview',
   'users',
   'clients',
@@ -15,8 +15,14 @@ export const TAB_IDS = [
   'staff',
   'finances',
   'configuration',
+  // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
   'activity-log',
   'messages',
+] as const;
+
+/** Dashboard tabs (spec: main dashboard tabs by role). */
+export const TAB_IDS = [
+  ...ADMIN_TABS,
   'my-session',
   'my-supervisor-audits',
   'complete-audits',
@@ -62,24 +68,7 @@ function isGroupAdmin(user: TabSubject): boolean {
 export function tabsFor(user: TabSubject): TabId[] {
   switch (user.role) {
     case 'admin':
-      return [
-        'overview',
-        'users',
-        'clients',
-        'client-branches',
-        'audits',
-        'management-queue',
-        'audit-review',
-        'files',
-        'audit-management',
-        'salaries',
-        'staff',
-        'finances',
-        'configuration',
-        // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
-        'activity-log',
-        'messages',
-      ];
+      return [...ADMIN_TABS];
     case 'operador':
       return ['my-session', 'messages'];
     case 'supervisor':

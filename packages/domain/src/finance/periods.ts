@@ -34,9 +34,23 @@ export function periodOfDay(day: string): MonthPeriod {
   return { anio: Number(day.slice(0, 4)), mes: Number(day.slice(5, 7)) };
 }
 
+/** The Argentine month of an instant (now by default). */
+export function currentPeriod(now: Date = new Date()): MonthPeriod {
+  return periodOfDay(argentineDay(now));
+}
+
+/** The month a query names (`mes`, `anio`), each part the current Argentine month's when not given. */
+export function periodOrCurrent(
+  q: { mes?: number | undefined; anio?: number | undefined },
+  now: Date = new Date(),
+): MonthPeriod {
+  const current = currentPeriod(now);
+  return { mes: q.mes ?? current.mes, anio: q.anio ?? current.anio };
+}
+
 /** A month may be closed once it has ended in Buenos Aires. */
 export function hasPeriodEnded(p: MonthPeriod, now: Date = new Date()): boolean {
-  const today = periodOfDay(argentineDay(now));
+  const today = currentPeriod(now);
   return p.anio < today.anio || (p.anio === today.anio && p.mes < today.mes);
 }
 

@@ -29,6 +29,12 @@ export function isoDay(anio: number, mes: number, dia: number): string {
   return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
+/** The first day of a month and of the month after ('YYYY-MM-DD'): the month is [first, next). */
+export function monthDays(mes: number, anio: number): { first: string; next: string } {
+  const after = nextPeriod(mes, anio);
+  return { first: isoDay(anio, mes, 1), next: isoDay(after.anio, after.mes, 1) };
+}
+
 /** The Argentine calendar day before. */
 export function previousDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);

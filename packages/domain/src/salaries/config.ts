@@ -235,6 +235,15 @@ export const SALARY_CONFIG_MESSAGES = {
   fechaIngreso: 'La fecha de ingreso debe ser una fecha válida con el formato AAAA-MM-DD',
 } as const;
 
+/** The number fields read the same way (a value, a refusal, or the default when empty). */
+type NumberField =
+  | 'sueldoReferencia'
+  | 'plusPorcentaje'
+  | 'plusMontoFijo'
+  | 'objetivoAuditorias'
+  | 'objetivoCorrecciones'
+  | 'diasVacaciones';
+
 /** At most two decimals (a whole number of centavos). */
 const isCents = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
 
@@ -256,6 +265,24 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
   const errores: SalaryConfigError[] = [];
   const porDefecto: SalaryConfigField[] = [];
   const refuse = (campo: SalaryConfigField, mensaje: string) => errores.push({ campo, mensaje });
+  /** A number field: its value when `accepted` (then `convert`ed), else refused; the default when empty. */
+  const numberField = <T>(
+    campo: NumberField,
+    fallback: T,
+    accepted: (value: number) => boolean,
+    convert: (value: number) => T,
+  ): T => {
+    const read = readNumber(raw[campo]);
+    if (read.kind !== 'ok') {
+      porDefecto.push(campo);
+      return fallback;
+    }
+    if (accepted(read.value)) return convert(read.value);
+    refuse(campo, SALARY_CONFIG_MESSAGES[campo]);
+    return fallback;
+  };
+  const asIs = (value: number) => value;
+  const isCount = (value: number) => Number.isInteger(value) && value >= 0;
   const roleDefaults = ROLE_SALARY_DEFAULTS[role];
 
   const mesRead = readNumber(raw.mes);
@@ -268,13 +295,12 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
   }
 
   // Reference salary: whole pesos, 0 or more.
-  let sueldoReferencia = roleDefaults.sueldoReferencia;
-  const refRead = readNumber(raw.sueldoReferencia);
-  if (refRead.kind === 'ok') {
-    if (Number.isInteger(refRead.value) && refRead.value >= 0)
-      sueldoReferencia = pesosToCentavos(refRead.value);
-    else refuse('sueldoReferencia', SALARY_CONFIG_MESSAGES.sueldoReferencia);
-  } else porDefecto.push('sueldoReferencia');
+  const sueldoReferencia = numberField(
+    'sueldoReferencia',
+    roleDefaults.sueldoReferencia,
+    isCount,
+    pesosToCentavos,
+  );
   const valorDiaPago = dayValueOf(sueldoReferencia);
 
   // Payment type and hour value.
@@ -305,37 +331,25 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
   let plusPorcentaje = 0;
   let plusMontoFijo = 0;
   if (plusTipo === 'porcentaje') {
-    const r = readNumber(raw.plusPorcentaje);
-    if (r.kind === 'ok') {
-      const onStep = Number.isInteger(r.value / PLUS_PERCENT_STEP);
-      if (r.value >= 0 && r.value <= PLUS_PERCENT_MAX && onStep) plusPorcentaje = r.value;
-      else refuse('plusPorcentaje', SALARY_CONFIG_MESSAGES.plusPorcentaje);
-    } else porDefecto.push('plusPorcentaje');
+    plusPorcentaje = numberField(
+      'plusPorcentaje',
+      0,
+      (v) => v >= 0 && v <= PLUS_PERCENT_MAX && Number.isInteger(v / PLUS_PERCENT_STEP),
+      asIs,
+    );
   } else {
-    const r = readNumber(raw.plusMontoFijo);
-    if (r.kind === 'ok') {
-      const centavos = Math.round(r.value * 100);
-      if (r.value >= 0 && centavos % PLUS_FIXED_STEP_CENTAVOS === 0 && isCents(r.value))
-        plusMontoFijo = centavos;
-      else refuse('plusMontoFijo', SALARY_CONFIG_MESSAGES.plusMontoFijo);
-    } else porDefecto.push('plusMontoFijo');
+    plusMontoFijo = numberField(
+      'plusMontoFijo',
+      0,
+      (v) => v >= 0 && Math.round(v * 100) % PLUS_FIXED_STEP_CENTAVOS === 0 && isCents(v),
+      (v) => Math.round(v * 100),
+    );
   }
 
   // Objectives.
-  let objetivoAuditorias = 0;
-  const objRead = readNumber(raw.objetivoAuditorias);
-  if (objRead.kind === 'ok') {
-    if (Number.isInteger(objRead.value) && objRead.value >= 0) objetivoAuditorias = objRead.value;
-    else refuse('objetivoAuditorias', SALARY_CONFIG_MESSAGES.objetivoAuditorias);
-  } else porDefecto.push('objetivoAuditorias');
-  let objetivoCorrecciones: number | null = null;
-  if (role === 'supervisor') {
-    const r = readNumber(raw.objetivoCorrecciones);
-    if (r.kind === 'ok') {
-      if (Number.isInteger(r.value) && r.value >= 0) objetivoCorrecciones = r.value;
-      else refuse('objetivoCorrecciones', SALARY_CONFIG_MESSAGES.objetivoCorrecciones);
-    } else porDefecto.push('objetivoCorrecciones');
-  }
+  const objetivoAuditorias = numberField('objetivoAuditorias', 0, isCount, asIs);
+  const objetivoCorrecciones =
+    role === 'supervisor' ? numberField<number | null>('objetivoCorrecciones', null, isCount, asIs) : null;
 
   // Flags.
   const esSueldoFijo = role === 'admin' ? true : (readBoolean(raw.esSueldoFijo) ?? roleDefaults.esSueldoFijo);
@@ -345,13 +359,7 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
   const pagoDobleEnFrancos = role === 'admin' ? false : (readBoolean(raw.pagoDobleEnFrancos) ?? false);
 
   // Vacations.
-  let diasVacaciones = 0;
-  const vacRead = readNumber(raw.diasVacaciones);
-  if (vacRead.kind === 'ok') {
-    const v = vacRead.value;
-    if (Number.isInteger(v) && v >= 0 && v <= VACATION_DAYS_MAX) diasVacaciones = v;
-    else refuse('diasVacaciones', SALARY_CONFIG_MESSAGES.diasVacaciones);
-  } else porDefecto.push('diasVacaciones');
+  const diasVacaciones = numberField('diasVacaciones', 0, (v) => isCount(v) && v <= VACATION_DAYS_MAX, asIs);
 
   // Rest days (none for admin: the calendar is hidden).
   let francosMarcados: number[] = [];

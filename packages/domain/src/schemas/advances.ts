@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthNumber, yearNumber } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -20,8 +21,8 @@ export type Advance = z.infer<typeof advanceSchema>;
 
 /** `?mes&anio` (together: that month only; otherwise every month), `usuarioId`, and the page. */
 export const advancesQuerySchema = z.strictObject({
-  mes: z.coerce.number().int().min(1).max(12).optional(),
-  anio: z.coerce.number().int().min(2000).max(9999).optional(),
+  mes: monthNumber.optional(),
+  anio: yearNumber.optional(),
   usuarioId: z.coerce.number().int().positive().optional(),
   ...pageQueryShape,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../auth/roles';
 import { COMMISSION_TYPES, MODALITIES, PAYMENT_TERMS, PRIORITIES, WEEKDAYS } from '../clients/constants';
+import { publicUserSchema } from './auth';
 
 const text = (max = 500) => z.string().trim().max(max);
 const optionalText = (max = 500) =>
@@ -274,14 +274,7 @@ export const clientSchema = clientSummarySchema.extend({
     }),
   ),
   usuarios: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      email: z.string(),
-      username: z.string().nullable(),
-      role: z.enum(ROLES),
-      isActive: z.boolean(),
-    }),
+    publicUserSchema.pick({ id: true, name: true, email: true, username: true, role: true, isActive: true }),
   ),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -30,6 +30,11 @@ export const idFromText = idSchema({ coerce: true });
 /** An id in a JSON body. */
 export const idNumber = idSchema();
 
+/** The month (1–12) of a period, in a query or a body (text or number). */
+export const monthNumber = z.coerce.number().int().min(1).max(12);
+/** The year of a period, in a query or a body (text or number). */
+export const yearNumber = z.coerce.number().int().min(2000).max(9999);
+
 export const idParamsSchema = z.strictObject({
   id: idFromText,
 });

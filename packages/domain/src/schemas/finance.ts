@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRIORITIES } from '../clients/constants';
 import { EXPENSE_CATEGORIES } from '../finance/accounts';
 import { ENTRY_KINDS } from '../finance/entries';
-import { idNumber } from './common';
+import { idNumber, monthNumber as month, yearNumber as year } from './common';
 import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -12,8 +12,6 @@ import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape } from './l
  * Money writes accept an `Idempotency-Key` header: a retried request answers the first result.
  */
 const pesos = z.number();
-const year = z.coerce.number().int().min(2000).max(9999);
-const month = z.coerce.number().int().min(1).max(12);
 
 /** `?mes&anio` (both default to the current Argentine month). */
 export const monthQuerySchema = z.object({ mes: month.optional(), anio: year.optional() });
@@ -120,13 +118,18 @@ export const clientDebtsResponseSchema = z.object({
   totalGeneral: z.number(),
 });
 
+/** Amounts by category (its key and name). */
+const categoryTotalsSchema = z.array(
+  z.object({ categoria: z.string(), nombre: z.string(), monto: z.number() }),
+);
+
 /** GET /finanzas/categorizadas?mes&anio: the month's income by source and expenses by category. */
 export const categorizedResponseSchema = z.object({
   success: z.literal(true),
   mes: z.number().int(),
   anio: z.number().int(),
-  ingresos: z.array(z.object({ categoria: z.string(), nombre: z.string(), monto: z.number() })),
-  egresos: z.array(z.object({ categoria: z.string(), nombre: z.string(), monto: z.number() })),
+  ingresos: categoryTotalsSchema,
+  egresos: categoryTotalsSchema,
   totalIngresos: z.number(),
   totalEgresos: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 /**
  * The list contract every list of the product follows: the server pages (newest first, keyset cursor), filters,
@@ -50,7 +51,7 @@ export function decodeCursor(cursor: string): KeysetPosition | null {
     const match = /^(\d{4}-\d{2}-\d{2}[ T][\d:.]+(?:[+-]\d{2}(?::?\d{2})?|Z)?)\|(\d{1,10})$/.exec(text);
     if (!match?.[1] || !match[2]) return null;
     const id = Number(match[2]);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
     const iso = match[1].replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
     if (Number.isNaN(Date.parse(iso))) return null;
     return { at: match[1], id };

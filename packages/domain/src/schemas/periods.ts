@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { monthNumber as month, yearNumber as year } from './common';
 
 /** Month close calls (docs/decisions.md: "Cierre de mes"). */
-const month = z.coerce.number().int().min(1).max(12);
-const year = z.coerce.number().int().min(2000).max(9999);
 
 export const periodRequestSchema = z.object({ mes: month, anio: year });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, PLUS_TYPES, SALARY_ROLES } from '../salaries/config';
 import { SALARY_PAYMENT_TYPES } from '../salaries/ledger';
-import { idFromText, idNumber } from './common';
+import { idFromText, idNumber, monthNumber as month, yearNumber as year } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -9,9 +9,6 @@ import { pageInfoSchema, pageQueryShape } from './lists';
  * `normaliseConfig` (numbers may arrive as text, francos as an array, JSON or comma-separated text), so its fields
  * are not typed here beyond operadorId.
  */
-const month = z.coerce.number().int().min(1).max(12);
-const year = z.coerce.number().int().min(2000).max(9999);
-
 export const salaryListQuerySchema = z.object({
   operadorId: idFromText.optional(),
   mes: month.optional(),

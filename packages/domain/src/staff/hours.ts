@@ -1,5 +1,6 @@
 import type { Role } from '../auth/roles';
 import { judgeSession, type SessionLimits, type SessionState } from '../auth/session-rules';
+import { monthDays } from '../salaries/calendar';
 
 /**
  * Staff time control (spec: "Staff control centre", "Work-time widget", §9 "Time"; DOMAIN.md: time). Work sessions
@@ -111,11 +112,7 @@ export function monthRange(
   mes: number,
   anio: number,
 ): { first: string; next: string; start: Date; end: Date } {
-  const first = `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-01`;
-  const next =
-    mes >= 12
-      ? `${String(anio + 1).padStart(4, '0')}-01-01`
-      : `${String(anio).padStart(4, '0')}-${String(mes + 1).padStart(2, '0')}-01`;
+  const { first, next } = monthDays(mes, anio);
   return { first, next, start: new Date(dayStartMs(first)), end: new Date(dayStartMs(next)) };
 }
 

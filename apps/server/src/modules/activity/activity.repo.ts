@@ -3,6 +3,9 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activityLog, users } from '../../db/schema/index';
+import { cursorText, keysetAfter } from '../../lib/keyset';
+import { containsPattern } from '../../lib/search';
+import type { AuthContext } from '../auth/auth.service';
 
 export interface ActivityEntry {
   userId: number | null;
@@ -24,6 +27,26 @@ const toRow = (entry: ActivityEntry) => ({
 
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values(toRow(entry));
+}
+
+/**
+ * An entry of what the signed-in caller did: as the user, with the admin behind an impersonation, from the
+ * caller's IP unless `ipAddress` is given.
+ */
+export function callerEntry(
+  auth: AuthContext,
+  entry: Omit<ActivityEntry, 'userId' | 'impersonatorId'>,
+): ActivityEntry {
+  return { userId: auth.user.id, impersonatorId: auth.impersonatorId, ipAddress: auth.ip ?? null, ...entry };
+}
+
+/** Records what the signed-in caller did (`callerEntry`). */
+export async function recordCallerActivity(
+  db: DbOrTx,
+  auth: AuthContext,
+  entry: Omit<ActivityEntry, 'userId' | 'impersonatorId'>,
+): Promise<void> {
+  await recordActivity(db, callerEntry(auth, entry));
 }
 
 export async function recordActivities(db: DbOrTx, entries: readonly ActivityEntry[]): Promise<void> {
@@ -48,13 +71,10 @@ const listColumns = {
   entry: activityLog,
   userName: actor.name,
   impersonatorName: impersonator.name,
-  /** The database's own text of `at`: the keyset cursor (exact to the microsecond). */
-  cursorAt: sql<string>`${activityLog.at}::text`,
+  cursorAt: cursorText(activityLog.at),
 };
 
 export type ActivityListRow = Awaited<ReturnType<typeof listActivity>>[number];
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filter: ActivityFilter): SQL | undefined {
   return and(
@@ -67,8 +87,8 @@ function whereOf(filter: ActivityFilter): SQL | undefined {
     filter.until ? lt(activityLog.at, filter.until) : undefined,
     filter.text
       ? or(
-          ilike(activityLog.path, likePattern(filter.text)),
-          ilike(sql`${activityLog.details}::text`, likePattern(filter.text)),
+          ilike(activityLog.path, containsPattern(filter.text)),
+          ilike(sql`${activityLog.details}::text`, containsPattern(filter.text)),
         )
       : undefined,
   );
@@ -81,14 +101,7 @@ export function listActivity(db: DbOrTx, filter: ActivityFilter, limit: number, 
     .from(activityLog)
     .leftJoin(actor, eq(actor.id, activityLog.userId))
     .leftJoin(impersonator, eq(impersonator.id, activityLog.impersonatorId))
-    .where(
-      and(
-        whereOf(filter),
-        after
-          ? sql`(${activityLog.at}, ${activityLog.id}) < (${after.at}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
+    .where(and(whereOf(filter), keysetAfter(activityLog.at, activityLog.id, after)))
     .orderBy(desc(activityLog.at), desc(activityLog.id))
     .limit(limit);
 }

@@ -6,16 +6,16 @@ import {
   activityActionLabel,
   activityTargetLabel,
 } from '@auditorias/domain/schemas/activity';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
 import {
   type Column,
   type DownloadFile,
   EXPORT_MAX_ROWS,
-  renderSheet,
+  sheetFile,
   tooManyRows,
 } from '../../lib/export-files';
+import { afterOf } from '../../lib/keyset';
 import { type ActivityFilter, type ActivityListRow, listActivity } from './activity.repo';
 
 export const ACTIVITY_EXPORT_MSG = {
@@ -82,13 +82,6 @@ const COLUMNS: ReadonlyArray<Column<ActivityEntry>> = [
 
 /** The audit trail for admins: a keyset-paged list (newest first) and the same rows as a CSV or XLSX file. */
 export function createActivityService({ db }: { db: Db }) {
-  function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-    if (!cursor) return undefined;
-    const position = decodeCursor(cursor);
-    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-    return position;
-  }
-
   async function list(query: ActivityListQuery): Promise<ActivityListResponse> {
     const rows = await listActivity(db, filterOf(query), query.limit + 1, afterOf(query.cursor));
     const { page, paginacion } = pageOf(rows, query.limit, (r) => ({ at: r.cursorAt, id: r.entry.id }));
@@ -98,13 +91,12 @@ export function createActivityService({ db }: { db: Db }) {
   async function exportFile(query: ActivityExportQuery): Promise<DownloadFile> {
     const rows = await listActivity(db, filterOf(query), EXPORT_MAX_ROWS + 1);
     if (rows.length > EXPORT_MAX_ROWS) tooManyRows(ACTIVITY_EXPORT_MSG.tooMany);
-    const body = await renderSheet(query.formato, {
+    const range = [query.desde, query.hasta].filter(Boolean).join('-a-');
+    return sheetFile(query.formato, `registro-actividad${range ? `-${range}` : ''}`, {
       name: 'Registro de actividad',
       columns: COLUMNS,
       rows: rows.map(toEntry),
     });
-    const range = [query.desde, query.hasta].filter(Boolean).join('-a-');
-    return { body, format: query.formato, baseName: `registro-actividad${range ? `-${range}` : ''}` };
   }
 
   return { list, exportFile };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, multipartForm, useTestApp } from '../../test/app';
+import { call, cursorParam, followPages, multipartForm, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 import { LIGHT_BILL, marchSalaryConfig } from '../../test/finance';
 import { apiRoutes, routeKey } from '../../test/routes';
@@ -567,15 +567,12 @@ describe('GET /api/registro-actividad', () => {
     };
     /** Every id, following the pages. */
     const all = async (query: string, limit = 2) => {
-      const found: number[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      const pages = await followPages(async (cursor) => {
+        const page = await list(`${query}&limit=${limit}${cursorParam(cursor)}`);
         expect(page.data.length).toBeLessThanOrEqual(limit);
-        found.push(...page.data.map((r) => r.id));
-        cursor = page.paginacion.siguiente;
-      } while (cursor);
-      return found;
+        return page;
+      });
+      return pages.flatMap((page) => page.data.map((r) => r.id));
     };
 
     it('pages newest first with a cursor, the ties at one instant included once', async () => {

@@ -1,13 +1,12 @@
-import { appendLine, deletionType, messageLine } from '@auditorias/domain/audits/management';
+import { deletionType } from '@auditorias/domain/audits/management';
 import type { AuditState } from '@auditorias/domain/audits/states';
-import { formatDateTime } from '@auditorias/domain/format/locale';
 import type { reassignRequestSchema } from '@auditorias/domain/schemas/audit-management';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audits, deletionAlerts } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { finalPrice, type Page, REVIEW_MSG, type ReviewDeps, staff } from './audit-review-core';
+import { finalPrice, notesWith, type Page, REVIEW_MSG, type ReviewDeps, staff } from './audit-review-core';
 import * as repo from './audits.repo';
 
 /** The admin's management of audits: reassigning, free of charge, messages, deleting, the management list. */
@@ -32,12 +31,7 @@ export function createAuditAdmin(deps: ReviewDeps) {
         enTransito: true,
         ...(body.prioridad ? { prioridad: body.prioridad } : {}),
         ...(body.mensaje
-          ? {
-              observacionesOperador: appendLine(
-                audit.observacionesOperador,
-                messageLine(auth.user.name, formatDateTime(now), 'operador', body.mensaje),
-              ),
-            }
+          ? { observacionesOperador: notesWith(audit, auth, 'operador', body.mensaje, now) }
           : {}),
       });
       const note = [target ? `Reasignada a ${target.name}` : 'Devuelta a la cola sin operador', body.mensaje]
@@ -86,9 +80,8 @@ export function createAuditAdmin(deps: ReviewDeps) {
   ) {
     staff(auth);
     await core.withLockedAudit(id, async (tx, audit) => {
-      const line = messageLine(auth.user.name, formatDateTime(new Date()), tipo, mensaje);
       await repo.updateAuditIf(tx, id, [audit.estado], {
-        observacionesOperador: appendLine(audit.observacionesOperador, line),
+        observacionesOperador: notesWith(audit, auth, tipo, mensaje),
       });
       await core.timeline(tx, auth, id, 'mensaje', audit.estado, audit.estado, mensaje);
     });

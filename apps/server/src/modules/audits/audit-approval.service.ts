@@ -1,9 +1,15 @@
-import { appendLine, messageLine } from '@auditorias/domain/audits/management';
-import { formatDateTime } from '@auditorias/domain/format/locale';
 import type { SupervisorEdits } from '@auditorias/domain/schemas/audit-management';
 import { conflict } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { applyEdits, finalPrice, type Page, REVIEW_MSG, type ReviewDeps, staff } from './audit-review-core';
+import {
+  applyEdits,
+  finalPrice,
+  notesWith,
+  type Page,
+  REVIEW_MSG,
+  type ReviewDeps,
+  staff,
+} from './audit-review-core';
 import * as repo from './audits.repo';
 
 /** The supervisor's review and delivery: its lists, saving, approving and sending, returning, correcting. */
@@ -83,10 +89,7 @@ export function createAuditApproval(deps: ReviewDeps) {
         aprobada: false,
         asignadoPor: auth.user.id,
         fechaAsignacion: new Date(),
-        observacionesOperador: appendLine(
-          audit.observacionesOperador,
-          messageLine(auth.user.name, formatDateTime(new Date()), 'operador', `Corrección: ${reason}`),
-        ),
+        observacionesOperador: notesWith(audit, auth, 'operador', `Corrección: ${reason}`),
       });
       await core.timeline(tx, auth, id, 'devuelta_correccion', audit.estado, to, reason);
     });

@@ -4,9 +4,10 @@ import { type AuditAction, type AuditFacts, transition } from '@auditorias/domai
 import { mayViewAudit } from '@auditorias/domain/audits/visibility';
 import { operatorMayWorkFor } from '@auditorias/domain/clients/operator-access';
 import type { Audit, DraftRequest } from '@auditorias/domain/schemas/audits';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badField, conflict, forbidden, notFound } from '../../lib/errors';
+import { afterOf } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import type { ConfigService } from '../config/config.service';
 import type { FileInfo, FilesService } from '../files/files.service';
@@ -74,14 +75,6 @@ export function check(auth: AuthContext, action: AuditAction, audit: repo.AuditR
   const verdict = transition(action, { id: auth.user.id, role: auth.user.role }, facts(audit));
   if (!verdict.ok) throw verdict.code === 'role' ? forbidden(verdict.problema) : conflict(verdict.problema);
   return verdict.to;
-}
-
-/** A keyset position from the list's cursor (400 when it is not one of ours). */
-function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-  if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
-  if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-  return position;
 }
 
 export function createAuditCore(deps: AuditDeps) {
@@ -235,7 +228,7 @@ export function createAuditCore(deps: AuditDeps) {
   async function assignableUser(operadorId: number) {
     const user = await findUserById(db, operadorId);
     if (!user?.isActive || (user.role !== 'operador' && user.role !== 'supervisor')) {
-      throw badRequest(AUDIT_MSG.notOperator, [{ campo: 'operadorId', mensaje: AUDIT_MSG.notOperator }]);
+      throw badField('operadorId', AUDIT_MSG.notOperator);
     }
     return user;
   }

@@ -5,7 +5,7 @@ import { effectiveBranch } from '@auditorias/domain/clients/branch-rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { pesosToCentavos } from '@auditorias/domain/money';
 import type { AuditForm } from '@auditorias/domain/schemas/audits';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badField, badRequest, conflict, forbidden } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
 import { findBranch, findClient } from '../clients/clients.repo';
@@ -37,8 +37,7 @@ export function createAuditOrders(deps: Pick<AuditDeps, 'db' | 'files'>, core: A
     if (form.branchId && !branch)
       throw badRequest(AUDIT_MSG.branchRequired, [{ campo: 'branchId', mensaje: 'Sucursal no encontrada' }]);
     const sucursal = branch?.nombre ?? form.sucursal ?? null;
-    if (!sucursal)
-      throw badRequest(AUDIT_MSG.branchRequired, [{ campo: 'sucursal', mensaje: AUDIT_MSG.branchRequired }]);
+    if (!sucursal) throw badField('sucursal', AUDIT_MSG.branchRequired);
 
     const programada = form.origenCarga === 'programada';
     if (programada && role !== 'admin') throw forbidden();
@@ -100,8 +99,7 @@ export function createAuditOrders(deps: Pick<AuditDeps, 'db' | 'files'>, core: A
     else if (['entregada', 'facturada'].includes(row.audit.estado))
       throw conflict('La auditoría ya fue entregada');
     const branch = form.branchId ? await findBranch(db, row.audit.clientId, form.branchId) : undefined;
-    if (form.branchId && !branch)
-      throw badRequest('Sucursal no encontrada', [{ campo: 'branchId', mensaje: 'Sucursal no encontrada' }]);
+    if (form.branchId && !branch) throw badField('branchId', 'Sucursal no encontrada');
     const infos = await core.storeUploads(auth, uploads);
     await core.withLockedAudit(id, async (tx, audit) => {
       await files.attach(tx, auth, asAttachments(infos));

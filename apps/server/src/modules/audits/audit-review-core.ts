@@ -1,10 +1,11 @@
+import { appendLine, messageLine } from '@auditorias/domain/audits/management';
 import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
+import { formatDateTime } from '@auditorias/domain/format/locale';
 import type { SupervisorEdits } from '@auditorias/domain/schemas/audit-management';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
+import { auditPricingOf } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
 import type { AuditLedgerHooks } from '../finance/ledger';
 import type { AuditCore } from './audit-core';
@@ -60,6 +61,17 @@ export function staff(auth: AuthContext, roles: readonly string[] = ['admin', 's
   if (!roles.includes(auth.user.role)) throw forbidden();
 }
 
+/** The audit's notes with one more line signed by the caller, dated `at` and addressed to `tipo`. */
+export function notesWith(
+  audit: repo.AuditRow,
+  auth: AuthContext,
+  tipo: 'general' | 'operador' | 'supervisor',
+  text: string,
+  at: Date = new Date(),
+): string {
+  return appendLine(audit.observacionesOperador, messageLine(auth.user.name, formatDateTime(at), tipo, text));
+}
+
 /** The columns a supervisor's edits change: the worksheet (keeping what is not edited), title and notes. */
 export async function applyEdits(core: AuditCore, tx: DbOrTx, audit: repo.AuditRow, edits: SupervisorEdits) {
   const current = audit.hoja ?? EMPTY_WORKSHEET;
@@ -93,14 +105,7 @@ export async function finalPrice(
 ): Promise<number> {
   if (audit.gratisParaCliente) return 0;
   if (audit.costoEstimado !== null) return audit.costoEstimado;
-  const client = await findClient(tx, audit.clientId);
-  const branch = audit.branchId ? await findBranch(tx, audit.clientId, audit.branchId) : null;
-  if (!client) return 0;
-  return auditPrice(
-    clientDefaults(client),
-    branch ? branchOwn(branch) : null,
-    audit.prioridad,
-    false,
-    pricing,
-  ).precio;
+  const sources = await auditPricingOf(tx, audit.clientId, audit.branchId);
+  if (!sources) return 0;
+  return auditPrice(sources.defaults, sources.own, audit.prioridad, false, pricing).precio;
 }

@@ -6,7 +6,7 @@ import type { AuditForm } from '@auditorias/domain/schemas/audits';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audits } from '../../db/schema/index';
-import { badRequest, conflict } from '../../lib/errors';
+import { badField, conflict } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import type { UploadedFile } from './audit-core';
 import { REVIEW_MSG, type ReviewDeps, staff } from './audit-review-core';
@@ -112,10 +112,7 @@ export function createAuditTransit(deps: ReviewDeps) {
   /** A scheduled audit (admin): it waits in the management queue until enabled. */
   async function createScheduled(auth: AuthContext, form: AuditForm, uploads: UploadedFile[]) {
     staff(auth, ['admin']);
-    if (!form.fechaProgramada)
-      throw badRequest(REVIEW_MSG.scheduledDateRequired, [
-        { campo: 'fechaProgramada', mensaje: REVIEW_MSG.scheduledDateRequired },
-      ]);
+    if (!form.fechaProgramada) throw badField('fechaProgramada', REVIEW_MSG.scheduledDateRequired);
     return deps.audits.create(auth, { ...form, origenCarga: 'programada' }, uploads);
   }
 

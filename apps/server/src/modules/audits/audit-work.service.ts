@@ -6,19 +6,17 @@ import {
 } from '@auditorias/domain/schemas/audits';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badField, conflict } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { raiseTimeAlerts } from '../time-alerts/time-alerts.service';
-import { AUDIT_MSG, type AuditCore, type AuditDeps, check } from './audit-core';
+import { AUDIT_MSG, type AuditCore, check } from './audit-core';
 import * as repo from './audits.repo';
 import { worksheetToStore } from './worksheet';
 
 const IMAGE_MAX_BYTES = 1024 * 1024;
 
 /** The operator's work on an audit: start, resume, take an assigned one, save the draft, pause or finish. */
-export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
-  const { db } = deps;
-
+export function createAuditWork(core: AuditCore) {
   async function assertNoOtherInProgress(tx: DbOrTx, auth: AuthContext, exceptId: number) {
     const mine = await repo.listAudits(tx, { operadorId: auth.user.id, estados: ['en_proceso'] }, 5);
     if (mine.some((r) => r.audit.id !== exceptId)) throw conflict(AUDIT_MSG.otherInProgress);
@@ -43,30 +41,21 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
     await core.timeline(tx, auth, audit.id, action, audit.estado, to);
   }
 
-  async function start(auth: AuthContext, id: number) {
+  /** Starts or resumes the operator's work on an audit (no other one in progress), with its timeline entry. */
+  async function beginOwn(auth: AuthContext, id: number, action: 'start' | 'resume') {
     await core.withKnownAudit(auth, id, async (tx, audit) => {
-      const to = check(auth, 'start', audit);
+      const to = check(auth, action, audit);
       await assertNoOtherInProgress(tx, auth, id);
-      await beginWork(tx, auth, audit, to, 'iniciada');
+      await beginWork(tx, auth, audit, to, action === 'start' ? 'iniciada' : 'reanudada');
     });
     return core.presentOne(auth, id);
   }
-
-  async function resume(auth: AuthContext, id: number) {
-    await core.withKnownAudit(auth, id, async (tx, audit) => {
-      const to = check(auth, 'resume', audit);
-      await assertNoOtherInProgress(tx, auth, id);
-      await beginWork(tx, auth, audit, to, 'reanudada');
-    });
-    return core.presentOne(auth, id);
-  }
+  const start = (auth: AuthContext, id: number) => beginOwn(auth, id, 'start');
+  const resume = (auth: AuthContext, id: number) => beginOwn(auth, id, 'resume');
 
   /** Takes an audit someone else assigned: the operator's current audit in progress is paused first. */
   async function takeAssigned(auth: AuthContext, id: number) {
-    await db.transaction(async (tx) => {
-      const audit = await repo.lockAudit(tx, id);
-      if (!audit) throw notFound(AUDIT_MSG.notFound);
-      await core.assertKnownTo(tx, auth, audit);
+    await core.withKnownAudit(auth, id, async (tx, audit) => {
       const to = check(auth, 'take_assigned', audit);
       const current = await repo.listAudits(tx, { operadorId: auth.user.id, estados: ['en_proceso'] }, 5);
       const now = new Date();
@@ -99,8 +88,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
   /** Completes (estado terminada) or pauses (estado pausada, reason required), saving the worksheet. */
   async function complete(auth: AuthContext, id: number, body: CompleteRequest) {
     const pausing = body.estado === 'pausada';
-    if (pausing && !body.razonPausa?.trim())
-      throw badRequest(pauseReasonProblem, [{ campo: 'razonPausa', mensaje: pauseReasonProblem }]);
+    if (pausing && !body.razonPausa?.trim()) throw badField('razonPausa', pauseReasonProblem);
     await core.withKnownAudit(auth, id, async (tx, audit) => {
       const to = check(auth, pausing ? 'pause' : 'complete', audit);
       const hoja = worksheetToStore(body, await core.knownImages(tx, id, body));
@@ -141,7 +129,7 @@ export function createAuditWork(deps: Pick<AuditDeps, 'db'>, core: AuditCore) {
     const content = Buffer.from(base64, 'base64');
     const type = await fileTypeFromBuffer(content);
     if (!type || !['jpg', 'png'].includes(type.ext) || content.length > IMAGE_MAX_BYTES) {
-      throw badRequest(AUDIT_MSG.badImage, [{ campo: 'data', mensaje: AUDIT_MSG.badImage }]);
+      throw badField('data', AUDIT_MSG.badImage);
     }
     return core.withKnownAudit(auth, id, async (tx, audit) => {
       // Supervisors and admins paste images while reviewing; operators while working on their own audit.

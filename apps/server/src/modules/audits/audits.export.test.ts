@@ -2,7 +2,7 @@ import { STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { describe, expect, it } from 'vitest';
 import { collectPages, LIST_EXPORT_MSG } from '../../lib/export-pages';
-import { call, useTestApp } from '../../test/app';
+import { call, cursorParam, followPages, useTestApp } from '../../test/app';
 import { column, downloadBoth, type Table } from '../../test/exports';
 
 const t = useTestApp({
@@ -14,17 +14,13 @@ const as = (who: string, url: string) => t.as(who, { method: 'GET', url });
 
 /** Every row of a JSON list, following its cursor (small pages, so that paging is exercised). */
 async function jsonList(who: string, url: string): Promise<Audit[]> {
-  const rows: Audit[] = [];
-  let cursor: string | null = null;
-  do {
-    const sep = url.includes('?') ? '&' : '?';
-    const res = await as(who, `${url}${sep}limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  const sep = url.includes('?') ? '&' : '?';
+  const pages = await followPages(async (cursor) => {
+    const res = await as(who, `${url}${sep}limit=3${cursorParam(cursor)}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { auditorias: Audit[]; paginacion: { siguiente: string | null } };
-    rows.push(...body.auditorias);
-    cursor = body.paginacion.siguiente;
-  } while (cursor);
-  return rows;
+    return res.json() as { auditorias: Audit[]; paginacion: { siguiente: string | null } };
+  });
+  return pages.flatMap((page) => page.auditorias);
 }
 
 /** Both files of an export, checked as downloads, as tables. */

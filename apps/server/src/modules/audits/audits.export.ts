@@ -11,7 +11,7 @@ import {
 } from '@auditorias/domain/schemas/exports';
 import type { PageInfo } from '@auditorias/domain/schemas/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Column, type DownloadFile, type ExportFormat, renderSheet } from '../../lib/export-files';
+import { type Column, type DownloadFile, type ExportFormat, sheetFile } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { AuthContext } from '../auth/auth.service';
@@ -92,8 +92,11 @@ async function auditFile(
     const found = await fetchPage(page);
     return { items: found.auditorias, paginacion: found.paginacion };
   });
-  const body = await renderSheet(formato, { name: sheet.name, rows, columns: auditColumns(auth.user.role) });
-  return { body, format: formato, baseName: `${sheet.baseName}-${argentineDay()}` };
+  return sheetFile(formato, `${sheet.baseName}-${argentineDay()}`, {
+    name: sheet.name,
+    rows,
+    columns: auditColumns(auth.user.role),
+  });
 }
 
 const tags = ['exportaciones'];

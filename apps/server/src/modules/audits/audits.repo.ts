@@ -32,6 +32,8 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index';
+import { cursorText, keysetAfter } from '../../lib/keyset';
+import { containsPattern } from '../../lib/search';
 import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from '../clients/clients.repo';
 
 export type AuditRow = typeof audits.$inferSelect;
@@ -51,7 +53,7 @@ const people = {
     email: supervisor.email,
   },
   /** The database's own text of created_at: the keyset cursor of the lists (exact to the microsecond). */
-  cursorAt: sql<string>`${audits.createdAt}::text`,
+  cursorAt: cursorText(audits.createdAt),
   /** The one field of the worksheet that lists show. */
   observacionesFinales: sql<string | null>`${audits.hoja}->>'observacionesFinales'`,
 };
@@ -179,7 +181,7 @@ function filterConditions(filter: AuditFilter): SQL | undefined {
   if (filter.extra) conditions.push(filter.extra);
   if (filter.search) {
     // Names are looked up in their own small tables first, so the list still walks its index newest first.
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     const asNumber = /^\d{1,10}$/.test(filter.search.trim()) ? Number(filter.search.trim()) : null;
     const namedUsers = sql`(select ${users.id} from ${users} where ${users.name} ilike ${pattern})`;
     conditions.push(
@@ -205,9 +207,7 @@ export function listAudits(
   limit: number,
   after?: KeysetPosition,
 ): Promise<AuditItemRow[]> {
-  const keyset = after
-    ? sql`(${audits.createdAt}, ${audits.id}) < (${after.at}::timestamptz, ${after.id})`
-    : undefined;
+  const keyset = keysetAfter(audits.createdAt, audits.id, after);
   return selectAudits(
     db,
     itemColumns,

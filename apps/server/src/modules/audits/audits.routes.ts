@@ -19,18 +19,15 @@ import {
   templateResponseSchema,
   timelineResponseSchema,
 } from '@auditorias/domain/schemas/audits';
-import { errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseWith, readForm } from '../../lib/form';
-import { jsonRoute, ok } from '../../lib/route';
-import { requireAuth } from '../../plugins/auth';
+import { downloadRoute, jsonRoute, ok } from '../../lib/route';
 import type { FilesService } from '../files/files.service';
-import { sendStoredFile } from '../files/send-file';
+import { storedAttachment } from '../files/send-file';
 import { AUDIT_MSG } from './audit-core';
 import type { AuditsService } from './audits.service';
 
-const errors = errorResponses;
 const tags = ['auditorías'];
 // Who may move an audit is the domain's transition table, applied by the service; routes only need a session.
 const session = { permission: 'authenticated' as const };
@@ -228,24 +225,17 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
     handler: async (auth, request) => ok(await s.template(auth, request.params.id)),
   });
 
-  app.get(
-    '/:id/download-attachment/:fileName',
-    {
-      config: session,
-      schema: {
-        tags,
-        summary: 'Descargar un archivo adjunto',
-        params: attachmentParamsSchema,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
+  downloadRoute(app, '/:id/download-attachment/:fileName', {
+    config: session,
+    tags,
+    summary: 'Descargar un archivo adjunto',
+    params: attachmentParamsSchema,
+    handler: async (auth, request) =>
+      storedAttachment(
         opts.files.storage,
-        await s.attachment(requireAuth(request), request.params.id, request.params.fileName),
+        await s.attachment(auth, request.params.id, request.params.fileName),
       ),
-  );
+  });
 };
 
 /** The audits of client companies, under /api/clients (spec: client calls). */

@@ -17,7 +17,7 @@ export function createAuditsService(deps: AuditDeps) {
   const core = createAuditCore(deps);
   const queue = createAuditQueue(deps, core);
   const reads = createAuditReads(deps, core, queue);
-  const work = createAuditWork(deps, core);
+  const work = createAuditWork(core);
   const orders = createAuditOrders(deps, core);
   return {
     /** Shared steps for the review and management services. */

@@ -2,35 +2,33 @@ import type { SessionEndReason } from '@auditorias/domain/auth/session-rules';
 import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, loginHistory, users } from '../../db/schema/index';
+import { hashToken, newToken } from '../../lib/tokens';
 import { administeredClientIds, type UserRecord } from '../users/users.repo';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
-export async function insertSession(
+/**
+ * Opens a session for `userId` from the request's address and browser (as `impersonatorId` when an admin views
+ * the product as the user) and answers its bearer token: only the token's hash is kept.
+ */
+export async function openSession(
   db: DbOrTx,
-  values: {
-    userId: number;
-    tokenHash: string;
-    ipAddress: string | null;
-    userAgent: string | null;
-    at: Date;
-    impersonatorId?: number | null;
-  },
-): Promise<SessionRow> {
-  const [row] = await db
-    .insert(authSessions)
-    .values({
-      userId: values.userId,
-      tokenHash: values.tokenHash,
-      ipAddress: values.ipAddress,
-      userAgent: values.userAgent,
-      createdAt: values.at,
-      lastSeenAt: values.at,
-      impersonatorId: values.impersonatorId ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('insert auth_sessions returned no row');
-  return row;
+  userId: number,
+  meta: { ip: string | null; userAgent: string | null },
+  at: Date,
+  impersonatorId: number | null = null,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(authSessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+    createdAt: at,
+    lastSeenAt: at,
+    impersonatorId,
+  });
+  return token;
 }
 
 /** The session of a token with its user, in one query: this runs on every request. */

@@ -10,7 +10,7 @@ import type { ChangeFeed } from '../../events/change-feed';
 import type { SessionChange } from '../../events/changes';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import { childIdsByParent } from '../clients/clients.repo';
 import { accessOf as operatorAccessOf } from '../operator-permissions/operator-permissions.repo';
 import { toPublicUser } from '../users/users.mapper';
@@ -171,16 +171,9 @@ export function createAuthService(deps: {
     // Only someone who knows the password learns that the account is inactive.
     if (!user.isActive) throw new AppError(403, 'USER_INACTIVE', MSG.inactiveUser);
 
-    const token = newToken();
     const at = new Date();
-    await db.transaction(async (tx) => {
-      await repo.insertSession(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        at,
-      });
+    const token = await db.transaction(async (tx) => {
+      const opened = await repo.openSession(tx, user.id, meta, at);
       await repo.insertLoginHistory(tx, {
         userId: user.id,
         ipAddress: meta.ip,
@@ -188,6 +181,7 @@ export function createAuthService(deps: {
         at,
       });
       await setLastLogin(tx, user.id, at);
+      return opened;
     });
     return { token, user: toPublicUser({ ...user, lastLogin: at }) };
   }

@@ -1,9 +1,11 @@
 import type { Block, BlockListQuery } from '@auditorias/domain/schemas/blocks';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { afterOf } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import {
+  blockOut,
   type OperatorPermissionsService,
   PERMISSION_MSG,
 } from '../operator-permissions/operator-permissions.service';
@@ -15,22 +17,7 @@ export const BLOCK_MSG = {
 } as const;
 
 function toBlock(r: repo.BlockRow): Block {
-  return {
-    id: r.id,
-    operatorId: r.operatorId,
-    clientId: r.clientId,
-    client: { id: r.clientId, nombre: r.clientNombre },
-    operator: {
-      id: r.operatorId,
-      name: r.operatorName,
-      username: r.operatorUsername,
-      email: r.operatorEmail,
-      role: r.operatorRole,
-    },
-    blockedReason: r.reason,
-    blockedByUser: r.creatorName ? { name: r.creatorName } : null,
-    createdAt: r.createdAt.toISOString(),
-  };
+  return { ...blockOut(r), client: { id: r.clientId, nombre: r.clientNombre } };
 }
 
 /**
@@ -39,13 +26,6 @@ function toBlock(r: repo.BlockRow): Block {
  */
 export function createBlocksService(deps: { db: Db; permissions: OperatorPermissionsService }) {
   const { db, permissions } = deps;
-
-  function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-    if (!cursor) return undefined;
-    const position = decodeCursor(cursor);
-    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-    return position;
-  }
 
   return {
     async list(query: BlockListQuery) {

@@ -3,7 +3,7 @@ import type { ClientSummary } from '@auditorias/domain/schemas/clients';
 import { clientListExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { EXPORT_MAX_ROWS, renderSheet } from '../../lib/export-files';
+import { EXPORT_MAX_ROWS, sheetFile } from '../../lib/export-files';
 import { tooManyListRows } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import * as repo from './clients.repo';
@@ -60,7 +60,7 @@ export const clientsExportRoutes: FastifyPluginAsyncZod<{ clients: ClientsServic
               },
             }));
       });
-      const body = await renderSheet<ClientBranchRow>(formato, {
+      return sheetFile<ClientBranchRow>(formato, `clientes-${argentineDay()}`, {
         name: 'Clientes y sucursales',
         rows,
         columns: [
@@ -80,7 +80,6 @@ export const clientsExportRoutes: FastifyPluginAsyncZod<{ clients: ClientsServic
           { header: 'Sucursal activa', kind: 'text', width: 10, value: (r) => r.branch?.activa },
         ],
       });
-      return { body, format: formato, baseName: `clientes-${argentineDay()}` };
     },
   });
 };

@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { branches, clients, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
+import { branchOwn, clientDefaults } from './clients.mapper';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
@@ -91,7 +93,7 @@ function clientWhere(filter: ClientFilter): SQL | undefined {
   if (filter.onlyTopLevel) conditions.push(isNull(clients.parentId));
   if (filter.activo !== undefined) conditions.push(eq(clients.activo, filter.activo));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(clients.nombre, pattern),
@@ -194,6 +196,17 @@ export async function findBranch(db: DbOrTx, clientId: number, branchId: number)
     .from(branches)
     .where(and(eq(branches.id, branchId), eq(branches.clientId, clientId), liveBranch));
   return row ?? null;
+}
+
+/**
+ * What prices an audit of a client (and of one of its branches): the client's defaults and the branch's own
+ * values (`auditPrice`, `operatorPay`); null when the client is gone.
+ */
+export async function auditPricingOf(db: DbOrTx, clientId: number, branchId: number | null) {
+  const client = await findClient(db, clientId);
+  if (!client) return null;
+  const branch = branchId ? await findBranch(db, clientId, branchId) : null;
+  return { defaults: clientDefaults(client), own: branch ? branchOwn(branch) : null };
 }
 
 export async function insertBranches(

@@ -13,16 +13,14 @@ import {
   forAuditsResponseSchema,
   updateClientRequestSchema,
 } from '@auditorias/domain/schemas/clients';
-import { errorResponses, idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import { idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute, ok } from '../../lib/route';
-import { requireAuth } from '../../plugins/auth';
+import { downloadRoute, jsonRoute, ok } from '../../lib/route';
 import { idFrom, paramsAndBody } from '../activity/activity.plugin';
 import type { FilesService } from '../files/files.service';
-import { sendStoredFile } from '../files/send-file';
+import { storedAttachment } from '../files/send-file';
 import { CLIENT_MSG, type ClientsService } from './clients.service';
 
-const errors = errorResponses;
 const tags = ['clientes'];
 const manage = { permission: 'client_manage' as const };
 // Reading is for staff with client_view or audit_view, and for a client's own users: the service's rule.
@@ -169,55 +167,32 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
     },
   });
 
-  app.get(
-    '/:id/contract',
-    {
-      config: read,
-      schema: { tags, summary: 'Descargar el contrato firmado', params: idParamsSchema, response: errors },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        opts.files.storage,
-        await c.fileFor(requireAuth(request), request.params.id, 'contrato'),
-      ),
-  );
+  const storage = opts.files.storage;
 
-  app.get(
-    '/:id/procedure',
-    {
+  // The client's own stored files: its signed contract and its procedure.
+  for (const [url, summary, what] of [
+    ['/:id/contract', 'Descargar el contrato firmado', 'contrato'],
+    ['/:id/procedure', 'Descargar el archivo de procedimiento del cliente', 'procedimiento'],
+  ] as const) {
+    downloadRoute(app, url, {
       config: read,
-      schema: {
-        tags,
-        summary: 'Descargar el archivo de procedimiento del cliente',
-        params: idParamsSchema,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        opts.files.storage,
-        await c.fileFor(requireAuth(request), request.params.id, 'procedimiento'),
-      ),
-  );
+      tags,
+      summary,
+      params: idParamsSchema,
+      handler: async (auth, request) =>
+        storedAttachment(storage, await c.fileFor(auth, request.params.id, what)),
+    });
+  }
 
-  app.get(
-    '/:id/branches/:branchId/procedure',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Descargar el archivo de procedimiento de una sucursal',
-        params: branchParamsSchema,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        opts.files.storage,
-        await c.fileFor(requireAuth(request), request.params.id, 'procedimiento', request.params.branchId),
+  downloadRoute(app, '/:id/branches/:branchId/procedure', {
+    config: read,
+    tags,
+    summary: 'Descargar el archivo de procedimiento de una sucursal',
+    params: branchParamsSchema,
+    handler: async (auth, request) =>
+      storedAttachment(
+        storage,
+        await c.fileFor(auth, request.params.id, 'procedimiento', request.params.branchId),
       ),
-  );
+  });
 };

@@ -8,9 +8,9 @@ import type {
   UpdateClientRequest,
 } from '@auditorias/domain/schemas/clients';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badField, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
-import { recordActivities } from '../activity/activity.repo';
+import { callerEntry, recordActivities } from '../activity/activity.repo';
 import { companiesInHandOf } from '../audits/audits.repo';
 import { endUserSessions } from '../auth/auth.repo';
 import type { AuthContext } from '../auth/auth.service';
@@ -50,7 +50,7 @@ function modalityOrThrow(
   fecha: string | null | undefined,
 ) {
   const result = normaliseModality(modalidad, dias, fecha);
-  if ('problema' in result) throw badRequest(result.problema, [{ campo, mensaje: result.problema }]);
+  if ('problema' in result) throw badField(campo, result.problema);
   return result;
 }
 
@@ -97,15 +97,14 @@ export function createClientsService(deps: {
   async function recordReveals(auth: AuthContext, ctx: { reveals: Map<number, Array<number | null>> }) {
     await recordActivities(
       db,
-      [...ctx.reveals].map(([clientId, branchIds]) => ({
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
-        action: 'dvr_password_view',
-        targetType: 'cliente',
-        targetId: clientId,
-        ipAddress: auth.ip ?? null,
-        details: { clientId, branchIds },
-      })),
+      [...ctx.reveals].map(([clientId, branchIds]) =>
+        callerEntry(auth, {
+          action: 'dvr_password_view',
+          targetType: 'cliente',
+          targetId: clientId,
+          details: { clientId, branchIds },
+        }),
+      ),
     );
   }
 
@@ -185,10 +184,7 @@ export function createClientsService(deps: {
     );
     if (input.tiempoEstimado !== undefined) {
       const minutes = hhmmToMinutes(input.tiempoEstimado);
-      if (minutes === null)
-        throw badRequest('Usá el formato hh:mm', [
-          { campo: 'tiempoEstimado', mensaje: 'Usá el formato hh:mm' },
-        ]);
+      if (minutes === null) throw badField('tiempoEstimado', 'Usá el formato hh:mm');
       v.tiempoEstimadoMin = minutes;
     }
     set('comisionOperador', input.comisionOperador);
@@ -341,18 +337,10 @@ export function createClientsService(deps: {
 
   async function create(auth: AuthContext, input: CreateClientRequest) {
     const branchesIn = input.branches ?? [];
-    if (!input.contratoArchivoId)
-      throw badRequest(CLIENT_MSG.contractRequired, [
-        { campo: 'contratoArchivoId', mensaje: CLIENT_MSG.contractRequired },
-      ]);
-    if (!input.contrato_fecha_firma)
-      throw badRequest(CLIENT_MSG.signingDateRequired, [
-        { campo: 'contrato_fecha_firma', mensaje: CLIENT_MSG.signingDateRequired },
-      ]);
+    if (!input.contratoArchivoId) throw badField('contratoArchivoId', CLIENT_MSG.contractRequired);
+    if (!input.contrato_fecha_firma) throw badField('contrato_fecha_firma', CLIENT_MSG.signingDateRequired);
     if (branchesIn.length === 0 && !input.dvr_id_principal)
-      throw badRequest(CLIENT_MSG.dvrRequired, [
-        { campo: 'dvr_id_principal', mensaje: CLIENT_MSG.dvrRequired },
-      ]);
+      throw badField('dvr_id_principal', CLIENT_MSG.dvrRequired);
     const values = clientValues(input, null);
     const branchRows = branchesIn.map((b, i) => branchValues(b, input.auditoria_fija_mes === true, i));
     const usuario = input.usuario;
@@ -393,9 +381,7 @@ export function createClientsService(deps: {
     if (!current) throw notFound(CLIENT_MSG.notFound);
     const values = clientValues(input, current);
     if (current.parentId === null && input.contratoArchivoId === null) {
-      throw badRequest(CLIENT_MSG.contractRequired, [
-        { campo: 'contratoArchivoId', mensaje: CLIENT_MSG.contractRequired },
-      ]);
+      throw badField('contratoArchivoId', CLIENT_MSG.contractRequired);
     }
     const currentBranches = await repo.listBranches(db, [id]);
     const hasFixed = input.auditoria_fija_mes ?? current.auditoriaFijaMes;
@@ -409,9 +395,7 @@ export function createClientsService(deps: {
           const row = branchValues(b, hasFixed, i);
           if (b.id) {
             if (!currentBranches.some((cb) => cb.id === b.id))
-              throw badRequest(CLIENT_MSG.branchNotFound, [
-                { campo: `branches.${i}.id`, mensaje: CLIENT_MSG.branchNotFound },
-              ]);
+              throw badField(`branches.${i}.id`, CLIENT_MSG.branchNotFound);
             keep.add(b.id);
             await repo.updateBranch(tx, b.id, row);
           } else {

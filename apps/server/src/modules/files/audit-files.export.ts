@@ -2,7 +2,7 @@ import { argentineDay } from '@auditorias/domain/format/locale';
 import type { StoredFile } from '@auditorias/domain/schemas/audit-files';
 import { auditFilesExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderSheet } from '../../lib/export-files';
+import { sheetFile } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { AuditFilesService } from './audit-files.service';
@@ -26,7 +26,8 @@ export const auditFilesExportRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFi
         const found = await auditFiles.list({ ...filters, ...page });
         return { items: found.data, paginacion: found.paginacion };
       });
-      const body = await renderSheet<StoredFile>(formato, {
+      const month = filters.mes ? `-${filters.mes}` : '';
+      return sheetFile<StoredFile>(formato, `archivos${month}-${argentineDay()}`, {
         name: 'Archivos',
         rows,
         columns: [
@@ -40,8 +41,6 @@ export const auditFilesExportRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFi
           { header: 'Cliente', kind: 'text', width: 28, value: (f) => f.clientName },
         ],
       });
-      const month = filters.mes ? `-${filters.mes}` : '';
-      return { body, format: formato, baseName: `archivos${month}-${argentineDay()}` };
     },
   });
 };

@@ -1,10 +1,12 @@
 import { RETENTION_DAYS } from '@auditorias/domain/audits/management';
 import { type AuditFilesQuery, monthSchema } from '@auditorias/domain/schemas/audit-files';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditAttachments, audits, clients, storedFiles } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
+import { afterOf, cursorText, keysetAfter } from '../../lib/keyset';
+import { containsPattern } from '../../lib/search';
 import type { FileStorage } from '../../storage/storage';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,13 +17,6 @@ export function monthRange(month: string) {
   const next = new Date(from);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return { from, next };
-}
-
-function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-  if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
-  if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-  return position;
 }
 
 /**
@@ -63,7 +58,7 @@ export function createAuditFilesService(deps: { db: Db; storage: FileStorage }) 
     }
     const search = filter.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(search);
       const number = /^#?(\d{1,10})$/.exec(search)?.[1];
       const auditId = number !== undefined && Number(number) <= 2_147_483_647 ? Number(number) : null;
       conditions.push(
@@ -85,14 +80,10 @@ export function createAuditFilesService(deps: { db: Db; storage: FileStorage }) 
   async function list(query: AuditFilesQuery) {
     const after = afterOf(query.cursor);
     const oldestFirst = query.orden === 'fecha_asc';
-    const keyset = after
-      ? oldestFirst
-        ? sql`(${storedFiles.uploadedAt}, ${storedFiles.id}) > (${after.at}::timestamptz, ${after.id})`
-        : sql`(${storedFiles.uploadedAt}, ${storedFiles.id}) < (${after.at}::timestamptz, ${after.id})`
-      : undefined;
+    const keyset = keysetAfter(storedFiles.uploadedAt, storedFiles.id, after, oldestFirst ? 'asc' : 'desc');
     const direction = oldestFirst ? asc : desc;
     const rows = await db
-      .select({ ...columns, cursorAt: sql<string>`${storedFiles.uploadedAt}::text` })
+      .select({ ...columns, cursorAt: cursorText(storedFiles.uploadedAt) })
       .from(auditAttachments)
       .innerJoin(storedFiles, eq(storedFiles.id, auditAttachments.fileId))
       .innerJoin(audits, eq(audits.id, auditAttachments.auditId))

@@ -1,7 +1,7 @@
 import { CURSOR_INVALID } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, SAMPLE_PDF, useTestApp } from '../../test/app';
+import { cursorParam, followPages, multipartForm, SAMPLE_PDF, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
 const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'contable', 'cliente'] });
@@ -102,18 +102,12 @@ interface FilesPage {
 }
 
 /** Every page of a query, following `paginacion.siguiente`. */
-async function allPages(query: string) {
-  const pages: FilesPage[] = [];
-  let cursor: string | null = null;
-  do {
-    const url = `/api/audits/files?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const res = await as('admin', { method: 'GET', url });
+function allPages(query: string) {
+  return followPages(async (cursor) => {
+    const res = await as('admin', { method: 'GET', url: `/api/audits/files?${query}${cursorParam(cursor)}` });
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json() as FilesPage;
-    pages.push(page);
-    cursor = page.paginacion.siguiente;
-  } while (cursor && pages.length < 50);
-  return pages;
+    return res.json() as FilesPage;
+  }, 50);
 }
 
 describe('file management list (server pages, filters and totals)', () => {

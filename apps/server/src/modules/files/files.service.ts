@@ -8,7 +8,7 @@ import {
 } from '@auditorias/domain/files/upload-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { badField, badRequest } from '../../lib/errors';
 import { forbiddenCharacters } from '../../lib/form';
 import type { FileStorage } from '../../storage/storage';
 import type { AuthContext } from '../auth/auth.service';
@@ -53,15 +53,13 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
    */
   async function inspect(kind: UploadKind, fileName: string, content: Buffer): Promise<{ mime: string }> {
     if (fileName.includes('\u0000')) throw forbiddenCharacters();
-    if (content.length === 0)
-      throw badRequest(UPLOAD_MSG.empty, [{ campo: 'archivo', mensaje: UPLOAD_MSG.empty }]);
+    if (content.length === 0) throw badField('archivo', UPLOAD_MSG.empty);
     const sniffed = await fileTypeFromBuffer(content);
     const verdict = checkUpload(UPLOAD_KINDS[kind], fileName, sniffed?.ext, isPlainText(content));
-    if ('problema' in verdict)
-      throw badRequest(verdict.problema, [{ campo: 'archivo', mensaje: verdict.problema }]);
+    if ('problema' in verdict) throw badField('archivo', verdict.problema);
     if (ARCHIVE_TYPES.includes(sniffed?.ext ?? '')) {
       const problema = await archiveProblem(content);
-      if (problema) throw badRequest(problema, [{ campo: 'archivo', mensaje: problema }]);
+      if (problema) throw badField('archivo', problema);
     }
     return verdict;
   }

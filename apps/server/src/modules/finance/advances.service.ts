@@ -1,39 +1,28 @@
 import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { centavosToPesos } from '@auditorias/domain/money';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
 import type { Advance, AdvancesQuery } from '@auditorias/domain/schemas/advances';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerLines, users } from '../../db/schema/index';
-import { badRequest, forbidden } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
+import { afterOf } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 
 const reversal = alias(ledgerEntries, 'advance_reversal');
-
-function monthBounds(mes: number, anio: number) {
-  const first = `${anio}-${String(mes).padStart(2, '0')}-01`;
-  const next = mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
-  return { first, next };
-}
 
 /**
  * GET /finanzas/adelantos: the advances of account 1301 (a debit to a person, in an entry that is no reversal and
  * was not reversed), newest first, paged; finance staff only (never a client company).
  */
 export function createAdvancesService({ db }: { db: Db }) {
-  function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-    if (!cursor) return undefined;
-    const position = decodeCursor(cursor);
-    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-    return position;
-  }
-
   async function list(auth: AuthContext, q: AdvancesQuery) {
     if (!mayUseFinance(auth.user, 'finance_view')) throw forbidden();
     const after = afterOf(q.cursor);
-    const range = q.mes && q.anio ? monthBounds(q.mes, q.anio) : null;
+    const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
     const rows = await db
       .select({
         id: ledgerLines.id,

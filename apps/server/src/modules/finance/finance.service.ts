@@ -20,6 +20,7 @@ import {
 } from '@auditorias/domain/finance/entries';
 import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
 import { INCLUDED_LABEL, packageKey } from '@auditorias/domain/finance/fixed-package';
+import { currentPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
 import {
   isReceivable,
   type Parsed,
@@ -32,6 +33,7 @@ import {
 } from '@auditorias/domain/finance/rules';
 import { argentineDay, formatPesos } from '@auditorias/domain/format/locale';
 import { centavosToPesos } from '@auditorias/domain/money';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
 import {
   type AccountStatement,
   type AccountStatementQuery,
@@ -54,25 +56,26 @@ import {
   type ReceivableAudit,
   STATEMENT_PAGE_DEFAULT,
 } from '@auditorias/domain/schemas/finance';
-import { decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { audits, expenses, financeRequests, salaryRecords, users } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { audits, expenses, salaryRecords, users } from '../../db/schema/index';
+import { badField, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
   type DownloadFile,
   EXPORT_MAX_ROWS,
   type ExportFormat,
-  renderSheet,
+  sheetFile,
   slug,
   tooManyRows,
 } from '../../lib/export-files';
+import { afterOf, decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
+import { containsPattern } from '../../lib/search';
 import type { AuditReviewService } from '../audits/audit-review.service';
 import * as auditsRepo from '../audits/audits.repo';
 import type { AuthContext } from '../auth/auth.service';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
+import { auditPricingOf, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
 import { insertMessage } from '../messages/messages.repo';
 import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
@@ -83,12 +86,14 @@ import {
   lockPackage,
   UNPAID_PACKAGE_SQL,
 } from './fixed-package';
+import { IDEMPOTENCY_MSG, idempotentWrites } from './idempotency';
 import {
   auditMoney,
   type EntryDraft,
   isIncludedInPackage,
   LEDGER_MSG,
   liveEntriesOfAudit,
+  moneyOfAudit,
   NO_MONEY,
   postDelivery,
   postEntries,
@@ -118,8 +123,7 @@ export const FIN_MSG = {
   auditNotFound: 'Auditoría no encontrada',
   auditEdited: 'Auditoría actualizada',
   paidEdit: 'La auditoría ya fue cobrada: revierta el cobro antes de cambiar su monto',
-  keyReused: 'La clave de idempotencia ya se usó para otra operación',
-  keyInvalid: 'La clave de idempotencia no es válida',
+  ...IDEMPOTENCY_MSG,
   otherUser: 'No hay estado de cuenta para este usuario',
   repaired: 'Inconsistencias reparadas',
   auditRequired: 'Indique la auditoría (auditoriaId)',
@@ -155,20 +159,19 @@ function ok<T>(parsed: Parsed<T>, campo?: string): T {
   return parsed.value;
 }
 
+/** The day a request names (`fecha`, checked), or `fallback` when it names none. */
+function dayOr(fecha: string | null | undefined, fallback: string): string {
+  return fecha ? ok(parseDay(fecha), 'fecha') : fallback;
+}
+
+/** Whether an audit stands delivered (approved and delivered, invoiced or finished): it carries its charge. */
+function isDelivered(audit: AuditRow): boolean {
+  return audit.aprobada && (['entregada', 'facturada', 'terminada'] as string[]).includes(audit.estado);
+}
+
 /** Finance staff: admin and contable (not a client company, whatever its permissions say). */
 function financeStaff(auth: AuthContext, action: 'finance_view' | 'finance_manage') {
   if (!mayUseFinance(auth.user, action)) throw forbidden();
-}
-
-function currentMonth(): { mes: number; anio: number } {
-  const day = argentineDay();
-  return { anio: Number(day.slice(0, 4)), mes: Number(day.slice(5, 7)) };
-}
-
-function monthRange(mes: number, anio: number) {
-  const first = `${monthKey(anio, mes)}-01`;
-  const next = mes === 12 ? `${monthKey(anio + 1, 1)}-01` : `${monthKey(anio, mes + 1)}-01`;
-  return { first, next };
 }
 
 function encodeKey(parts: Array<string | number>): string {
@@ -177,7 +180,7 @@ function encodeKey(parts: Array<string | number>): string {
 function decodeKey(cursor: string, pattern: RegExp): RegExpExecArray {
   const text = Buffer.from(cursor, 'base64url').toString();
   const match = pattern.exec(text);
-  if (!match) throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+  if (!match) throw badField('cursor', FIN_MSG.cursor);
   return match;
 }
 
@@ -208,66 +211,38 @@ interface ReceivableRow {
 
 /** The cursor of a list in client name order: the last client's name and id. */
 function encodeNameCursor(nombre: string, id: number): string {
-  return Buffer.from(JSON.stringify([nombre, id])).toString('base64url');
+  return encodeKeyCursor([nombre, id]);
 }
 function decodeNameCursor(cursor: string): { nombre: string; id: number } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      Number.isSafeInteger(value[1]) &&
-      value[1] > 0 &&
-      value[1] <= 2_147_483_647
-    )
-      return { nombre: value[0], id: value[1] };
-  } catch {
-    // not one of ours
-  }
-  throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+  const [nombre, id] = decodeKeyCursor(cursor, 2) ?? [];
+  if (typeof nombre === 'string' && isRowId(id)) return { nombre, id };
+  throw badField('cursor', FIN_MSG.cursor);
 }
 
 export function createFinanceService(deps: { db: Db; config: ConfigService; review: AuditReviewService }) {
   const { db, config } = deps;
 
-  /**
-   * Runs a money write in one transaction. With an idempotency key, the key's row is inserted first: a parallel
-   * twin waits on it and, once the first commits, answers the stored result; a failed first attempt leaves no key.
-   */
-  async function idempotent<T>(
-    auth: AuthContext,
-    key: string | undefined,
-    route: string,
-    work: (tx: DbOrTx) => Promise<T>,
-  ): Promise<T> {
-    if (key === undefined) return db.transaction(work);
-    if (!/^[\w.:-]{1,200}$/.test(key)) throw badRequest(FIN_MSG.keyInvalid);
-    const full = `${auth.user.id}:${key}`;
-    return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(financeRequests)
-        .values({ key: full, userId: auth.user.id, route })
-        .onConflictDoNothing()
-        .returning({ key: financeRequests.key });
-      if (inserted.length === 0) {
-        const [row] = await tx.select().from(financeRequests).where(eq(financeRequests.key, full));
-        if (!row || row.route !== route) throw conflict(FIN_MSG.keyReused);
-        return row.response as T;
-      }
-      const result = await work(tx);
-      await tx
-        .update(financeRequests)
-        .set({ response: result as unknown })
-        .where(eq(financeRequests.key, full));
-      return result;
-    });
-  }
+  /** Money writes in one transaction, idempotent under the caller's key (`finance/idempotency`). */
+  const idempotent = idempotentWrites(db);
 
   async function lockAuditOr404(tx: DbOrTx, id: number): Promise<AuditRow> {
     const audit = await auditsRepo.lockAudit(tx, id);
     if (!audit) throw notFound(FIN_MSG.auditNotFound);
     return audit;
+  }
+
+  /** A money write on one audit: idempotent under `${route}:${id}`, at the settings' pricing, the audit locked. */
+  async function writeAudit<T>(
+    auth: AuthContext,
+    key: string | undefined,
+    route: string,
+    id: number,
+    work: (tx: DbOrTx, audit: AuditRow, pricing: PricingSettings) => Promise<T>,
+  ): Promise<T> {
+    const pricing = await config.pricing();
+    return idempotent(auth, key, `${route}:${id}`, async (tx) =>
+      work(tx, await lockAuditOr404(tx, id), pricing),
+    );
   }
 
   async function timeline(
@@ -293,10 +268,9 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   async function priceForRate(tx: DbOrTx, audit: AuditRow, rate: CollectionRate, pricing: PricingSettings) {
     if (rate === 'gratis') return 0;
     if (audit.costoEstimado !== null) return priceAtRate(audit.costoEstimado, rate, pricing);
-    const client = await findClient(tx, audit.clientId);
-    if (!client) return priceAtRate(pricing.costoPorDefecto, rate, pricing);
-    const branch = audit.branchId ? await findBranch(tx, audit.clientId, audit.branchId) : null;
-    return auditPrice(clientDefaults(client), branch ? branchOwn(branch) : null, rate, false, pricing).precio;
+    const sources = await auditPricingOf(tx, audit.clientId, audit.branchId);
+    if (!sources) return priceAtRate(pricing.costoPorDefecto, rate, pricing);
+    return auditPrice(sources.defaults, sources.own, rate, false, pricing).precio;
   }
 
   /**
@@ -304,27 +278,28 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
    * is marked paid, its collection, from its own columns. Answers whether it posted.
    */
   async function ensurePosted(tx: DbOrTx, audit: AuditRow, pricing: PricingSettings, actorId: number | null) {
-    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    const money = await moneyOfAudit(tx, audit.id);
     if (money.entries > 0) return false;
-    const delivered =
-      audit.aprobada && (['entregada', 'facturada', 'terminada'] as string[]).includes(audit.estado);
-    if (!delivered) return false;
+    if (!isDelivered(audit)) return false;
     const cost = audit.gratisParaCliente ? 0 : (audit.costoFinal ?? 0);
     await postDelivery(tx, audit, cost, pricing, actorId, `Entrega (registrada al reparar): ${audit.titulo}`);
-    if (audit.estadoPago === 'pagada' && cost > 0) {
-      await postEntries(tx, [
-        {
-          kind: 'cobro',
-          description: `Cobro (registrado al reparar): ${audit.titulo}`,
-          lines: collectionLines({ auditId: audit.id, clientId: audit.clientId, monto: cost }),
-          createdBy: actorId,
-          auditId: audit.id,
-          clientId: audit.clientId,
-          meta: { tarifa: null, parcial: false, antes: snapshot(audit) },
-        },
-      ]);
-    }
+    if (audit.estadoPago === 'pagada' && cost > 0) await postRepairCollection(tx, audit, cost, actorId);
     return true;
+  }
+
+  /** The collection a paid audit lacks in the ledger, posted by a repair. */
+  async function postRepairCollection(tx: DbOrTx, audit: AuditRow, monto: number, actorId: number | null) {
+    await postEntries(tx, [
+      {
+        kind: 'cobro',
+        description: `Cobro (registrado al reparar): ${audit.titulo}`,
+        lines: collectionLines({ auditId: audit.id, clientId: audit.clientId, monto }),
+        createdBy: actorId,
+        auditId: audit.id,
+        clientId: audit.clientId,
+        meta: { tarifa: null, parcial: false, antes: snapshot(audit) },
+      },
+    ]);
   }
 
   function snapshot(audit: AuditRow) {
@@ -335,6 +310,18 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     };
   }
 
+  /**
+   * What the ledger says of an audit (locked by the caller) that may still be collected or repriced: unpaid,
+   * receivable, posted (repaired when missing) and not covered by a package of fixed audits.
+   */
+  async function collectableMoney(tx: DbOrTx, auth: AuthContext, audit: AuditRow, pricing: PricingSettings) {
+    if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
+    if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
+    await ensurePosted(tx, audit, pricing, auth.user.id);
+    if (await isIncludedInPackage(tx, audit.id)) throw conflict(LEDGER_MSG.includedInPackage);
+    return moneyOfAudit(tx, audit.id);
+  }
+
   /** Collects an audit (locked by the caller) whole or in part, at a rate or at its current charge. */
   async function collectLocked(
     tx: DbOrTx,
@@ -343,11 +330,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     opts: { rate: CollectionRate | null; monto: number | null; forgive?: boolean },
     pricing: PricingSettings,
   ) {
-    if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
-    if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
-    await ensurePosted(tx, audit, pricing, auth.user.id);
-    if (await isIncludedInPackage(tx, audit.id)) throw conflict(LEDGER_MSG.includedInPackage);
-    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    const money = await collectableMoney(tx, auth, audit, pricing);
     // Forgiving what is still due: the charge drops to what was already collected and the audit is settled.
     const nuevo = opts.forgive
       ? money.cobrado
@@ -357,7 +340,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
     const due = nuevo - money.cobrado;
     const monto = opts.monto ?? due;
-    if (monto > due) throw badRequest(FIN_MSG.overDue, [{ campo: 'monto', mensaje: FIN_MSG.overDue }]);
+    if (monto > due) throw badField('monto', FIN_MSG.overDue);
     const full = monto === due;
     await postEntries(tx, [
       {
@@ -433,7 +416,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   async function paymentView(tx: DbOrTx, id: number) {
     const [a] = await tx.select().from(audits).where(eq(audits.id, id));
     if (!a) throw notFound(FIN_MSG.auditNotFound);
-    const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+    const money = await moneyOfAudit(tx, id);
     return {
       id: a.id,
       estado: a.estado,
@@ -458,9 +441,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_manage');
     const monto = body.monto === undefined ? null : ok(parseAmount(body.monto), 'monto');
-    const pricing = await config.pricing();
-    return idempotent(auth, key, `pago:${id}`, async (tx) => {
-      const audit = await lockAuditOr404(tx, id);
+    return writeAudit(auth, key, 'pago', id, async (tx, audit, pricing) => {
       let message: string;
       if (body.estadoPago === 'pendiente') {
         await revertLocked(tx, auth, audit, pricing);
@@ -520,7 +501,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_manage');
     const income = ok(validateIncome({ titulo: body.titulo, monto: body.costoFinal }));
-    const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : argentineDay();
+    const fecha = dayOr(body.fecha, argentineDay());
     const clientId = body.clienteId ?? null;
     return idempotent(auth, key, 'ingreso-manual', async (tx) => {
       if (clientId !== null && !(await findClient(tx, clientId))) throw notFound(FIN_MSG.clientNotFound);
@@ -575,7 +556,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_manage');
     const v = ok(validateExpense(body, auth.user.role));
-    const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : argentineDay();
+    const fecha = dayOr(body.fecha, argentineDay());
     return idempotent(auth, key, 'gasto', async (tx) => {
       const [entryId] = await postEntries(tx, [expenseDraft(auth, v, fecha)]);
       const [row] = await tx
@@ -609,18 +590,25 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     return row;
   }
 
-  async function entryHead(tx: DbOrTx, entryId: number, fallback: string) {
+  /** Reverses the ledger entry of an expense (its amount, category or date changed, or it was deleted). */
+  async function reverseExpense(
+    tx: DbOrTx,
+    auth: AuthContext,
+    row: typeof expenses.$inferSelect,
+    reason: string,
+  ) {
     const rows = await sqlRowsOf<{ id: number; kind: string; description: string; client_id: number | null }>(
       tx,
-      sql`select id, kind, description, client_id from ledger_entries where id = ${entryId}`,
+      sql`select id, kind, description, client_id from ledger_entries where id = ${row.entryId}`,
     );
     const r = rows[0];
-    return {
-      id: Number(r?.id ?? entryId),
+    const head = {
+      id: Number(r?.id ?? row.entryId),
       kind: r?.kind ?? 'gasto',
-      description: r?.description ?? fallback,
+      description: r?.description ?? row.descripcion,
       clientId: r?.client_id ?? null,
     };
+    await reverseEntries(tx, [head], { createdBy: auth.user.id, reason });
   }
 
   /** PUT /gastos/{id}: text fields in place; a new amount, category or date reverses the entry and posts a new one. */
@@ -640,13 +628,10 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         explicacion: body.explicacion ?? row.explicacion ?? '',
       };
       const v = ok(validateExpense(merged, auth.user.role));
-      const fecha = body.fecha ? ok(parseDay(body.fecha), 'fecha') : row.fecha;
+      const fecha = dayOr(body.fecha, row.fecha);
       let entryId = row.entryId;
       if (v.monto !== row.monto || v.categoria !== row.categoria || fecha !== row.fecha) {
-        await reverseEntries(tx, [await entryHead(tx, row.entryId, row.descripcion)], {
-          createdBy: auth.user.id,
-          reason: 'gasto modificado',
-        });
+        await reverseExpense(tx, auth, row, 'gasto modificado');
         [entryId] = (await postEntries(tx, [expenseDraft(auth, v, fecha)])) as [number];
       }
       const [updated] = await tx
@@ -676,10 +661,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     financeStaff(auth, 'finance_manage');
     return idempotent(auth, key, `gasto-borrar:${id}`, async (tx) => {
       const row = await lockExpense(tx, id);
-      await reverseEntries(tx, [await entryHead(tx, row.entryId, row.descripcion)], {
-        createdBy: auth.user.id,
-        reason: 'gasto revertido',
-      });
+      await reverseExpense(tx, auth, row, 'gasto revertido');
       await tx
         .update(expenses)
         .set({ deletedAt: new Date(), deletedBy: auth.user.id })
@@ -703,7 +685,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     q: { mes?: number | undefined; anio?: number | undefined; limit: number; cursor?: string | undefined },
   ) {
     financeStaff(auth, 'finance_view');
-    const range = q.mes && q.anio ? monthRange(q.mes, q.anio) : null;
+    const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
     const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,10})$/) : null;
     const rows = await db
       .select()
@@ -734,9 +716,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
 
   async function dashboard(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
     financeStaff(auth, 'finance_view');
-    const now = currentMonth();
-    const mes = q.mes ?? now.mes;
-    const anio = q.anio ?? now.anio;
+    const { mes, anio } = periodOrCurrent(q);
     const month = monthKey(anio, mes);
     const figures = financeFigures(await monthAmounts(db, month), month);
     const resumen = Object.fromEntries(
@@ -762,7 +742,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_view');
     const after = q.cursor ? decodeNameCursor(q.cursor) : null;
-    const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const pattern = q.search ? containsPattern(q.search) : null;
     // One probe per client (a lateral with limit 1 each), never the set of every receivable audit; the total of
     // every client comes with it (kept monthly balances), so the page costs two round trips, three with packages.
     const clientRows = await sqlRowsNamed<{
@@ -958,7 +938,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     },
   ) {
     financeStaff(auth, 'finance_view');
-    const range = q.mes && q.anio ? monthRange(q.mes, q.anio) : null;
+    const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
     const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : [null];
     const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/) : null;
     // The page first, newest first: one ordered index read per kind (ledger_entries_kind_idx, or
@@ -1040,13 +1020,12 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     const edit = ok(validateAuditEdit(body));
     await db.transaction(async (tx) => {
       const audit = await lockAuditOr404(tx, id);
-      const delivered =
-        audit.aprobada && (['entregada', 'facturada', 'terminada'] as string[]).includes(audit.estado);
+      const delivered = isDelivered(audit);
       if (edit.costoFinal !== undefined && edit.costoFinal !== audit.costoFinal) {
         if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.paidEdit);
         if (delivered) {
           await ensurePosted(tx, audit, await config.pricing(), auth.user.id);
-          const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+          const money = await moneyOfAudit(tx, id);
           if (edit.costoFinal < money.cobrado) throw conflict(FIN_MSG.belowCollected);
           await postPriceChange(
             tx,
@@ -1097,12 +1076,10 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         )}) x order by x.lista, x.sort_at desc, x.id desc`,
       );
     const which = q.lista ? [q.lista] : (['completadas', 'pendientes'] as const);
-    let keyset = sql``;
-    if (q.cursor) {
-      const position = decodeCursor(q.cursor);
-      if (!position) throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
-      keyset = sql`and (a.created_at, a.id) < (${position.at}::timestamptz, ${position.id})`;
-    }
+    const position = afterOf(q.cursor, FIN_MSG.cursor);
+    const keyset = position
+      ? sql`and (a.created_at, a.id) < (${position.at}::timestamptz, ${position.id})`
+      : sql``;
     const found = await read(which.map((w) => ({ which: w, limit: q.limit + 1, keyset })));
     const pageOfList = (w: 'completadas' | 'pendientes') => {
       const { page, paginacion } = pageOf(
@@ -1116,8 +1093,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   }
 
   function checkStatementQuery(q: AccountStatementQuery) {
-    if (q.cursor && !q.lista)
-      throw badRequest(FIN_MSG.cursor, [{ campo: 'cursor', mensaje: FIN_MSG.cursor }]);
+    if (q.cursor && !q.lista) throw badField('cursor', FIN_MSG.cursor);
   }
 
   /**
@@ -1393,17 +1369,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         }
         const saldo = expected - m.cobrado;
         if (audit.estadoPago === 'pagada' && saldo > 0) {
-          await postEntries(tx, [
-            {
-              kind: 'cobro',
-              description: `Cobro (registrado al reparar): ${audit.titulo}`,
-              lines: collectionLines({ auditId: id, clientId: audit.clientId, monto: saldo }),
-              createdBy: auth.user.id,
-              auditId: id,
-              clientId: audit.clientId,
-              meta: { tarifa: null, parcial: false, antes: snapshot(audit) },
-            },
-          ]);
+          await postRepairCollection(tx, audit, saldo, auth.user.id);
           detalle.push({
             auditId: id,
             problema: 'pagada sin cobro en el libro',
@@ -1438,7 +1404,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         const id = Number(r.id);
         const live = await liveEntriesOfAudit(tx, id);
         if (live.some((e) => e.kind === 'cobro')) continue;
-        const m = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+        const m = await moneyOfAudit(tx, id);
         await reverseEntries(
           tx,
           live.filter((e) => e.kind === 'entrega' || e.kind === 'ajuste_precio'),
@@ -1489,7 +1455,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     );
     if (found.length > EXPORT_MAX_ROWS) tooManyRows();
     const rows = found.map((r) => ({ cliente: r.cliente, periodo: r.periodo, ...receivableOut(r) }));
-    const body = await renderSheet(q.formato, {
+    return sheetFile(q.formato, `cuentas-a-cobrar-al-${argentineDay()}`, {
       name: 'Cuentas a cobrar',
       rows,
       columns: [
@@ -1506,7 +1472,6 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
       ],
     });
-    return { body, format: q.formato, baseName: `cuentas-a-cobrar-al-${argentineDay()}` };
   }
 
   async function exportMovements(
@@ -1520,7 +1485,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ): Promise<DownloadFile> {
     const page = await movements(auth, { tipo: q.tipo, mes: q.mes, anio: q.anio, limit: EXPORT_MAX_ROWS });
     if (page.paginacion.siguiente !== null) tooManyRows();
-    const body = await renderSheet(q.formato, {
+    return sheetFile(q.formato, `movimientos${q.tipo ? `-${q.tipo}` : ''}-${periodName(q)}`, {
       name: 'Movimientos',
       rows: page.movimientos,
       columns: [
@@ -1536,7 +1501,6 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         { header: 'Registrado por', kind: 'text', value: (r) => r.creadoPor },
       ],
     });
-    return { body, format: q.formato, baseName: `movimientos${q.tipo ? `-${q.tipo}` : ''}-${periodName(q)}` };
   }
 
   async function exportExpenses(
@@ -1545,7 +1509,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ): Promise<DownloadFile> {
     const page = await listExpenses(auth, { mes: q.mes, anio: q.anio, limit: EXPORT_MAX_ROWS });
     if (page.paginacion.siguiente !== null) tooManyRows();
-    const body = await renderSheet(q.formato, {
+    return sheetFile(q.formato, `gastos-${periodName(q)}`, {
       name: 'Gastos',
       rows: page.gastos,
       columns: [
@@ -1559,7 +1523,6 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         { header: 'Registrado el', kind: 'instant', value: (r) => r.createdAt },
       ],
     });
-    return { body, format: q.formato, baseName: `gastos-${periodName(q)}` };
   }
 
   /** Every delivered audit of a client (up to the export maximum) with what the ledger says of it. */
@@ -1622,7 +1585,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       });
       return { body, format: 'pdf', baseName };
     }
-    const body = await renderSheet(formato, {
+    return sheetFile(formato, baseName, {
       name: 'Estado de cuenta',
       rows,
       columns: [
@@ -1637,7 +1600,6 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
       ],
     });
-    return { body, format: formato, baseName };
   }
 
   // ---- '/finanzas-debug' (docs/decisions.md: admin only) ----
@@ -1710,7 +1672,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       ? await movements(auth, { tipo: 'egreso', limit: q.limit, cursor: cursorFor('gastos') })
       : { movimientos: [], paginacion: { siguiente: null, limite: q.limit } };
     // The current month's salary records (the salary screens page them all; this is a first look).
-    const month = currentMonth();
+    const month = currentPeriod();
     const sueldos =
       q.lista === undefined || q.lista === 'sueldos'
         ? (
@@ -1754,8 +1716,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   /** The audit id of a call that names it `auditoriaId` (finance screens) or `auditId` (audit-finance calls). */
   function auditIdOf(body: { auditoriaId?: number | undefined; auditId?: number | undefined }): number {
     const id = body.auditoriaId ?? body.auditId;
-    if (id === undefined)
-      throw badRequest(FIN_MSG.auditRequired, [{ campo: 'auditoriaId', mensaje: FIN_MSG.auditRequired }]);
+    if (id === undefined) throw badField('auditoriaId', FIN_MSG.auditRequired);
     return id;
   }
 
@@ -1793,10 +1754,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
 
   /** Forgives what an audit still owes: free when nothing was collected, else settled at what was collected. */
   async function forgiveLocked(tx: DbOrTx, auth: AuthContext, audit: AuditRow, pricing: PricingSettings) {
-    if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
-    if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
-    await ensurePosted(tx, audit, pricing, auth.user.id);
-    const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+    // Refused as a collection would be (paid, not receivable, in a package) before anything is counted.
+    const money = await collectableMoney(tx, auth, audit, pricing);
     const due = money.cargo - money.cobrado;
     if (money.cobrado === 0) await collectLocked(tx, auth, audit, { rate: 'gratis', monto: null }, pricing);
     else await collectLocked(tx, auth, audit, { rate: null, monto: null, forgive: true }, pricing);
@@ -1811,9 +1770,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_manage');
     const id = auditIdOf(body);
-    const pricing = await config.pricing();
-    return idempotent(auth, key, `condonar:${id}`, async (tx) => {
-      const audit = await lockAuditOr404(tx, id);
+    return writeAudit(auth, key, 'condonar', id, async (tx, audit, pricing) => {
       await forgiveLocked(tx, auth, audit, pricing);
       return { success: true as const, message: FIN_MSG.forgiven, auditoria: await paymentView(tx, id) };
     });
@@ -1830,14 +1787,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   ) {
     financeStaff(auth, 'finance_manage');
     const id = auditIdOf(body);
-    const pricing = await config.pricing();
-    return idempotent(auth, key, `prioridad:${id}`, async (tx) => {
-      const audit = await lockAuditOr404(tx, id);
-      if (audit.estadoPago === 'pagada') throw conflict(FIN_MSG.alreadyPaid);
-      if (!isReceivable(audit)) throw conflict(FIN_MSG.notReceivable);
-      await ensurePosted(tx, audit, pricing, auth.user.id);
-      if (await isIncludedInPackage(tx, id)) throw conflict(LEDGER_MSG.includedInPackage);
-      const money = (await auditMoney(tx, [id])).get(id) ?? NO_MONEY;
+    return writeAudit(auth, key, 'prioridad', id, async (tx, audit, pricing) => {
+      const money = await collectableMoney(tx, auth, audit, pricing);
       const nuevo = await priceForRate(tx, audit, body.prioridad, pricing);
       if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
       await postPriceChange(tx, audit, nuevo, auth.user.id, `Cambio de prioridad a ${body.prioridad}`);
@@ -1888,8 +1839,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         return m.cargo - m.cobrado;
       };
       const total = ids.reduce((t, id) => t + due(id), 0);
-      if (monto !== null && monto > total)
-        throw badRequest(FIN_MSG.overClientDebt, [{ campo: 'monto', mensaje: FIN_MSG.overClientDebt }]);
+      if (monto !== null && monto > total) throw badField('monto', FIN_MSG.overClientDebt);
       let left = monto ?? total;
       let count = 0;
       for (const id of ids) {
@@ -2106,7 +2056,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   /** GET /finanzas/dashboard/anual?anio: the twelve months' figures from one read of the monthly balances. */
   async function yearFigures(auth: AuthContext, q: { anio?: number | undefined }) {
     financeStaff(auth, 'finance_view');
-    const anio = q.anio ?? currentMonth().anio;
+    const anio = q.anio ?? currentPeriod().anio;
     const first = `${monthKey(anio, 1)}-01`;
     const last = `${monthKey(anio, 12)}-01`;
     const rows = await sqlRowsOf<{ account: string; month: string; amount: string }>(
@@ -2218,9 +2168,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   /** GET /finanzas/categorizadas?mes&anio: the month's income by source and expenses by category (accrual). */
   async function categorized(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
     financeStaff(auth, 'finance_view');
-    const now = currentMonth();
-    const mes = q.mes ?? now.mes;
-    const anio = q.anio ?? now.anio;
+    const { mes, anio } = periodOrCurrent(q);
     const rows = await sqlRowsOf<{ account: string; total: string }>(
       db,
       sql`select account, sum(amount) as total from ledger_month_balances
@@ -2269,10 +2217,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       sql`select id from users where id = ${userId} and deleted_at is null`,
     );
     if (!user) throw notFound(FIN_MSG.userNotFound);
-    const now = currentMonth();
-    const mes = q.mes ?? now.mes;
-    const anio = q.anio ?? now.anio;
-    const { first, next } = monthRange(mes, anio);
+    const { mes, anio } = periodOrCurrent(q);
+    const { first, next } = monthDays(mes, anio);
     const rows = await sqlRowsOf<{ id: number; fecha: string; description: string; monto: string }>(
       db,
       sql`select e.id, e.occurred_on::text as fecha, e.description,

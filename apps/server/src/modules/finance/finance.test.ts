@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { cursorParam, followPages, useTestApp } from '../../test/app';
 import { deliverAudit, orderAudit } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
 import {
@@ -17,20 +17,20 @@ const entries = () => ledgerEntries(db());
 const unbalanced = () => unbalancedEntries(db());
 /** Every receivable audit of a client's period, following the pages of GET /finanzas/clientes/{id}/auditorias. */
 async function receivablesOf(clientId: number, mes: number, anio: number, limit = 2) {
-  const found: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }> = [];
-  let cursor: string | null = null;
-  do {
+  const pages = await followPages(async (cursor) => {
     const res = await as('contable', {
       method: 'GET',
-      url: `/api/finanzas/clientes/${clientId}/auditorias?mes=${mes}&anio=${anio}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      url: `/api/finanzas/clientes/${clientId}/auditorias?mes=${mes}&anio=${anio}&limit=${limit}${cursorParam(cursor)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json();
+    const page = res.json() as {
+      auditorias: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }>;
+      paginacion: { siguiente: string | null };
+    };
     expect(page.auditorias.length).toBeLessThanOrEqual(limit);
-    found.push(...page.auditorias);
-    cursor = page.paginacion.siguiente;
-  } while (cursor);
-  return found;
+    return page;
+  });
+  return pages.flatMap((page) => page.auditorias);
 }
 
 /** PATCH /audits/{id}/pago as `who`: a collection, its reversal, or a change of the charge. */

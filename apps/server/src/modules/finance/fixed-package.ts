@@ -7,6 +7,7 @@ import {
   packageAmount,
   packageKey,
 } from '@auditorias/domain/finance/fixed-package';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
@@ -24,8 +25,7 @@ import { sqlRowsOf } from './sql';
 
 function monthBounds(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { first: `${month}-01`, next: `${next}-01` };
+  return monthDays(m, y);
 }
 
 /** Serialises everything done with one package in one month until the transaction ends. */

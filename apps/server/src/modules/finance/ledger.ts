@@ -15,8 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
+import { auditPricingOf } from '../clients/clients.repo';
 import { assertDaysOpen } from '../periods/periods.service';
 import { ensurePackageBilled, includedAudits, includedSoFar, packageScopeOfAudit } from './fixed-package';
 
@@ -211,19 +210,22 @@ export async function auditMoney(tx: DbOrTx, auditIds: readonly number[]): Promi
 
 export const NO_MONEY: AuditMoney = { entries: 0, cargo: 0, cobrado: 0, saldo: 0, pagoOperador: 0 };
 
+/** What the ledger says of one audit (NO_MONEY when it has no lines). */
+export async function moneyOfAudit(tx: DbOrTx, auditId: number): Promise<AuditMoney> {
+  return (await auditMoney(tx, [auditId])).get(auditId) ?? NO_MONEY;
+}
+
 type AuditRow = typeof audits.$inferSelect;
 
 /** The operator's pay for an audit (DOMAIN.md), from its client and branch. */
 export async function operatorPayFor(tx: DbOrTx, audit: AuditRow, pricing: PricingSettings): Promise<number> {
   if (audit.operadorId === null) return 0;
-  const client = await findClient(tx, audit.clientId);
-  if (!client) return 0;
-  const branch = audit.branchId ? await findBranch(tx, audit.clientId, audit.branchId) : null;
-  const own = branch ? branchOwn(branch) : null;
+  const sources = await auditPricingOf(tx, audit.clientId, audit.branchId);
+  if (!sources) return 0;
   const lista =
     audit.costoEstimado ??
-    auditPrice(clientDefaults(client), own, audit.prioridad, false, pricing).precioLista;
-  return operatorPay(clientDefaults(client), own, audit.prioridad, lista);
+    auditPrice(sources.defaults, sources.own, audit.prioridad, false, pricing).precioLista;
+  return operatorPay(sources.defaults, sources.own, audit.prioridad, lista);
 }
 
 /**
@@ -290,7 +292,7 @@ export async function postPriceChange(
   createdBy: number | null,
   reason: string,
 ) {
-  const money = (await auditMoney(tx, [audit.id])).get(audit.id) ?? NO_MONEY;
+  const money = await moneyOfAudit(tx, audit.id);
   if (money.entries === 0) return [];
   // Covered by the package: its price is the package's, nothing to adjust.
   if (await isIncludedInPackage(tx, audit.id)) return [];

@@ -1,6 +1,13 @@
 import { formatDate, formatDateTime, formatPesos } from '@auditorias/domain/format/locale';
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
-import { drawCompanyHeader, drawPageFooters, PDF_STYLE, startPdf } from '../reports/render-pdf';
+import {
+  drawCompanyHeader,
+  drawLabeledRows,
+  drawPageFooters,
+  drawTitle,
+  PDF_STYLE,
+  startPdf,
+} from '../reports/render-pdf';
 
 /** One delivered audit of a statement export (amounts in pesos). */
 export interface StatementRow {
@@ -30,19 +37,8 @@ export function renderStatementPdf(input: {
   const { doc, done, width } = startPdf({ Title: `Estado de cuenta - ${cliente}`, Author: empresa.nombre });
   drawCompanyHeader(doc, empresa, width);
 
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(`Estado de cuenta: ${cliente}`, MARGIN, doc.y, { width });
-  doc.moveDown(0.3);
   const cuit = statement.cliente?.cuit ? `CUIT ${statement.cliente.cuit} · ` : '';
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`${cuit}Generado el ${formatDateTime(new Date())}`, { width });
-  doc.moveDown(0.8);
+  drawTitle(doc, `Estado de cuenta: ${cliente}`, `${cuit}Generado el ${formatDateTime(new Date())}`, width);
 
   const e = statement.estadoCuenta;
   const totals: Array<[string, string]> = [
@@ -52,16 +48,7 @@ export function renderStatementPdf(input: {
     ['Estado', e.estadoDeuda ?? ''],
     ['Auditorías entregadas', String(e.auditoriasCompletadas ?? rows.length)],
   ];
-  for (const [label, value] of totals) {
-    const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text(label, MARGIN, y, { width: 140 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, MARGIN + 150, y, { width: width - 150 });
-    doc.moveDown(0.25);
-  }
+  drawLabeledRows(doc, totals, width);
 
   // The audits table.
   const cols = [

@@ -1,8 +1,7 @@
 import { MSG } from '@auditorias/domain/messages';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/tokens';
-import { recordActivity } from '../activity/activity.repo';
+import { recordActivity, recordCallerActivity } from '../activity/activity.repo';
 import * as authRepo from '../auth/auth.repo';
 import type { AuthContext, RequestMeta } from '../auth/auth.service';
 import { toPublicUser } from '../users/users.mapper';
@@ -21,16 +20,8 @@ export function createImpersonationService(deps: { db: Db }) {
     if (!target) throw notFound(MSG.userNotFound);
     if (target.role === 'admin') throw forbidden(MSG.cannotImpersonateAdmin);
     if (!target.isActive) throw forbidden(MSG.cannotImpersonateInactive);
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      await authRepo.insertSession(tx, {
-        userId: target.id,
-        tokenHash: hashToken(token),
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        at: new Date(),
-        impersonatorId: auth.user.id,
-      });
+    const token = await db.transaction(async (tx) => {
+      const opened = await authRepo.openSession(tx, target.id, meta, new Date(), auth.user.id);
       await recordActivity(tx, {
         userId: target.id,
         impersonatorId: auth.user.id,
@@ -39,6 +30,7 @@ export function createImpersonationService(deps: { db: Db }) {
         targetId: target.id,
         ipAddress: meta.ip,
       });
+      return opened;
     });
     return { token, user: toPublicUser(target), impersonator: { id: auth.user.id, name: auth.user.name } };
   }
@@ -47,9 +39,7 @@ export function createImpersonationService(deps: { db: Db }) {
     if (!auth.impersonatorId) throw forbidden(MSG.notImpersonating);
     await db.transaction(async (tx) => {
       await authRepo.endSession(tx, auth.sessionId, 'logout', new Date(), auth.impersonatorId);
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
+      await recordCallerActivity(tx, auth, {
         action: 'impersonacion_fin',
         targetType: 'usuario',
         targetId: auth.user.id,

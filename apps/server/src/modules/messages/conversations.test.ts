@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { cursorParam, followPages, useTestApp } from '../../test/app';
 import { countQueries, sqlRows } from '../../test/database';
 
 /**
@@ -123,21 +123,19 @@ describe('the conversation list is a page', () => {
   });
 
   it('walks every conversation once, newest first, and refuses a cursor that is not one of ours', async () => {
-    const seen: number[] = [];
-    const instants: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const url: string = `/api/messages/conversations?limit=40${cursor ? `&cursor=${cursor}` : ''}`;
+    const pages = await followPages(async (cursor) => {
+      const url = `/api/messages/conversations?limit=40${cursorParam(cursor)}`;
       const res = await as('admin', { method: 'GET', url });
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json();
+      const body = res.json() as {
+        data: Array<{ userId: number; lastMessage: { createdAt: string } }>;
+        paginacion: { siguiente: string | null };
+      };
       expect(body.data.length).toBeLessThanOrEqual(40);
-      seen.push(...body.data.map((c: { userId: number }) => c.userId));
-      instants.push(...body.data.map((c: { lastMessage: { createdAt: string } }) => c.lastMessage.createdAt));
-      cursor = body.paginacion.siguiente;
-      pages++;
-    } while (cursor && pages < 20);
+      return body;
+    }, 20);
+    const seen = pages.flatMap((body) => body.data.map((c) => c.userId));
+    const instants = pages.flatMap((body) => body.data.map((c) => c.lastMessage.createdAt));
     const [total] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from conversation_heads where user_id = ${ids.admin}`,

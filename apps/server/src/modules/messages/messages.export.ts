@@ -4,7 +4,7 @@ import { formatOnlyExportQuerySchema } from '@auditorias/domain/schemas/exports'
 import type { Message } from '@auditorias/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { EXPORT_MAX_ROWS, renderSheet } from '../../lib/export-files';
+import { EXPORT_MAX_ROWS, sheetFile } from '../../lib/export-files';
 import { tooManyListRows } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import * as repo from './messages.repo';
@@ -30,7 +30,7 @@ export const messagesExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       if (found.length > EXPORT_MAX_ROWS) tooManyListRows();
       const me = auth.user.id;
       const formato = request.query.formato;
-      const body = await renderSheet<Message>(formato, {
+      return sheetFile<Message>(formato, `conversacion-${request.params.id}-${argentineDay()}`, {
         name: 'Conversación',
         rows: found.map(toMessage),
         columns: [
@@ -43,7 +43,6 @@ export const messagesExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           { header: 'Leído', kind: 'text', width: 8, value: (m) => m.leido },
         ],
       });
-      return { body, format: formato, baseName: `conversacion-${request.params.id}-${argentineDay()}` };
     },
   });
 };

@@ -1,12 +1,22 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { KeysetPosition } from '@auditorias/domain/schemas/lists';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversationHeads, messages, users } from '../../db/schema/index';
+import { cursorText, keysetAfter } from '../../lib/keyset';
 
 export type MessageRow = typeof messages.$inferSelect & { senderName: string };
 
 const withSender = { message: messages, senderName: users.name };
 
-function flatten(rows: Array<{ message: typeof messages.$inferSelect; senderName: string }>): MessageRow[] {
+/** Messages with their sender's name, newest first, at most `limit`. */
+async function selectMessages(db: DbOrTx, where: SQL | undefined, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select(withSender)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.fromUserId))
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
   return rows.map((r) => ({ ...r.message, senderName: r.senderName }));
 }
 
@@ -18,61 +28,42 @@ export async function insertMessage(db: DbOrTx, values: typeof messages.$inferIn
 }
 
 export async function findMessage(db: DbOrTx, id: number): Promise<MessageRow | null> {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(eq(messages.id, id));
-  return flatten(rows)[0] ?? null;
+  return (await selectMessages(db, eq(messages.id, id), 1))[0] ?? null;
 }
 
 /** Received by the user, newest first (bounded). */
-export async function listReceived(db: DbOrTx, userId: number, limit: number) {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(and(eq(messages.toUserId, userId), eq(messages.hiddenForRecipient, false)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return flatten(rows);
+export function listReceived(db: DbOrTx, userId: number, limit: number) {
+  return selectMessages(
+    db,
+    and(eq(messages.toUserId, userId), eq(messages.hiddenForRecipient, false)),
+    limit,
+  );
 }
 
 /** Messages an admin sent to the user (the 'Mensajes Administrativos' history), newest first. */
-export async function listFromAdmins(db: DbOrTx, userId: number, limit: number) {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(and(eq(messages.toUserId, userId), eq(users.role, 'admin')))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return flatten(rows);
+export function listFromAdmins(db: DbOrTx, userId: number, limit: number) {
+  return selectMessages(db, and(eq(messages.toUserId, userId), eq(users.role, 'admin')), limit);
 }
 
 /** The conversation between two users as `userId` sees it: the latest `limit` messages, oldest first. */
 export async function listConversation(db: DbOrTx, userId: number, otherId: number, limit: number) {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(
-      or(
-        and(
-          eq(messages.fromUserId, userId),
-          eq(messages.toUserId, otherId),
-          eq(messages.hiddenForSender, false),
-        ),
-        and(
-          eq(messages.fromUserId, otherId),
-          eq(messages.toUserId, userId),
-          eq(messages.hiddenForRecipient, false),
-        ),
+  const rows = await selectMessages(
+    db,
+    or(
+      and(
+        eq(messages.fromUserId, userId),
+        eq(messages.toUserId, otherId),
+        eq(messages.hiddenForSender, false),
       ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return flatten(rows).reverse();
+      and(
+        eq(messages.fromUserId, otherId),
+        eq(messages.toUserId, userId),
+        eq(messages.hiddenForRecipient, false),
+      ),
+    ),
+    limit,
+  );
+  return rows.reverse();
 }
 
 export async function markConversationRead(db: DbOrTx, userId: number, otherId: number, at: Date) {
@@ -89,76 +80,52 @@ export async function markRead(db: DbOrTx, id: number, at: Date) {
     .where(and(eq(messages.id, id), eq(messages.leido, false)));
 }
 
+/** What the user received, has not read and still sees. */
+const unreadBy = (userId: number) =>
+  and(eq(messages.toUserId, userId), eq(messages.leido, false), eq(messages.hiddenForRecipient, false));
+
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(
-      and(eq(messages.toUserId, userId), eq(messages.leido, false), eq(messages.hiddenForRecipient, false)),
-    );
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(unreadBy(userId));
   return row?.n ?? 0;
 }
 
 export async function latestUnread(db: DbOrTx, userId: number): Promise<MessageRow | null> {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(
-      and(eq(messages.toUserId, userId), eq(messages.leido, false), eq(messages.hiddenForRecipient, false)),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  return flatten(rows)[0] ?? null;
-}
-
-/** Where a page of the conversations continues: after this one, newest first by (last message, person). */
-export interface ConversationPosition {
-  at: string;
-  otherId: number;
+  return (await selectMessages(db, unreadBy(userId), 1))[0] ?? null;
 }
 
 /**
- * One page of the user's conversations, newest first: for each person, the latest message the user still sees and
+ * One page of the user's conversations, newest first (keyset on (last message, person): `after` names the
+ * conversation a page continues after, its `id` the other person): for each person, the latest message the user still sees and
  * how many of theirs are unread. Read from `conversation_heads` (kept by the database from the messages), so a page
  * costs the same whatever the number of messages.
  */
-export async function listConversations(
-  db: DbOrTx,
-  userId: number,
-  limit: number,
-  after?: ConversationPosition,
-) {
+export async function listConversations(db: DbOrTx, userId: number, limit: number, after?: KeysetPosition) {
   const page = await db
     .select({
       otherId: conversationHeads.otherId,
       lastMessageId: conversationHeads.lastMessageId,
       unread: conversationHeads.unread,
-      at: sql<string>`${conversationHeads.lastAt}::text`,
+      at: cursorText(conversationHeads.lastAt),
     })
     .from(conversationHeads)
     .where(
       and(
         eq(conversationHeads.userId, userId),
-        after
-          ? sql`(${conversationHeads.lastAt}, ${conversationHeads.otherId}) < (${after.at}::timestamptz, ${after.otherId})`
-          : undefined,
+        keysetAfter(conversationHeads.lastAt, conversationHeads.otherId, after),
       ),
     )
     .orderBy(desc(conversationHeads.lastAt), desc(conversationHeads.otherId))
     .limit(limit);
   if (page.length === 0) return [];
   const [lastMessages, counterparts] = await Promise.all([
-    db
-      .select(withSender)
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.fromUserId))
-      .where(
-        inArray(
-          messages.id,
-          page.map((p) => p.lastMessageId),
-        ),
+    selectMessages(
+      db,
+      inArray(
+        messages.id,
+        page.map((p) => p.lastMessageId),
       ),
+      page.length,
+    ),
     db
       .select({ id: users.id, name: users.name, role: users.role, email: users.email })
       .from(users)
@@ -169,15 +136,13 @@ export async function listConversations(
         ),
       ),
   ]);
-  const byId = new Map(flatten(lastMessages).map((m) => [m.id, m]));
+  const byId = new Map(lastMessages.map((m) => [m.id, m]));
   const people = new Map(counterparts.map((u) => [u.id, u]));
   return page.flatMap((p) => {
     const message = byId.get(p.lastMessageId);
     const user = people.get(p.otherId);
     if (!message || !user) return [];
-    return [
-      { user, lastMessage: message, unreadCount: p.unread, position: { at: p.at, otherId: p.otherId } },
-    ];
+    return [{ user, lastMessage: message, unreadCount: p.unread, position: { at: p.at, id: p.otherId } }];
   });
 }
 

@@ -1,10 +1,11 @@
 import { canViewUser } from '@auditorias/domain/auth/permissions';
 import { canMessage, canSendAlert, messageableRoles } from '@auditorias/domain/chat/rules';
 import { MSG } from '@auditorias/domain/messages';
-import { CURSOR_INVALID, decodeCursor, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Message, SendMessageRequest } from '@auditorias/domain/schemas/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { afterOf } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import { findUserById, listActiveByRoles } from '../users/users.repo';
 import * as repo from './messages.repo';
@@ -63,17 +64,8 @@ export function createMessagesService(deps: { db: Db }) {
 
   /** One page of the user's conversations, newest first; the cursor names the last one's (instant, person). */
   async function conversations(auth: AuthContext, query: { limit: number; cursor?: string | undefined }) {
-    let after: repo.ConversationPosition | undefined;
-    if (query.cursor) {
-      const position = decodeCursor(query.cursor);
-      if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-      after = { at: position.at, otherId: position.id };
-    }
-    const rows = await repo.listConversations(db, auth.user.id, query.limit + 1, after);
-    const { page, paginacion } = pageOf(rows, query.limit, (c) => ({
-      at: c.position.at,
-      id: c.position.otherId,
-    }));
+    const rows = await repo.listConversations(db, auth.user.id, query.limit + 1, afterOf(query.cursor));
+    const { page, paginacion } = pageOf(rows, query.limit, (c) => c.position);
     return {
       data: page.map((c) => ({
         userId: c.user.id,

@@ -1,15 +1,16 @@
 import { accessWithChildren, type OperatorAccess } from '@auditorias/domain/clients/operator-access';
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, operatorClientPermissions, users } from '../../db/schema/index';
+import { cursorText } from '../../lib/keyset';
 import { childIdsByParent } from '../clients/clients.repo';
 
-export const operator = alias(users, 'operator');
-export const creator = alias(users, 'creator');
+const operator = alias(users, 'operator');
+const creator = alias(users, 'creator');
 
-/** The columns of a permission row with its client, operator and creator named (also read by blocks.repo). */
-export const columns = {
+/** The columns of a permission row with its client, operator and creator named. */
+const columns = {
   id: operatorClientPermissions.id,
   operatorId: operatorClientPermissions.operatorId,
   clientId: operatorClientPermissions.clientId,
@@ -22,14 +23,27 @@ export const columns = {
   operatorEmail: operator.email,
   operatorRole: operator.role,
   creatorName: creator.name,
+  /** The database's own text of created_at: the keyset cursor of the blocks list (exact to the microsecond). */
+  cursorAt: cursorText(operatorClientPermissions.createdAt),
 };
 
 export type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
 
-/** Assignments or blocks, by operator or by client, with the people and company named. */
-export async function listPermissions(
+/** Who and where a list of assignments or blocks is narrowed to. */
+export interface PermissionFilter {
+  operatorId?: number | undefined;
+  clientId?: number | undefined;
+}
+
+/**
+ * The rows of one state (`columns`) of live operators and companies, narrowed by `filter` and `where`; the caller
+ * orders and limits (also read by blocks.repo).
+ */
+export function selectPermissions(
   db: DbOrTx,
-  where: { operatorId?: number; clientId?: number; status: 'asignado' | 'bloqueado' },
+  status: 'asignado' | 'bloqueado',
+  filter: PermissionFilter,
+  where?: SQL,
 ) {
   return db
     .select(columns)
@@ -39,16 +53,24 @@ export async function listPermissions(
     .leftJoin(creator, eq(creator.id, operatorClientPermissions.createdBy))
     .where(
       and(
-        eq(operatorClientPermissions.status, where.status),
-        where.operatorId !== undefined
-          ? eq(operatorClientPermissions.operatorId, where.operatorId)
+        eq(operatorClientPermissions.status, status),
+        filter.operatorId !== undefined
+          ? eq(operatorClientPermissions.operatorId, filter.operatorId)
           : undefined,
-        where.clientId !== undefined ? eq(operatorClientPermissions.clientId, where.clientId) : undefined,
+        filter.clientId !== undefined ? eq(operatorClientPermissions.clientId, filter.clientId) : undefined,
         isNull(clients.deletedAt),
         isNull(operator.deletedAt),
+        where,
       ),
-    )
-    .orderBy(asc(clients.nombre), asc(operator.name));
+    );
+}
+
+/** Assignments or blocks, by operator or by client, with the people and company named. */
+export async function listPermissions(
+  db: DbOrTx,
+  where: PermissionFilter & { status: 'asignado' | 'bloqueado' },
+) {
+  return selectPermissions(db, where.status, where).orderBy(asc(clients.nombre), asc(operator.name));
 }
 
 /** Sets the one state of an operator for a client (replacing the other state). */

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badField, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { findClient } from '../clients/clients.repo';
 import { findUserById } from '../users/users.repo';
@@ -38,7 +38,8 @@ function assignmentOut(r: repo.PermissionRow) {
   };
 }
 
-function blockOut(r: repo.PermissionRow) {
+/** A block as the permission calls and the blocks list answer it. */
+export function blockOut(r: repo.PermissionRow) {
   return {
     id: r.id,
     operatorId: r.operatorId,
@@ -56,9 +57,7 @@ export function createOperatorPermissionsService(deps: { db: Db }) {
   async function checkPair(operatorId: number, clientId: number) {
     const [operator, client] = await Promise.all([findUserById(db, operatorId), findClient(db, clientId)]);
     if (!operator?.isActive || (operator.role !== 'operador' && operator.role !== 'supervisor')) {
-      throw badRequest(PERMISSION_MSG.notOperator, [
-        { campo: 'operatorId', mensaje: PERMISSION_MSG.notOperator },
-      ]);
+      throw badField('operatorId', PERMISSION_MSG.notOperator);
     }
     if (!client) throw notFound('Cliente no encontrado');
   }

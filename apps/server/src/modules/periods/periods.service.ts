@@ -1,4 +1,5 @@
 import { mayUseFinance } from '@auditorias/domain/auth/access';
+import { monthKey } from '@auditorias/domain/finance/figures';
 import {
   hasPeriodEnded,
   type MonthPeriod,
@@ -9,8 +10,8 @@ import {
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { closedPeriods, periodClosureEvents, users } from '../../db/schema/index';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.repo';
+import { badField, badRequest, conflict, forbidden } from '../../lib/errors';
+import { recordCallerActivity } from '../activity/activity.repo';
 import type { AuthContext } from '../auth/auth.service';
 
 const HISTORY_LIMIT = 100;
@@ -100,12 +101,10 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
         .returning({ mes: closedPeriods.mes });
       if (inserted.length === 0) throw conflict(PERIOD_MSG.yaCerrado(p));
       await tx.insert(periodClosureEvents).values({ ...p, accion: 'cerrar', userId: auth.user.id });
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
+      await recordCallerActivity(tx, auth, {
         action: 'period_close',
         targetType: 'periodo',
-        targetId: `${p.anio}-${String(p.mes).padStart(2, '0')}`,
+        targetId: monthKey(p.anio, p.mes),
         ipAddress: ip,
         details: { ...p },
       });
@@ -120,10 +119,7 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
   ) {
     const p = { mes: body.mes, anio: body.anio };
     const motivo = reopenReason(body.motivo);
-    if (!motivo)
-      throw badRequest(PERIOD_MSG.motivoRequerido, [
-        { campo: 'motivo', mensaje: PERIOD_MSG.motivoRequerido },
-      ]);
+    if (!motivo) throw badField('motivo', PERIOD_MSG.motivoRequerido);
     return db.transaction(async (tx) => {
       const removed = await tx
         .delete(closedPeriods)
@@ -131,12 +127,10 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
         .returning({ mes: closedPeriods.mes });
       if (removed.length === 0) throw conflict(PERIOD_MSG.noCerrado(p));
       await tx.insert(periodClosureEvents).values({ ...p, accion: 'reabrir', motivo, userId: auth.user.id });
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
+      await recordCallerActivity(tx, auth, {
         action: 'period_reopen',
         targetType: 'periodo',
-        targetId: `${p.anio}-${String(p.mes).padStart(2, '0')}`,
+        targetId: monthKey(p.anio, p.mes),
         ipAddress: ip,
         details: { ...p, motivo },
       });

@@ -34,6 +34,32 @@ export function drawCompanyHeader(doc: PDFKit.PDFDocument, empresa: ReportModel[
   doc.y = 110;
 }
 
+/** The document's title under the header band, and its line of small print (who, when). */
+export function drawTitle(doc: PDFKit.PDFDocument, title: string, note: string, width: number) {
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, MARGIN, doc.y, { width });
+  doc.moveDown(0.3);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(note, { width });
+  doc.moveDown(0.8);
+}
+
+/** Label and value rows (the report's data, a statement's totals). */
+export function drawLabeledRows(
+  doc: PDFKit.PDFDocument,
+  rows: ReadonlyArray<readonly [string, string]>,
+  width: number,
+) {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text(label, MARGIN, y, { width: 140 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, MARGIN + 150, y, { width: width - 150 });
+    doc.moveDown(0.25);
+  }
+}
+
 /** 'left text … Página i de n' at the foot of every buffered page. */
 export function drawPageFooters(doc: PDFKit.PDFDocument, left: string, width: number) {
   const range = doc.bufferedPageRange();
@@ -59,22 +85,10 @@ export function renderPdf(model: ReportModel): Promise<Buffer> {
   const { doc, done, width } = startPdf({ Title: model.titulo, Author: model.empresa.nombre });
   drawCompanyHeader(doc, model.empresa, width);
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(model.titulo, MARGIN, doc.y, { width });
-  doc.moveDown(0.3);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Informe generado el ${model.generado}`, { width });
-  doc.moveDown(0.8);
+  drawTitle(doc, model.titulo, `Informe generado el ${model.generado}`, width);
 
   // Data table.
-  for (const [label, value] of model.filas) {
-    const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text(label, MARGIN, y, { width: 140 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, MARGIN + 150, y, { width: width - 150 });
-    doc.moveDown(0.25);
-  }
+  drawLabeledRows(doc, model.filas, width);
 
   const section = (title: string, body: string | null) => {
     if (!body) return;

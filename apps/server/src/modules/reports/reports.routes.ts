@@ -32,6 +32,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
 ) => {
   const r = opts.reports;
 
+  /** A report's PDF: the final one stored for the client, or one generated now. */
+  const sendPdf = (reply: FastifyReply, result: Awaited<ReturnType<ReportsService['pdf']>>) =>
+    result.kind === 'stored'
+      ? sendStoredFile(reply, opts.files.storage, result.file)
+      : attachment(reply, result.content, result.fileName, 'application/pdf');
+
   for (const path of ['/:id/report/word', '/:id/download-word']) {
     app.get(
       path,
@@ -89,12 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
         response: errors,
       },
     },
-    async (request, reply) => {
-      const result = await r.pdf(requireAuth(request), request.params.id, 'interno');
-      return result.kind === 'stored'
-        ? sendStoredFile(reply, opts.files.storage, result.file)
-        : attachment(reply, result.content, result.fileName, 'application/pdf');
-    },
+    async (request, reply) => sendPdf(reply, await r.pdf(requireAuth(request), request.params.id, 'interno')),
   );
 
   app.get(
@@ -109,12 +110,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
         response: errors,
       },
     },
-    async (request, reply) => {
-      const result = await r.pdf(requireAuth(request), request.params.id, 'cliente', request.query.titulo);
-      return result.kind === 'stored'
-        ? sendStoredFile(reply, opts.files.storage, result.file)
-        : attachment(reply, result.content, result.fileName, 'application/pdf');
-    },
+    async (request, reply) =>
+      sendPdf(reply, await r.pdf(requireAuth(request), request.params.id, 'cliente', request.query.titulo)),
   );
 
   jsonRoute(app, 'PUT', '/supervisor/:id/generate-pdf-for-client', {

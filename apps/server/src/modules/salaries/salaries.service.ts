@@ -1,9 +1,10 @@
 import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { can } from '@auditorias/domain/auth/permissions';
+import { periodOrCurrent, periodText } from '@auditorias/domain/finance/periods';
 import { parseAmount } from '@auditorias/domain/finance/rules';
-import { argentineDay } from '@auditorias/domain/format/locale';
 import { centavosToPesos } from '@auditorias/domain/money';
 import { calculateSalary, type SalaryCalculation } from '@auditorias/domain/salaries/calculate';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
 import {
   defaultSalaryConfig,
   isSalaryRole,
@@ -21,9 +22,10 @@ import {
 import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { financeRequests, salaryConfigs, salaryPayments, salaryRecords, users } from '../../db/schema/index';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { salaryConfigs, salaryPayments, salaryRecords, users } from '../../db/schema/index';
+import { AppError, badField, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
+import { idempotentWrites } from '../finance/idempotency';
 import { postEntries, reverseEntries } from '../finance/ledger';
 import { assertPeriodOpen } from '../periods/periods.service';
 import { gatherInputs, lastDayOf } from './salaries.inputs';
@@ -32,12 +34,23 @@ type RecordRow = typeof salaryRecords.$inferSelect;
 type ConfigRow = typeof salaryConfigs.$inferSelect;
 
 const pesos = (c: number) => centavosToPesos(c);
-const KEY_INVALID = 'La clave de idempotencia no es válida';
-const KEY_REUSED = 'La clave de idempotencia ya se usó para otra operación';
 
-function currentPeriod() {
-  const day = argentineDay();
-  return { anio: Number(day.slice(0, 4)), mes: Number(day.slice(5, 7)) };
+/** One employee's month of a table keyed by (user, year, month): a salary record or configuration. */
+function monthOf(
+  table: typeof salaryRecords | typeof salaryConfigs,
+  userId: number,
+  mes: number,
+  anio: number,
+) {
+  return and(eq(table.userId, userId), eq(table.anio, anio), eq(table.mes, mes));
+}
+
+/** An amount in pesos as centavos, or null when not sent (400 on the field when it is not an amount). */
+function amountOrNull(value: number | null | undefined, campo: string): number | null {
+  if (value === undefined || value === null) return null;
+  const parsed = parseAmount(value);
+  if (!parsed.ok) throw badField(campo, parsed.message);
+  return parsed.value;
 }
 
 function configOfRow(row: ConfigRow): SalaryConfig {
@@ -126,35 +139,8 @@ function recordDto(r: RecordRow, operador: string, fechaIngreso: string | null):
 export function createSalariesService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Same contract as finance's money writes: the key's row first, a twin waits and answers the stored result. */
-  async function idempotent<T>(
-    auth: AuthContext,
-    key: string | undefined,
-    route: string,
-    work: (tx: DbOrTx) => Promise<T>,
-  ): Promise<T> {
-    if (key === undefined) return db.transaction(work);
-    if (!/^[\w.:-]{1,200}$/.test(key)) throw badRequest(KEY_INVALID);
-    const full = `${auth.user.id}:${key}`;
-    return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(financeRequests)
-        .values({ key: full, userId: auth.user.id, route })
-        .onConflictDoNothing()
-        .returning({ key: financeRequests.key });
-      if (inserted.length === 0) {
-        const [row] = await tx.select().from(financeRequests).where(eq(financeRequests.key, full));
-        if (!row || row.route !== route) throw conflict(KEY_REUSED);
-        return row.response as T;
-      }
-      const result = await work(tx);
-      await tx
-        .update(financeRequests)
-        .set({ response: result as unknown })
-        .where(eq(financeRequests.key, full));
-      return result;
-    });
-  }
+  /** Money writes in one transaction, idempotent under the caller's key (`finance/idempotency`). */
+  const idempotent = idempotentWrites(db);
 
   async function employee(tx: DbOrTx, id: number) {
     const [u] = await tx
@@ -170,7 +156,7 @@ export function createSalariesService(deps: { db: Db }) {
     const [row] = await tx
       .select()
       .from(salaryConfigs)
-      .where(and(eq(salaryConfigs.userId, userId), eq(salaryConfigs.anio, anio), eq(salaryConfigs.mes, mes)));
+      .where(monthOf(salaryConfigs, userId, mes, anio));
     return row
       ? { config: configOfRow(row), guardada: true }
       : { config: defaultSalaryConfig(role, mes, anio), guardada: false };
@@ -190,7 +176,7 @@ export function createSalariesService(deps: { db: Db }) {
     const [existing] = await tx
       .select()
       .from(salaryRecords)
-      .where(and(eq(salaryRecords.userId, emp.id), eq(salaryRecords.anio, anio), eq(salaryRecords.mes, mes)))
+      .where(monthOf(salaryRecords, emp.id, mes, anio))
       .for('update');
     const { config, guardada } = await configFor(tx, emp.id, emp.role, mes, anio);
     if (existing && existing.totalPagado > 0)
@@ -246,7 +232,7 @@ export function createSalariesService(deps: { db: Db }) {
     await postEntries(tx, [
       {
         kind: 'sueldo_devengado',
-        description: `Sueldo devengado ${String(record.mes).padStart(2, '0')}/${record.anio}${delta < 0 ? ' (ajuste)' : ''}`,
+        description: `Sueldo devengado ${periodText(record)}${delta < 0 ? ' (ajuste)' : ''}`,
         lines: salaryAccrualLines({ userId: record.userId, delta }),
         occurredOn: lastDayOf(record.mes, record.anio),
         createdBy,
@@ -326,15 +312,11 @@ export function createSalariesService(deps: { db: Db }) {
     const role = auth.user.role;
     const allowed = role === 'admin' || role === 'contable' || can(auth.user, 'puedeVerSueldo');
     if (!allowed || !isSalaryRole(role)) throw forbidden(SALARY_MSG.sinSueldoHabilitado);
-    const now = currentPeriod();
-    const mes = q.mes ?? now.mes;
-    const anio = q.anio ?? now.anio;
+    const { mes, anio } = periodOrCurrent(q);
     const [record] = await db
       .select()
       .from(salaryRecords)
-      .where(
-        and(eq(salaryRecords.userId, auth.user.id), eq(salaryRecords.anio, anio), eq(salaryRecords.mes, mes)),
-      );
+      .where(monthOf(salaryRecords, auth.user.id, mes, anio));
     const { config, guardada } = await configFor(db, auth.user.id, role, mes, anio);
     return {
       success: true as const,
@@ -422,14 +404,9 @@ export function createSalariesService(deps: { db: Db }) {
     },
     key?: string,
   ) {
-    let monto: number | null = null;
-    if (body.montoPago !== undefined && body.montoPago !== null) {
-      const parsed = parseAmount(body.montoPago);
-      if (!parsed.ok) throw badRequest(parsed.message, [{ campo: 'montoPago', mensaje: parsed.message }]);
-      monto = parsed.value;
-    } else if (body.tipoPago === 'Pago Parcial') {
-      throw badRequest(SALARY_MSG.montoInvalido, [{ campo: 'montoPago', mensaje: SALARY_MSG.montoInvalido }]);
-    }
+    const monto = amountOrNull(body.montoPago, 'montoPago');
+    if (monto === null && body.tipoPago === 'Pago Parcial')
+      throw badField('montoPago', SALARY_MSG.montoInvalido);
     return idempotent(auth, key, `sueldo-pago:${body.sueldoId}`, async (tx) => {
       const record = await lockRecord(tx, body.sueldoId);
       const check = checkSalaryPayment({
@@ -442,8 +419,7 @@ export function createSalariesService(deps: { db: Db }) {
         throw new AppError(check.status, check.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', check.message);
       // Whatever a repair left behind: the accrual must stand before cash leaves against it.
       const accrued = await accrue(tx, record, auth.user.id);
-      const concepto =
-        body.concepto?.trim() || `Sueldo ${String(record.mes).padStart(2, '0')}/${record.anio}`;
+      const concepto = body.concepto?.trim() || `Sueldo ${periodText(record)}`;
       const [entryId] = await postEntries(tx, [
         {
           kind: 'sueldo_pago',
@@ -492,16 +468,8 @@ export function createSalariesService(deps: { db: Db }) {
     key?: string,
   ) {
     const motivo = body.motivo?.trim() ?? '';
-    if (!motivo)
-      throw badRequest(SALARY_MSG.motivoObligatorio, [
-        { campo: 'motivo', mensaje: SALARY_MSG.motivoObligatorio },
-      ]);
-    let monto: number | null = null;
-    if (body.monto !== undefined && body.monto !== null) {
-      const parsed = parseAmount(body.monto);
-      if (!parsed.ok) throw badRequest(parsed.message, [{ campo: 'monto', mensaje: parsed.message }]);
-      monto = parsed.value;
-    }
+    if (!motivo) throw badField('motivo', SALARY_MSG.motivoObligatorio);
+    const monto = amountOrNull(body.monto, 'monto');
     return idempotent(auth, key, `sueldo-revertir:${body.sueldoId}`, async (tx) => {
       const record = await lockRecord(tx, body.sueldoId);
       if (body.operadorId !== undefined && body.operadorId !== record.userId)
@@ -561,9 +529,7 @@ export function createSalariesService(deps: { db: Db }) {
     body: { mes?: number | undefined; anio?: number | undefined },
   ) {
     void auth;
-    const now = currentPeriod();
-    const mes = body.mes ?? now.mes;
-    const anio = body.anio ?? now.anio;
+    const { mes, anio } = periodOrCurrent(body);
     await assertPeriodOpen(db, { mes, anio });
     const staff = await db
       .select({ id: users.id, role: users.role })
@@ -582,9 +548,7 @@ export function createSalariesService(deps: { db: Db }) {
         const [before] = await tx
           .select({ d: salaryRecords.montoDevengado })
           .from(salaryRecords)
-          .where(
-            and(eq(salaryRecords.userId, u.id), eq(salaryRecords.anio, anio), eq(salaryRecords.mes, mes)),
-          );
+          .where(monthOf(salaryRecords, u.id, mes, anio));
         const { record, recalculado } = await recalc(tx, { id: u.id, role: u.role as SalaryRole }, mes, anio);
         if (recalculado) calculados++;
         if (record.montoDevengado !== (before?.d ?? 0)) registrados++;
@@ -592,8 +556,8 @@ export function createSalariesService(deps: { db: Db }) {
     }
     const message =
       registrados === 0
-        ? `Sueldos de ${String(mes).padStart(2, '0')}/${anio} al día: no había gastos de sueldo por registrar`
-        : `Se registraron en finanzas ${registrados} sueldo(s) de ${String(mes).padStart(2, '0')}/${anio}`;
+        ? `Sueldos de ${periodText({ mes, anio })} al día: no había gastos de sueldo por registrar`
+        : `Se registraron en finanzas ${registrados} sueldo(s) de ${periodText({ mes, anio })}`;
     return { success: true as const, message, calculados, registrados };
   }
 
@@ -607,7 +571,7 @@ export type SalariesService = ReturnType<typeof createSalariesService>;
  * dashboard already reads from the ledger (accruals credit it, payments debit it).
  */
 export async function pendingSalaries(db: DbOrTx, mes: number, anio: number): Promise<number> {
-  const next = mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
+  const { next } = monthDays(mes, anio);
   const rows = (await db.execute(
     sql`select -coalesce(sum(amount), 0) as pendiente from ledger_month_balances
          where account = '2201' and client_id = -1 and month < ${next}::date`,

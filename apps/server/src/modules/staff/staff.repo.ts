@@ -5,6 +5,7 @@ import { TIME_ZONE } from '@auditorias/domain/format/locale';
 import { STAFF_ROLES, type StaffRole } from '@auditorias/domain/staff/hours';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/search';
 import { sqlRowsOf } from '../finance/sql';
 
 /**
@@ -329,7 +330,7 @@ export async function employeePage(
   if (filter.userId) conditions.push(sql`u.id = ${filter.userId}`);
   else conditions.push(sql`u.is_active`);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.username ilike ${pattern})`,
     );

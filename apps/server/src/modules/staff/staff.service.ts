@@ -1,6 +1,7 @@
 import { FINISHED_STATES } from '@auditorias/domain/audits/states';
 import { isClientRole, type Role } from '@auditorias/domain/auth/roles';
 import type { SessionLimits } from '@auditorias/domain/auth/session-rules';
+import { periodOrCurrent } from '@auditorias/domain/finance/periods';
 import { formatPesos } from '@auditorias/domain/format/locale';
 import { MSG } from '@auditorias/domain/messages';
 import { centavosToPesos } from '@auditorias/domain/money';
@@ -44,6 +45,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import { sqlRowsOf } from '../finance/sql';
 import * as repo from './staff.repo';
@@ -81,32 +83,20 @@ function authorizationDto(row: repo.AuthorizationRow): OvertimeAuthorizationDto 
 
 /** The employee's own cursor of the employee list: the sort key of a page's last row. */
 function encodeCursor(c: repo.EmployeeCursor): string {
-  return Buffer.from(JSON.stringify([c.logged ? 1 : 0, c.alertas, c.name, c.id]), 'utf8').toString(
-    'base64url',
-  );
+  return encodeKeyCursor([c.logged ? 1 : 0, c.alertas, c.name, c.id]);
 }
 
 function decodeCursor(text: string): repo.EmployeeCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 4) {
-      const [l, a, n, i] = value as unknown[];
-      if (
-        (l === 0 || l === 1) &&
-        Number.isSafeInteger(a) &&
-        (a as number) >= 0 &&
-        typeof n === 'string' &&
-        n.length <= 500 &&
-        Number.isSafeInteger(i) &&
-        (i as number) >= 1 &&
-        (i as number) <= 2_147_483_647
-      ) {
-        return { logged: l === 1, alertas: a as number, name: n, id: i as number };
-      }
-    }
-  } catch {
-    // falls through
-  }
+  const [l, a, n, i] = decodeKeyCursor(text, 4) ?? [];
+  if (
+    (l === 0 || l === 1) &&
+    Number.isSafeInteger(a) &&
+    (a as number) >= 0 &&
+    typeof n === 'string' &&
+    n.length <= 500 &&
+    isRowId(i)
+  )
+    return { logged: l === 1, alertas: a as number, name: n, id: i };
   throw badRequest(STAFF_MSG.cursorInvalid);
 }
 
@@ -163,11 +153,6 @@ export function createStaffService(deps: {
 }) {
   const { db, limits } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  function monthOf(query: { mes?: number | undefined; anio?: number | undefined }, at: Date) {
-    const today = dayOfInstant(at.getTime());
-    return { mes: query.mes ?? Number(today.slice(5, 7)), anio: query.anio ?? Number(today.slice(0, 4)) };
-  }
 
   /** The user the call is about: 404 when missing; client-company users have no work hours. */
   async function employee(id: number): Promise<Target> {
@@ -326,24 +311,21 @@ export function createStaffService(deps: {
       for (const a of audits) {
         const tiempoMinutos = Math.floor(Number(a.segundos) / 60);
         const cliente = a.cliente;
-        if (Number(a.operador_id) === userId)
-          dayEntry(a.dia).auditorias.push({
-            id: Number(a.id),
-            rol: 'operador',
-            cliente,
-            titulo: a.titulo,
-            tiempoMinutos,
-            comision: pesos(Number(a.pago ?? 0)),
-          });
-        if (Number(a.supervisor_id) === userId)
-          dayEntry(a.dia).auditorias.push({
-            id: Number(a.id),
-            rol: 'supervisor',
-            cliente,
-            titulo: a.titulo,
-            tiempoMinutos,
-            comision: 0,
-          });
+        // The employee's part in it: as its operator (with the commission), as its supervisor, or both.
+        const parts = [
+          { rol: 'operador' as const, who: a.operador_id, comision: pesos(Number(a.pago ?? 0)) },
+          { rol: 'supervisor' as const, who: a.supervisor_id, comision: 0 },
+        ];
+        for (const { rol, who, comision } of parts)
+          if (Number(who) === userId)
+            dayEntry(a.dia).auditorias.push({
+              id: Number(a.id),
+              rol,
+              cliente,
+              titulo: a.titulo,
+              tiempoMinutos,
+              comision,
+            });
       }
       const totalComisiones = pesos(earned);
       const salary = salaries.get(userId) ?? null;
@@ -417,7 +399,7 @@ export function createStaffService(deps: {
   async function employeeSummary(auth: AuthContext, query: EmployeeSummaryQuery) {
     requireStaffReader(auth);
     const at = clock();
-    const { mes, anio } = monthOf(query, at);
+    const { mes, anio } = periodOrCurrent(query, at);
     const month = monthRange(mes, anio);
     const rows = await repo.employeePage(db, {
       role: query.role === 'todos' ? null : query.role,
@@ -476,7 +458,7 @@ export function createStaffService(deps: {
     requireStaffReader(auth);
     const target = await employee(query.userId);
     const at = clock();
-    const { mes, anio } = monthOf(query, at);
+    const { mes, anio } = periodOrCurrent(query, at);
     const data = await monthData([target.id], mes, anio, at, { withAudits: true });
     const s = data.of(target.id, target.role);
     const info = s.infoSueldo;

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { audits, branches, clients, timeAlerts, users } from '../../db/schema/index';
+import { cursorText, keysetAfter } from '../../lib/keyset';
 
 export type TimeAlertRow = typeof timeAlerts.$inferSelect;
 
@@ -20,8 +21,7 @@ const listColumns = {
   operator: { id: operator.id, name: operator.name },
   vistaPor: viewer.name,
   resueltaPor: resolver.name,
-  /** The database's own text of created_at: the keyset cursor (exact to the microsecond). */
-  cursorAt: sql<string>`${timeAlerts.createdAt}::text`,
+  cursorAt: cursorText(timeAlerts.createdAt),
 };
 
 export type TimeAlertListRow = Awaited<ReturnType<typeof selectAlerts>>[number];
@@ -55,9 +55,7 @@ export function listAlerts(db: DbOrTx, filter: TimeAlertFilter, limit: number, a
       // not bring it again, and the index on created_at still serves the range.
       filter.since ? gte(timeAlerts.createdAt, new Date(filter.since.getTime() + 1)) : undefined,
       filter.estado ? eq(timeAlerts.estado, filter.estado) : undefined,
-      after
-        ? sql`(${timeAlerts.createdAt}, ${timeAlerts.id}) < (${after.at}::timestamptz, ${after.id})`
-        : undefined,
+      keysetAfter(timeAlerts.createdAt, timeAlerts.id, after),
     ),
     limit,
   );

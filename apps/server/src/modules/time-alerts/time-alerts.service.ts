@@ -1,5 +1,5 @@
 import { workedSeconds } from '@auditorias/domain/audits/timer';
-import { CURSOR_INVALID, decodeCursor, type KeysetPosition, pageOf } from '@auditorias/domain/schemas/lists';
+import { pageOf } from '@auditorias/domain/schemas/lists';
 import type {
   ResolveTimeAlertRequest,
   TimeAlert,
@@ -20,8 +20,9 @@ import {
   timeAlertTransition,
 } from '@auditorias/domain/staff/time-alerts';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.repo';
+import { badField, conflict, forbidden, notFound } from '../../lib/errors';
+import { afterOf } from '../../lib/keyset';
+import { recordCallerActivity } from '../activity/activity.repo';
 import { workPeriods } from '../audits/audits.repo';
 import type { AuthContext } from '../auth/auth.service';
 import * as repo from './time-alerts.repo';
@@ -93,18 +94,10 @@ function assertMayUse(auth: AuthContext): void {
 
 /** The bell's calls: the list (since an instant), marking one seen, resolving one. Admin and supervisor only. */
 export function createTimeAlertsService({ db }: { db: Db }) {
-  function afterOf(cursor: string | undefined): KeysetPosition | undefined {
-    if (!cursor) return undefined;
-    const position = decodeCursor(cursor);
-    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
-    return position;
-  }
-
   async function list(auth: AuthContext, query: TimeAlertListQuery): Promise<TimeAlertListResponse> {
     assertMayUse(auth);
     const since = query.since ? new Date(query.since) : undefined;
-    if (since && Number.isNaN(since.getTime()))
-      throw badRequest(TIME_ALERT_MSG.badSince, [{ campo: 'since', mensaje: TIME_ALERT_MSG.badSince }]);
+    if (since && Number.isNaN(since.getTime())) throw badField('since', TIME_ALERT_MSG.badSince);
     const [rows, pendientes] = await Promise.all([
       repo.listAlerts(db, { since, estado: query.estado }, query.limit + 1, afterOf(query.cursor)),
       repo.countPending(db),
@@ -156,9 +149,7 @@ export function createTimeAlertsService({ db }: { db: Db }) {
         nota: body.note ?? null,
       }),
       (tx, from) =>
-        recordActivity(tx, {
-          userId: auth.user.id,
-          impersonatorId: auth.impersonatorId,
+        recordCallerActivity(tx, auth, {
           action: 'time_alert_resolve',
           targetType: 'alerta',
           targetId: id,

@@ -3,7 +3,7 @@ import { argentineDay } from '@auditorias/domain/format/locale';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { userListExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderSheet } from '../../lib/export-files';
+import { sheetFile } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { UsersService } from './users.service';
@@ -24,7 +24,7 @@ export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> =
         const found = await users.list({ ...filters, ...page });
         return { items: found.data, paginacion: found.paginacion };
       });
-      const body = await renderSheet<PublicUser>(formato, {
+      return sheetFile<PublicUser>(formato, `usuarios-${argentineDay()}`, {
         name: 'Usuarios',
         rows,
         columns: [
@@ -39,7 +39,6 @@ export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> =
           { header: 'Alta', kind: 'instant', value: (u) => u.createdAt },
         ],
       });
-      return { body, format: formato, baseName: `usuarios-${argentineDay()}` };
     },
   });
 };

@@ -3,6 +3,7 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userAdministeredClients, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 export interface UserRecord extends UserRow {
@@ -50,7 +51,7 @@ export interface UserFilter {
 function filterWhere(filter: UserFilter): SQL | undefined {
   const conditions: SQL[] = [notDeleted];
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern));
     if (match) conditions.push(match);
   }

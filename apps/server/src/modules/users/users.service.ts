@@ -20,9 +20,9 @@ import type {
   UserListQuery,
 } from '@auditorias/domain/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badField, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordActivity } from '../activity/activity.repo';
+import { recordCallerActivity } from '../activity/activity.repo';
 import { endUserSessions } from '../auth/auth.repo';
 import type { AuthContext } from '../auth/auth.service';
 import { existingClientIds } from '../clients/clients.repo';
@@ -50,14 +50,24 @@ function assertChange(
 
 async function assertClientsExist(db: DbOrTx, ids: readonly number[], campo: string) {
   const found = await existingClientIds(db, ids);
-  if (ids.some((id) => !found.has(id)))
-    throw badRequest(MSG.clientNotFound, [{ campo, mensaje: MSG.clientNotFound }]);
+  if (ids.some((id) => !found.has(id))) throw badField(campo, MSG.clientNotFound);
 }
 
 async function assertFree(db: DbOrTx, email: string | null, username: string | null, exceptUserId?: number) {
   const taken = await repo.emailOrUsernameTaken(db, email, username, exceptUserId);
   if (taken.email) throw conflict(MSG.emailTaken);
   if (taken.username) throw conflict(MSG.usernameTaken);
+}
+
+/** The audit trail of a change to user `id`, written in the change's transaction. */
+function recordUserChange(
+  tx: DbOrTx,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  return recordCallerActivity(tx, auth, { action, targetType: 'usuario', targetId: id, details });
 }
 
 /** Splits the permissions input into the overrides of a staff user and the group data of a client user. */
@@ -94,7 +104,7 @@ export function createUsersService(deps: { db: Db }) {
     if (!cursor) return undefined;
     const decoded = decodeCursor(cursor);
     const position = decoded ? await repo.listPositionOf(db, decoded.id) : null;
-    if (!position) throw badRequest(CURSOR_INVALID, [{ campo: 'cursor', mensaje: CURSOR_INVALID }]);
+    if (!position) throw badField('cursor', CURSOR_INVALID);
     return position;
   }
 
@@ -130,7 +140,7 @@ export function createUsersService(deps: { db: Db }) {
     }
     const clienteId = input.clienteId ?? null;
     const linkProblem = clientLinkProblem(input.role, clienteId);
-    if (linkProblem) throw badRequest(linkProblem, [{ campo: 'clienteId', mensaje: linkProblem }]);
+    if (linkProblem) throw badField('clienteId', linkProblem);
     return {
       input,
       clienteId,
@@ -203,7 +213,7 @@ export function createUsersService(deps: { db: Db }) {
     const clienteId =
       input.clienteId !== undefined ? input.clienteId : isClientRole(role) ? target.clienteId : null;
     const linkProblem = clientLinkProblem(role, clienteId);
-    if (linkProblem) throw badRequest(linkProblem, [{ campo: 'clienteId', mensaje: linkProblem }]);
+    if (linkProblem) throw badField('clienteId', linkProblem);
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
     await db.transaction(async (tx) => {
@@ -229,19 +239,11 @@ export function createUsersService(deps: { db: Db }) {
         (k) => input[k] !== undefined,
       );
       if (roleChanges || campos.length > 0)
-        await recordActivity(tx, {
-          userId: auth.user.id,
-          impersonatorId: auth.impersonatorId,
-          action: roleChanges ? 'user_role_change' : 'user_update',
-          targetType: 'usuario',
-          targetId: id,
-          ipAddress: auth.ip ?? null,
-          details: {
-            campos,
-            ...(roleChanges
-              ? { rolAnterior: target.role, rol: role, clienteIdAnterior: target.clienteId, clienteId }
-              : {}),
-          },
+        await recordUserChange(tx, auth, id, roleChanges ? 'user_role_change' : 'user_update', {
+          campos,
+          ...(roleChanges
+            ? { rolAnterior: target.role, rol: role, clienteIdAnterior: target.clienteId, clienteId }
+            : {}),
         });
       if (passwordHash || roleChanges) {
         await endUserSessions(
@@ -266,15 +268,7 @@ export function createUsersService(deps: { db: Db }) {
       const { clientesAdministrados, ...values } = perms;
       await repo.updateUser(tx, id, values);
       await repo.setAdministeredClients(tx, id, clientesAdministrados);
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
-        action: 'user_permissions',
-        targetType: 'usuario',
-        targetId: id,
-        ipAddress: auth.ip ?? null,
-        details: { ...input },
-      });
+      await recordUserChange(tx, auth, id, 'user_permissions', { ...input });
     });
     return toPublicUser(await load(id));
   }
@@ -286,15 +280,7 @@ export function createUsersService(deps: { db: Db }) {
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, id, { isActive });
       if (!isActive) await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
-        action: 'user_activation',
-        targetType: 'usuario',
-        targetId: id,
-        ipAddress: auth.ip ?? null,
-        details: { isActive, anterior: target.isActive },
-      });
+      await recordUserChange(tx, auth, id, 'user_activation', { isActive, anterior: target.isActive });
     });
     return toPublicUser(await load(id));
   }
@@ -309,15 +295,7 @@ export function createUsersService(deps: { db: Db }) {
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, id, { deletedAt: new Date(), isActive: false });
       await endUserSessions(tx, id, 'credenciales', new Date(), auth.user.id);
-      await recordActivity(tx, {
-        userId: auth.user.id,
-        impersonatorId: auth.impersonatorId,
-        action: 'user_delete',
-        targetType: 'usuario',
-        targetId: id,
-        ipAddress: auth.ip ?? null,
-        details: { nombre: target.name, rol: target.role },
-      });
+      await recordUserChange(tx, auth, id, 'user_delete', { nombre: target.name, rol: target.role });
     });
   }
 

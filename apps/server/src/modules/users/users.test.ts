@@ -1,7 +1,7 @@
 import { CURSOR_INVALID, encodeCursor } from '@auditorias/domain/schemas/lists';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, loginAs, useTestApp } from '../../test/app';
+import { call, cursorParam, followPages, loginAs, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
 const t = useTestApp();
@@ -60,22 +60,16 @@ describe('GET /api/users', () => {
       insert into users (name, email, username, password_hash, role)
       values ('Abel Paginado', 'abel.p@demo.com', 'abel.p', 'x', 'supervisor')`);
 
-    async function allPages(query: string) {
-      const pages: Array<{
-        data: Array<{ id: number }>;
-        total: number;
-        paginacion: { siguiente: string | null };
-      }> = [];
-      let cursor: string | null = null;
-      do {
-        const url = `/api/users?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-        const res = await as('admin', { method: 'GET', url });
+    const allPages = (query: string) =>
+      followPages(async (cursor) => {
+        const res = await as('admin', { method: 'GET', url: `/api/users?${query}${cursorParam(cursor)}` });
         expect(res.statusCode, res.body).toBe(200);
-        pages.push(res.json());
-        cursor = res.json().paginacion.siguiente;
-      } while (cursor && pages.length < 50);
-      return pages;
-    }
+        return res.json() as {
+          data: Array<{ id: number }>;
+          total: number;
+          paginacion: { siguiente: string | null };
+        };
+      }, 50);
     const idsOf = (pages: Array<{ data: Array<{ id: number }> }>) =>
       pages.flatMap((p) => p.data.map((u) => u.id));
     const expected = async (where: ReturnType<typeof sql>) =>

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { financeRequests } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+
+export const IDEMPOTENCY_MSG = {
+  keyReused: 'La clave de idempotencia ya se usó para otra operación',
+  keyInvalid: 'La clave de idempotencia no es válida',
+} as const;
+
+/**
+ * Runs a money write (finance, salaries) in one transaction. With an idempotency key, the key's row is inserted
+ * first: a parallel twin waits on it and, once the first commits, answers the stored result; a failed first attempt
+ * leaves no key. The same key for another `route` is refused.
+ */
+async function idempotent<T>(
+  db: Db,
+  auth: AuthContext,
+  key: string | undefined,
+  route: string,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  if (key === undefined) return db.transaction(work);
+  if (!/^[\w.:-]{1,200}$/.test(key)) throw badRequest(IDEMPOTENCY_MSG.keyInvalid);
+  const full = `${auth.user.id}:${key}`;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(financeRequests)
+      .values({ key: full, userId: auth.user.id, route })
+      .onConflictDoNothing()
+      .returning({ key: financeRequests.key });
+    if (inserted.length === 0) {
+      const [row] = await tx.select().from(financeRequests).where(eq(financeRequests.key, full));
+      if (!row || row.route !== route) throw conflict(IDEMPOTENCY_MSG.keyReused);
+      return row.response as T;
+    }
+    const result = await work(tx);
+    await tx
+      .update(financeRequests)
+      .set({ response: result as unknown })
+      .where(eq(financeRequests.key, full));
+    return result;
+  });
+}
+
+/** The money writes of a service on `db` (`idempotent` above): `write(auth, key, route, work)`. */
+export function idempotentWrites(db: Db) {
+  return <T>(auth: AuthContext, key: string | undefined, route: string, work: (tx: DbOrTx) => Promise<T>) =>
+    idempotent(db, auth, key, route, work);
+}
