@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sharedViewKey, type Viewer } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './change-feed';
@@ -38,8 +38,28 @@ declare module 'fastify' {
   interface FastifyRequest {
     pollTag: string | null;
     /** Where this answer is kept for viewers who see the same (set before the handler runs). */
-    sharedAnswer: { key: string; ttl: number } | null;
+    sharedAnswer: { key: string; ttl: number; flight: Flight | null } | null;
   }
+}
+
+/** An answer being computed: whoever asks for the same key meanwhile waits for it instead of computing it too. */
+interface Flight {
+  done: Promise<string | undefined>;
+  finish: (body: string | undefined) => void;
+}
+
+/** How long a request waits for the same answer being computed before computing it itself. */
+const COALESCE_WAIT_MS = 2_000;
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    timer.unref();
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
 }
 
 class Versions {
@@ -99,6 +119,16 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
     ttl: SHARED_ANSWER_TTL_MS,
   });
   let localWrites = 0;
+  // Misses of one key while its answer is being computed (a dashboard whose 5 s ran out under 50 connections, a
+  // list right after a change) wait for that one computation: no stampede.
+  const computing = new Map<string, Flight>();
+  const finish = (request: FastifyRequest, body: string | undefined) => {
+    const flight = request.sharedAnswer?.flight;
+    if (!flight || !request.sharedAnswer) return;
+    if (computing.get(request.sharedAnswer.key) === flight) computing.delete(request.sharedAnswer.key);
+    request.sharedAnswer.flight = null;
+    flight.finish(body);
+  };
   changes.onState(() => {
     versions.bumpAll();
     answers.clear();
@@ -154,17 +184,39 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
           : null;
     if (!view) return;
     const key = `${view}\u0000${request.url}\u0000${tag ?? ''}\u0000${localWrites}`;
+    const ttl = tag ? SHARED_ANSWER_TTL_MS : (sharedFor ?? SHARED_ANSWER_TTL_MS);
+    const json = (body: string) => reply.code(200).type('application/json; charset=utf-8').send(body);
     const body = answers.get(key);
-    if (body !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(body);
-    request.sharedAnswer = { key, ttl: tag ? SHARED_ANSWER_TTL_MS : (sharedFor ?? SHARED_ANSWER_TTL_MS) };
+    if (body !== undefined) return json(body);
+    const running = computing.get(key);
+    if (running) {
+      const awaited = await waitAtMost(running.done, COALESCE_WAIT_MS);
+      if (awaited !== undefined) return json(awaited);
+      request.sharedAnswer = { key, ttl, flight: null };
+      return;
+    }
+    let settle: (body: string | undefined) => void = () => {};
+    const done = new Promise<string | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const flight: Flight = { done, finish: settle };
+    computing.set(key, flight);
+    request.sharedAnswer = { key, ttl, flight };
   });
   // Before @fastify/etag, which keeps an ETag already set.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) localWrites++;
-    if (reply.statusCode !== 200) return payload;
+    if (reply.statusCode !== 200) {
+      finish(request, undefined);
+      return payload;
+    }
     if (request.pollTag) reply.header('etag', request.pollTag);
     const shared = request.sharedAnswer;
     if (shared && typeof payload === 'string') answers.set(shared.key, payload, { ttl: shared.ttl });
+    finish(request, typeof payload === 'string' ? payload : undefined);
     return payload;
   });
+  // A computation that never reached onSend (the client went away, a failure before the answer) frees its waiters.
+  app.addHook('onResponse', async (request) => finish(request, undefined));
+  app.addHook('onRequestAbort', async (request) => finish(request, undefined));
 });

@@ -148,6 +148,21 @@ describe('shared answers', () => {
     expect((await get('cliente2', '/api/clients/my-audits?limit=5')).body).not.toContain('Recién pedida');
   });
 
+  it('eight admins asking at once for an answer not yet kept wait for one computation of it', async () => {
+    const url = '/api/dashboard/stats';
+    await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Renueva el panel' });
+    const once = await queriesOf('admin', url);
+    expect(once).toBeGreaterThan(0);
+    await orderAudit(t, { clienteId: norteId, branchId: belgranoId, titulo: 'Lo renueva otra vez' });
+    let answers: Array<Awaited<ReturnType<typeof get>>> = [];
+    const together = await countQueries(async () => {
+      answers = await Promise.all(Array.from({ length: 8 }, (_, i) => get(i % 2 ? 'admin' : 'admin2', url)));
+    });
+    expect(together).toBe(once);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
   it('dashboards: one admin’s figures serve the next for a few seconds, a write on this instance renews them', async () => {
     const first = await get('admin', '/api/dashboard/stats');
     expect(first.statusCode).toBe(200);
