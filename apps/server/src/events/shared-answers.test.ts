@@ -136,6 +136,25 @@ describe('shared answers', () => {
     await expect.poll(async () => (await get('admin', url)).headers.etag, { timeout: 3000 }).not.toBe(seen);
   });
 
+  it('salary lists follow salary records written anywhere', async () => {
+    const url = '/api/sueldos?limit=25';
+    const first = await get('admin', url);
+    expect(first.statusCode).toBe(200);
+    expect(await queriesOf('admin2', url)).toBe(0);
+    // An operator's own salary is its own: another operator computes its own answer.
+    expect((await get('operador1', '/api/sueldos/mi-sueldo')).statusCode).toBe(200);
+    expect(await queriesOf('operador2', '/api/sueldos/mi-sueldo')).toBeGreaterThan(0);
+    // A record changed straight in the database (another instance): its notification renews the list.
+    await t
+      .db()
+      .execute(
+        sql`update salary_records set auditorias_hechas = auditorias_hechas + 1 where id = (select min(id) from salary_records)`,
+      );
+    await expect
+      .poll(async () => (await get('admin', url)).headers.etag, { timeout: 3000 })
+      .not.toBe(first.headers.etag);
+  });
+
   it('after a write the writer and everybody else read the new state at once', async () => {
     const url = '/api/audits?all=true&limit=5';
     const before = await get('admin', url);

@@ -31,7 +31,7 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
   { salaries },
 ) => {
   jsonRoute(app, 'GET', '/', {
-    config: view,
+    config: { ...view, poll: 'finanzas' },
     tags,
     summary:
       'Sueldos (filtrables por operadorId, mes y anio; con los tres, también la configuración del mes)',
@@ -40,7 +40,7 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
     handler: async (auth, request) => salaries.list(auth, request.query),
   });
   jsonRoute(app, 'GET', '/mi-sueldo', {
-    config: signedIn,
+    config: { ...signedIn, poll: 'finanzas' },
     tags,
     summary:
       "El sueldo propio del mes (admin, contable o con puedeVerSueldo; si no, 'sin sueldo habilitado')",
