@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-interface ErrorAlertProps {
+interface MessageAlertProps {
   children: ReactNode;
   /** A heading above the text (e.g. what failed, with the server's reason as the text). */
   title?: ReactNode;
@@ -11,14 +11,25 @@ interface ErrorAlertProps {
   testId?: string;
 }
 
-/** A red error line, announced to screen readers (role alert). */
-export function ErrorAlert({ children, title, onClose, testId }: ErrorAlertProps) {
+const TONES = {
+  error: { color: 'red', icon: <IconAlertCircle aria-hidden />, role: 'alert' },
+  success: { color: 'green', icon: <IconCircleCheck aria-hidden />, role: 'status' },
+} as const;
+
+function MessageAlert({
+  tone,
+  children,
+  title,
+  onClose,
+  testId,
+}: MessageAlertProps & { tone: keyof typeof TONES }) {
+  const { color, icon, role } = TONES[tone];
   return (
     <Alert
-      color="red"
-      icon={<IconAlertCircle aria-hidden />}
+      color={color}
+      icon={icon}
       title={title}
-      role="alert"
+      role={role}
       withCloseButton={onClose !== undefined}
       closeButtonLabel={onClose ? 'Cerrar mensaje' : undefined}
       onClose={onClose}
@@ -27,4 +38,14 @@ export function ErrorAlert({ children, title, onClose, testId }: ErrorAlertProps
       {children}
     </Alert>
   );
+}
+
+/** A red error line, announced to screen readers (role alert). */
+export function ErrorAlert(props: MessageAlertProps) {
+  return <MessageAlert tone="error" {...props} />;
+}
+
+/** A green confirmation, announced to screen readers as a status. */
+export function SuccessAlert(props: Omit<MessageAlertProps, 'title'>) {
+  return <MessageAlert tone="success" {...props} />;
 }

@@ -3,8 +3,7 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileCheck, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SuccessAlert } from '../../../components/success-alert';
+import { ErrorAlert, SuccessAlert } from '../../../components/error-alert';
 import { reportErrorText } from '../../../lib/file-download';
 import {
   GENERATE_CLIENT_PDF_ERROR,

@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SuccessAlert } from '../../../components/success-alert';
+import { SuccessAlert } from '../../../components/error-alert';
 import { auditsQueryKey } from '../../audits/public';
 import type { AuditTemplate } from '../api/get-audit-template';
 import { approveAndSendToClient, saveSupervisorChanges } from '../api/supervisor-review';

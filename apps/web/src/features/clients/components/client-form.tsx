@@ -3,7 +3,7 @@ import type { Client } from '@auditorias/domain/schemas/clients';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { SuccessAlert } from '../../../components/success-alert';
+import { SuccessAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useCreateClientMutation } from '../api/create-client';
