@@ -1,24 +1,10 @@
 // Prints each SQL statement a call sends and how long it took, on DATABASE_URL (a generated database):
 //   DATABASE_URL=... npx tsx bench/profile-call.ts operador1 /api/audits/next-available
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { signedInApp } from './in-process';
 
 const [who = 'admin', url = '/api/auth/me'] = process.argv.slice(2);
-const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL ?? '' });
-const app = await buildApp({
-  config: loadConfig({ SEED: 'demo', ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-  database,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: who, password: 'demo123' },
-});
-const token = (login.json() as { token: string }).token;
-const headers = { authorization: `Bearer ${token}` };
+const { app, headers, close } = await signedInApp(who);
 await app.inject({ method: 'GET', url, headers });
 const original = pg.Client.prototype.query;
 const seen: Array<{ text: string; ms: number }> = [];
@@ -40,5 +26,4 @@ console.log(
 );
 for (const q of seen)
   console.log(`  ${q.ms.toFixed(1).padStart(7)} ms  ${q.text.replace(/\s+/g, ' ').slice(0, 220)}`);
-await app.close();
-await database.close();
+await close();
