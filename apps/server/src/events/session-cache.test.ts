@@ -79,6 +79,19 @@ describe('session cache on two instances', () => {
     expect(lookupsB - before).toBe(2);
   });
 
+  it('keeps answering from memory under a steady stream of concurrent requests of one session', async () => {
+    // Twenty callers in a loop, as a busy screen under load: each first request misses, and the lookups that
+    // finish while the others are being answered must not make those others ask the database again.
+    const op = await loginAs(a, 'operador1');
+    const before = lookupsB;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let i = 0; i < 15; i++) expect((await me(b, op.token)).statusCode).toBe(200);
+      }),
+    );
+    expect(lookupsB - before).toBeLessThanOrEqual(20);
+  });
+
   it('a forced logout on A is a forced logout on B at the very next request, though B had cached the session', async () => {
     const admin = await loginAs(a, 'admin');
     for (let round = 0; round < 10; round++) {

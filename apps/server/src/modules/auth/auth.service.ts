@@ -232,9 +232,10 @@ export function createAuthService(deps: {
       let cached = cache.get(tokenHash, now.getTime());
       if (cached) {
         // Notifications already on their way to this process (a change committed just before this request)
-        // are read first: they may drop this very entry.
+        // are read first: they may drop this very entry. What is in the cache then is current: a concurrent
+        // lookup may have replaced the entry with a fresher one, which is as good (not a reason to read again).
         await notificationsReceived();
-        if (!cacheUsable() || cache.get(tokenHash, now.getTime()) !== cached) cached = null;
+        cached = cacheUsable() ? cache.get(tokenHash, now.getTime()) : null;
       }
       // Not active by the cached copy (perhaps another instance saw later activity): the database decides.
       if (cached && judgeSession(cached.session, now, limits).kind === 'active') {
