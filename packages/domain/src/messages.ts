@@ -1,3 +1,8 @@
+/** 'Se cerró 1 sesión …' or 'Se cerraron N sesiones …', of `whose` ('del usuario', 'de empleados'). */
+export function sessionsClosedText(count: number, whose: string): string {
+  return count === 1 ? `Se cerró 1 sesión ${whose}` : `Se cerraron ${count} sesiones ${whose}`;
+}
+
 /** Spanish texts the server answers with. The spec's own texts are kept word for word. */
 export const MSG = {
   unauthenticated: 'No estás autenticado. Por favor, inicia sesión nuevamente.',
@@ -33,8 +38,7 @@ export const MSG = {
   clientNotFound: 'Cliente no encontrado',
   clientRoleNeedsClient: 'Un usuario cliente o auditor debe estar vinculado a un cliente',
   cannotCloseOwnSession: 'No podés cerrar tu propia sesión desde aquí; usá "Cerrar sesión"',
-  sessionsClosed: (count: number) =>
-    count === 1 ? 'Se cerró 1 sesión del usuario' : `Se cerraron ${count} sesiones del usuario`,
+  sessionsClosed: (count: number) => sessionsClosedText(count, 'del usuario'),
   loggedOut: 'Sesión cerrada',
   credentialsChanged: 'Tus datos de acceso cambiaron. Iniciá sesión nuevamente.',
   cannotMessage: 'No podés enviar mensajes a ese usuario',

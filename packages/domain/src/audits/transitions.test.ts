@@ -123,24 +123,25 @@ describe('conditions beyond role and state', () => {
       expect(v.ok, action).toBe(false);
     }
   });
-  it('nobody takes an audit held in the management queue or already taken', () => {
-    expect(
-      transition('take', { id: ME, role: 'operador' }, audit('pendiente', { enTransito: false })).ok,
-    ).toBe(false);
-    expect(
-      transition('take', { id: ME, role: 'operador' }, audit('pendiente', { operadorId: OTHER })).ok,
-    ).toBe(false);
+  const held = audit('pendiente', { enTransito: false });
+  // [case, action, who acts, the audit, allowed?]
+  it.each<[string, AuditAction, Role, AuditFacts, boolean]>([
+    ['take a held audit', 'take', 'operador', held, false],
+    ['take a taken audit', 'take', 'operador', audit('pendiente', { operadorId: OTHER }), false],
+    ['take one I assigned', 'take_assigned', 'operador', audit('asignada', { asignadoPor: ME }), false],
+    ['take one assigned to me', 'take_assigned', 'operador', audit('asignada', { asignadoPor: OTHER }), true],
+    ['operator enables transit', 'enable_transit', 'operador', held, false],
+    ['enable transit of a free audit', 'enable_transit', 'admin', audit('pendiente'), false],
+    ['pause transit before start', 'pause_transit', 'admin', audit('asignada'), true],
+    ['pause once started', 'pause_transit', 'admin', audit('asignada', { fechaInicio: new Date() }), false],
+    ['pause transit in process', 'pause_transit', 'admin', audit('en_proceso'), false],
+    ['client deletes an untaken order', 'client_delete', 'cliente', audit('pendiente'), true],
+    ['delete a taken order', 'client_delete', 'cliente', audit('pendiente', { operadorId: OTHER }), false],
+    ['auditor edits an order', 'client_edit', 'auditor', audit('solicitud'), false],
+  ])('%s', (_what, action, role, facts, allowed) => {
+    expect(transition(action, { id: ME, role }, facts).ok).toBe(allowed);
   });
-  it('take-assigned is for audits someone else assigned', () => {
-    expect(
-      transition('take_assigned', { id: ME, role: 'operador' }, audit('asignada', { asignadoPor: ME })).ok,
-    ).toBe(false);
-    expect(
-      transition('take_assigned', { id: ME, role: 'operador' }, audit('asignada', { asignadoPor: OTHER })).ok,
-    ).toBe(true);
-  });
-  it('enabling and pausing transit', () => {
-    const held = audit('pendiente', { enTransito: false });
+  it('enabling transit releases a held audit to the queue, or back to its operator', () => {
     expect(transition('enable_transit', { id: ME, role: 'admin' }, held)).toEqual({
       ok: true,
       to: 'pendiente',
@@ -148,21 +149,6 @@ describe('conditions beyond role and state', () => {
     expect(
       transition('enable_transit', { id: ME, role: 'supervisor' }, { ...held, operadorId: OTHER }),
     ).toEqual({ ok: true, to: 'asignada' });
-    expect(transition('enable_transit', { id: ME, role: 'operador' }, held).ok).toBe(false);
-    expect(transition('enable_transit', { id: ME, role: 'admin' }, audit('pendiente')).ok).toBe(false);
-    expect(transition('pause_transit', { id: ME, role: 'admin' }, audit('asignada')).ok).toBe(true);
-    expect(
-      transition('pause_transit', { id: ME, role: 'admin' }, audit('asignada', { fechaInicio: new Date() }))
-        .ok,
-    ).toBe(false);
-    expect(transition('pause_transit', { id: ME, role: 'admin' }, audit('en_proceso')).ok).toBe(false);
-  });
-  it('a client edits or deletes only orders nobody took', () => {
-    expect(transition('client_delete', { id: ME, role: 'cliente' }, audit('pendiente')).ok).toBe(true);
-    expect(
-      transition('client_delete', { id: ME, role: 'cliente' }, audit('pendiente', { operadorId: OTHER })).ok,
-    ).toBe(false);
-    expect(transition('client_edit', { id: ME, role: 'auditor' }, audit('solicitud')).ok).toBe(false);
   });
   it('possibleActions lists what the screens may offer', () => {
     expect(possibleActions({ id: ME, role: 'operador' }, audit('asignada')).sort()).toEqual([

@@ -78,36 +78,30 @@ describe('mayReadCompanyRecord', () => {
 });
 
 describe('companyFieldAccess', () => {
-  it('prices: admin, contable and the client itself only', () => {
-    expect(companyFieldAccess(viewer('admin'), 1, notHeld).prices).toBe(true);
-    expect(companyFieldAccess(viewer('contable'), 1, notHeld).prices).toBe(true);
-    expect(companyFieldAccess(viewer('cliente'), 1, notHeld).prices).toBe(true);
-    expect(companyFieldAccess(viewer('cliente'), 2, notHeld).prices).toBe(false);
-    expect(companyFieldAccess(viewer('auditor'), 1, notHeld).prices).toBe(false);
-    expect(companyFieldAccess(viewer('supervisor'), 1, notHeld).prices).toBe(false);
-    expect(companyFieldAccess(viewer('operador'), 2, held).prices).toBe(false);
-  });
-  it('operator pay: admin and contable only', () => {
-    expect(companyFieldAccess(viewer('admin'), 1, notHeld).operatorPay).toBe(true);
-    expect(companyFieldAccess(viewer('contable'), 1, notHeld).operatorPay).toBe(true);
-    for (const role of ['supervisor', 'operador', 'cliente', 'auditor'] as const)
-      expect(companyFieldAccess(viewer(role), 2, held).operatorPay).toBe(false);
-  });
-  it('DVR passwords: admin, supervisor, and an operator only while it holds an audit of a company it may work for', () => {
-    expect(companyFieldAccess(viewer('admin'), 1, notHeld).dvrPasswords).toBe(true);
-    expect(companyFieldAccess(viewer('supervisor'), 1, notHeld).dvrPasswords).toBe(true);
-    expect(companyFieldAccess(viewer('operador'), 2, held).dvrPasswords).toBe(true);
-    expect(companyFieldAccess(viewer('operador'), 2, notHeld).dvrPasswords).toBe(false);
-    expect(companyFieldAccess(viewer('operador'), 1, held).dvrPasswords).toBe(false);
-    expect(companyFieldAccess(viewer('operador'), 4, held).dvrPasswords).toBe(false);
-    for (const role of ['contable', 'cliente', 'auditor'] as const)
-      expect(companyFieldAccess(viewer(role), 1, held).dvrPasswords).toBe(false);
-  });
-  it('contract: staff with client_view and the client itself', () => {
-    expect(companyFieldAccess(viewer('contable'), 1, notHeld).contract).toBe(true);
-    expect(companyFieldAccess(viewer('cliente'), 1, notHeld).contract).toBe(true);
-    expect(companyFieldAccess(viewer('operador'), 2, held).contract).toBe(false);
-    expect(companyFieldAccess(viewer('auditor'), 1, notHeld).contract).toBe(false);
+  // Prices: admin, contable and the client itself only. Operator pay: admin and contable only. DVR passwords: admin,
+  // supervisor, and an operator only while it holds an audit of a company it may work for. Contract: staff with
+  // client_view and the client itself.
+  // [field, roles, company, whether the viewer holds an audit of it, expected]
+  it.each<[keyof ReturnType<typeof companyFieldAccess>, Role[], number, typeof held, boolean]>([
+    ['prices', ['admin', 'contable', 'cliente'], 1, notHeld, true],
+    ['prices', ['cliente'], 2, notHeld, false],
+    ['prices', ['auditor', 'supervisor'], 1, notHeld, false],
+    ['prices', ['operador'], 2, held, false],
+    ['operatorPay', ['admin', 'contable'], 1, notHeld, true],
+    ['operatorPay', ['supervisor', 'operador', 'cliente', 'auditor'], 2, held, false],
+    ['dvrPasswords', ['admin', 'supervisor'], 1, notHeld, true],
+    ['dvrPasswords', ['operador'], 2, held, true],
+    ['dvrPasswords', ['operador'], 2, notHeld, false],
+    ['dvrPasswords', ['operador'], 1, held, false],
+    ['dvrPasswords', ['operador'], 4, held, false],
+    ['dvrPasswords', ['contable', 'cliente', 'auditor'], 1, held, false],
+    ['contract', ['contable', 'cliente'], 1, notHeld, true],
+    ['contract', ['operador'], 2, held, false],
+    ['contract', ['auditor'], 1, notHeld, false],
+  ])('%s for %j on company %i (%o): %s', (field, roles, company, facts, expected) => {
+    for (const role of roles) {
+      expect(companyFieldAccess(viewer(role), company, facts)[field], role).toBe(expected);
+    }
   });
 });
 

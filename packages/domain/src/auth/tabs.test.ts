@@ -1,60 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { logoTab, mayOpenTab, resolveTab, startTab, tabLabel, tabsFor } from './tabs';
+import {
+  logoTab,
+  mayOpenTab,
+  resolveTab,
+  startTab,
+  type TabId,
+  type TabSubject,
+  tabLabel,
+  tabsFor,
+} from './tabs';
 
 describe('tabs by role (spec: main dashboard tabs by role)', () => {
-  it('admin', () => {
-    expect(tabsFor({ role: 'admin' })).toEqual([
+  const groupAdmin: TabSubject = { role: 'cliente', permissions: { esAdministradorGrupo: true } };
+  // [who, the tabs it sees in order, the tab it lands on]
+  it.each<[string, TabSubject, TabId[], TabId]>([
+    [
+      'admin',
+      { role: 'admin' },
+      [
+        'overview',
+        'users',
+        'clients',
+        'client-branches',
+        'audits',
+        'management-queue',
+        'audit-review',
+        'files',
+        'audit-management',
+        'salaries',
+        'staff',
+        'finances',
+        'configuration',
+        'activity-log',
+        'messages',
+      ],
       'overview',
-      'users',
-      'clients',
-      'client-branches',
-      'audits',
-      'management-queue',
-      'audit-review',
-      'files',
-      'audit-management',
-      'salaries',
-      'staff',
-      'finances',
-      'configuration',
-      'activity-log',
-      'messages',
-    ]);
-    expect(startTab({ role: 'admin' })).toBe('overview');
-    expect(mayOpenTab({ role: 'admin' }, 'dashboard')).toBe(true);
+    ],
+    ['operador', { role: 'operador' }, ['my-session', 'messages'], 'my-session'],
+    [
+      'supervisor',
+      { role: 'supervisor' },
+      [
+        'overview',
+        'management-queue',
+        'audit-review',
+        'my-supervisor-audits',
+        'complete-audits',
+        'audits',
+        'messages',
+      ],
+      'overview',
+    ],
+    ['contable', { role: 'contable' }, ['finances', 'staff', 'messages'], 'finances'],
+    ['cliente', { role: 'cliente' }, ['audits', 'my-orders', 'messages'], 'audits'],
+    ['group administrator', groupAdmin, ['overview', 'audits', 'my-orders', 'messages'], 'overview'],
+  ])('%s', (_who, user, tabs, start) => {
+    expect(tabsFor(user)).toEqual(tabs);
+    expect(startTab(user)).toBe(start);
   });
-  it('operador', () => {
-    expect(tabsFor({ role: 'operador' })).toEqual(['my-session', 'messages']);
-    expect(startTab({ role: 'operador' })).toBe('my-session');
+  it('only the admin opens the hidden dashboard tab; nobody opens a tab outside its list', () => {
+    expect(mayOpenTab({ role: 'admin' }, 'dashboard')).toBe(true);
+    expect(mayOpenTab({ role: 'supervisor' }, 'dashboard')).toBe(false);
     expect(mayOpenTab({ role: 'operador' }, 'users')).toBe(false);
   });
-  it('supervisor', () => {
-    expect(tabsFor({ role: 'supervisor' })).toEqual([
-      'overview',
-      'management-queue',
-      'audit-review',
-      'my-supervisor-audits',
-      'complete-audits',
-      'audits',
-      'messages',
-    ]);
-    expect(startTab({ role: 'supervisor' })).toBe('overview');
-    expect(mayOpenTab({ role: 'supervisor' }, 'dashboard')).toBe(false);
-  });
-  it('contable', () => {
-    expect(tabsFor({ role: 'contable' })).toEqual(['finances', 'staff', 'messages']);
-    expect(startTab({ role: 'contable' })).toBe('finances');
-  });
-  it('cliente and group administrator', () => {
-    expect(tabsFor({ role: 'cliente' })).toEqual(['audits', 'my-orders', 'messages']);
-    expect(startTab({ role: 'cliente' })).toBe('audits');
-    expect(tabsFor({ role: 'cliente', permissions: { esAdministradorGrupo: true } })).toEqual([
-      'overview',
-      'audits',
-      'my-orders',
-      'messages',
-    ]);
-    expect(startTab({ role: 'cliente', permissions: { esAdministradorGrupo: true } })).toBe('overview');
+  it("a client's audits are 'Mis Auditorías'", () => {
     expect(tabLabel({ role: 'cliente' }, 'audits')).toBe('Mis Auditorías');
     expect(tabLabel({ role: 'admin' }, 'audits')).toBe('Auditorías');
   });

@@ -1,37 +1,8 @@
+import { idsOf } from '../labels';
 import type { Role } from './roles';
 
-/** The admin's tabs, in display order (the hidden 'dashboard' tab is not listed). */
-const ADMIN_TABS = [
-  'overview',
-  'users',
-  'clients',
-  'client-branches',
-  'audits',
-  'management-queue',
-  'audit-review',
-  'files',
-  'audit-management',
-  'salaries',
-  'staff',
-  'finances',
-  'configuration',
-  // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
-  'activity-log',
-  'messages',
-] as const;
-
-/** Dashboard tabs (spec: main dashboard tabs by role). */
-export const TAB_IDS = [
-  ...ADMIN_TABS,
-  'my-session',
-  'my-supervisor-audits',
-  'complete-audits',
-  'my-orders',
-  'dashboard',
-] as const;
-export type TabId = (typeof TAB_IDS)[number];
-
-export const TAB_LABELS: Record<TabId, string> = {
+/** The admin's tabs, in display order, with their labels (the hidden 'dashboard' tab is not listed). */
+const ADMIN_TAB_LABELS = {
   overview: 'Resumen',
   users: 'Usuarios',
   clients: 'Clientes',
@@ -45,14 +16,23 @@ export const TAB_LABELS: Record<TabId, string> = {
   staff: 'Personal',
   finances: 'Finanzas',
   configuration: 'Configuración',
+  // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
   'activity-log': 'Registro de actividad',
   messages: 'Mensajes',
+};
+const ADMIN_TABS = idsOf(ADMIN_TAB_LABELS);
+
+/** Dashboard tabs (spec: main dashboard tabs by role) and their labels. */
+export const TAB_LABELS = {
+  ...ADMIN_TAB_LABELS,
   'my-session': 'Mi Sesión',
   'my-supervisor-audits': 'Mis Auditorías de Supervisor',
   'complete-audits': 'Auditorías Completas',
   'my-orders': 'Mis Pedidos',
   dashboard: 'Herramientas',
 };
+export const TAB_IDS = idsOf(TAB_LABELS);
+export type TabId = (typeof TAB_IDS)[number];
 
 /** A user as the API sends it (the group-administrator flag lives in `permissions`). */
 export interface TabSubject {

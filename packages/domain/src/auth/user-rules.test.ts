@@ -94,36 +94,24 @@ describe('userChangeProblem', () => {
 describe('currentPasswordProblem', () => {
   const actor = (role: Role, id: number) => ({ id, role, isActive: true, permissionOverrides: {} });
   const target = (role: Role, id: number) => ({ id, role });
-  // [who, whose password, current password given and matching?, expected problem]
-  const table: Array<
-    [string, ReturnType<typeof actor>, ReturnType<typeof target>, boolean | undefined, string | null]
-  > = [
-    [
-      'an operator, own, none given',
-      actor('operador', 5),
-      target('operador', 5),
-      undefined,
-      CURRENT_PASSWORD_MISSING,
-    ],
-    ['an operator, own, wrong', actor('operador', 5), target('operador', 5), false, CURRENT_PASSWORD_WRONG],
-    ['an operator, own, right', actor('operador', 5), target('operador', 5), true, null],
-    [
-      'a client, own, none given',
-      actor('cliente', 7),
-      target('cliente', 7),
-      undefined,
-      CURRENT_PASSWORD_MISSING,
-    ],
-    ['an admin, own, none given', actor('admin', 1), target('admin', 1), undefined, CURRENT_PASSWORD_MISSING],
-    ['an admin, own, wrong', actor('admin', 1), target('admin', 1), false, CURRENT_PASSWORD_WRONG],
-    ['an admin, own, right', actor('admin', 1), target('admin', 1), true, null],
-    ["an admin, someone else's, none given", actor('admin', 1), target('operador', 5), undefined, null],
-    ["an admin, another admin's, none given", actor('admin', 1), target('admin', 2), undefined, null],
-    ["an admin, someone else's, a wrong one given", actor('admin', 1), target('operador', 5), false, null],
+  // [case, who (role, id), whose password (role, id), current password given and matching?, expected problem]
+  const table: Array<[string, [Role, number], [Role, number], boolean | undefined, string | null]> = [
+    ['an operator, own, none given', ['operador', 5], ['operador', 5], undefined, CURRENT_PASSWORD_MISSING],
+    ['an operator, own, wrong', ['operador', 5], ['operador', 5], false, CURRENT_PASSWORD_WRONG],
+    ['an operator, own, right', ['operador', 5], ['operador', 5], true, null],
+    ['a client, own, none given', ['cliente', 7], ['cliente', 7], undefined, CURRENT_PASSWORD_MISSING],
+    ['an admin, own, none given', ['admin', 1], ['admin', 1], undefined, CURRENT_PASSWORD_MISSING],
+    ['an admin, own, wrong', ['admin', 1], ['admin', 1], false, CURRENT_PASSWORD_WRONG],
+    ['an admin, own, right', ['admin', 1], ['admin', 1], true, null],
+    ["an admin, someone else's, none given", ['admin', 1], ['operador', 5], undefined, null],
+    ["an admin, another admin's, none given", ['admin', 1], ['admin', 2], undefined, null],
+    ["an admin, someone else's, a wrong one given", ['admin', 1], ['operador', 5], false, null],
   ];
-  it.each(table)('%s', (_name, who, whose, matches, expected) => {
+  it.each(table)('%s', (_name, [role, id], [targetRole, targetId], matches, expected) => {
+    const who = actor(role, id);
+    const whose = target(targetRole, targetId);
     expect(currentPasswordProblem(who, whose, matches)).toBe(expected);
-    expect(needsCurrentPassword(who, whose)).toBe(who.id === whose.id);
+    expect(needsCurrentPassword(who, whose)).toBe(id === targetId);
   });
   it('answers in Spanish', () => {
     expect(CURRENT_PASSWORD_WRONG).toBe('La contraseña actual es incorrecta');

@@ -1,12 +1,13 @@
-/** Constants of client and branch administration (spec: client entity, business constants). */
-export const PRIORITIES = ['normal', 'prioritaria', 'urgente'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+import { idsOf } from '../labels';
 
-export const PRIORITY_LABELS: Record<Priority, string> = {
+/** Constants of client and branch administration (spec: client entity, business constants). */
+export const PRIORITY_LABELS = {
   normal: 'Normal',
   prioritaria: 'Prioritaria',
   urgente: 'Urgente',
 };
+export const PRIORITIES = idsOf(PRIORITY_LABELS);
+export type Priority = (typeof PRIORITIES)[number];
 
 export const PAYMENT_TERMS = ['contado', '15 días', '30 días', '60 días', '90 días'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
@@ -15,13 +16,13 @@ export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', '
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Audit scheduling modality: manual/today, on chosen weekdays, or on one exact date. */
-export const MODALITIES = ['manual', 'por_dias', 'fecha_exacta'] as const;
-export type Modality = (typeof MODALITIES)[number];
-export const MODALITY_LABELS: Record<Modality, string> = {
+export const MODALITY_LABELS = {
   manual: 'Manual / hoy',
   por_dias: 'Por días',
   fecha_exacta: 'Por fecha exacta',
 };
+export const MODALITIES = idsOf(MODALITY_LABELS);
+export type Modality = (typeof MODALITIES)[number];
 
 export const COMMISSION_TYPES = ['porcentaje', 'fijo'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];

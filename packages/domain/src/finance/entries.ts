@@ -1,5 +1,6 @@
 import type { Priority } from '../clients/constants';
 import { DEFAULT_PRICING, type PricingSettings } from '../clients/pricing';
+import { idsOf } from '../labels';
 import { ACCOUNTS, type AccountCode, EXPENSE_ACCOUNT, type ExpenseCategory } from './accounts';
 
 /**
@@ -7,19 +8,7 @@ import { ACCOUNTS, type AccountCode, EXPENSE_ACCOUNT, type ExpenseCategory } fro
  * negative). The server stores them as they are; the database refuses an entry whose lines do not sum to 0.
  * A reversal keeps the kind of the entry it reverses and points at it.
  */
-export const ENTRY_KINDS = [
-  'entrega',
-  'ajuste_precio',
-  'cobro',
-  'ingreso_manual',
-  'gasto',
-  'abono_fijo',
-  'sueldo_devengado',
-  'sueldo_pago',
-] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
+export const ENTRY_KIND_LABELS = {
   entrega: 'Entrega de auditoría',
   ajuste_precio: 'Ajuste de precio',
   cobro: 'Cobro',
@@ -29,6 +18,8 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   sueldo_devengado: 'Sueldo devengado',
   sueldo_pago: 'Pago de sueldo',
 };
+export const ENTRY_KINDS = idsOf(ENTRY_KIND_LABELS);
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export interface LedgerLine {
   account: AccountCode;

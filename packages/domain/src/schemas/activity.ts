@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { idsOf } from '../labels';
+import { pageQueryShape, pageResponseSchema } from './lists';
 
 /**
  * The audit trail ('Registro de actividad', issue 15 §11): every sensitive action leaves a record with who did it
@@ -54,7 +55,7 @@ export const ACTIVITY_ACTION_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
-export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_ACTION_LABELS) as [ActivityAction, ...ActivityAction[]];
+export const ACTIVITY_ACTIONS = idsOf(ACTIVITY_ACTION_LABELS);
 
 /** What an action was done on: the kind of object (with its id in `objetivoId`). */
 export const ACTIVITY_TARGET_LABELS = {
@@ -74,10 +75,7 @@ export const ACTIVITY_TARGET_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type ActivityTargetType = keyof typeof ACTIVITY_TARGET_LABELS;
-export const ACTIVITY_TARGET_TYPES = Object.keys(ACTIVITY_TARGET_LABELS) as [
-  ActivityTargetType,
-  ...ActivityTargetType[],
-];
+export const ACTIVITY_TARGET_TYPES = idsOf(ACTIVITY_TARGET_LABELS);
 
 /** The label of an action code; an unknown code (an older record) is shown as it is. */
 export function activityActionLabel(action: string): string {
@@ -143,9 +141,5 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(activityEntrySchema),
-  paginacion: pageInfoSchema,
-});
+export const activityListResponseSchema = pageResponseSchema('data', activityEntrySchema);
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { monthNumber, yearNumber } from './common';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { monthQueryShape } from './common';
+import { pageQueryShape, pageResponseSchema } from './lists';
 
 /**
  * Advances (adelantos) to staff: the spec's Advance (usuario, usuarioId, fecha, monto, concepto), read from the
@@ -21,17 +21,12 @@ export type Advance = z.infer<typeof advanceSchema>;
 
 /** `?mes&anio` (together: that month only; otherwise every month), `usuarioId`, and the page. */
 export const advancesQuerySchema = z.strictObject({
-  mes: monthNumber.optional(),
-  anio: yearNumber.optional(),
+  ...monthQueryShape,
   usuarioId: z.coerce.number().int().positive().optional(),
   ...pageQueryShape,
 });
 export type AdvancesQuery = z.infer<typeof advancesQuerySchema>;
 
-export const advancesResponseSchema = z.object({
-  success: z.literal(true),
-  adelantos: z.array(advanceSchema),
-  paginacion: pageInfoSchema,
-});
+export const advancesResponseSchema = pageResponseSchema('adelantos', advanceSchema);
 
 export const ADVANCES_EMPTY = 'No hay adelantos registrados';

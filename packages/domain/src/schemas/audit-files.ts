@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { pageQueryShape, pageResponseSchema } from './lists';
 
 /** An audit attachment in file management (spec 'Stored file'). `id` is the stored file's id. */
 export const storedFileSchema = z.object({
@@ -34,10 +34,7 @@ export type AuditFilesQuery = z.infer<typeof auditFilesQuerySchema>;
 export const fileTotalsSchema = z.object({ archivos: z.number().int(), bytes: z.number() });
 export type FileTotals = z.infer<typeof fileTotalsSchema>;
 
-export const auditFilesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(storedFileSchema),
-  paginacion: pageInfoSchema,
+export const auditFilesResponseSchema = pageResponseSchema('data', storedFileSchema).extend({
   /** Every live attachment. */
   totales: fileTotalsSchema,
   /** The attachments the filter (search, mes) matches: the same as `totales` without a filter. */

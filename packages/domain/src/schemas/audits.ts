@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
-import { idFromText, idNumber, idSchema } from './common';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { idFromText, idNumber, idSchema, okMessageSchema } from './common';
+import { pageQueryShape, pageResponseSchema } from './lists';
 
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
 const person = z
@@ -97,11 +97,7 @@ export const auditListQuerySchema = z.strictObject({
 /** A page of a list (the list contract: `schemas/lists.ts`). */
 export const pageQuerySchema = z.strictObject(pageQueryShape);
 
-export const auditListResponseSchema = z.object({
-  success: z.literal(true),
-  auditorias: z.array(auditSchema),
-  paginacion: pageInfoSchema,
-});
+export const auditListResponseSchema = pageResponseSchema('auditorias', auditSchema);
 
 export const auditCountsQuerySchema = z.strictObject({ clienteId: idFromText.optional() });
 export const auditCountsResponseSchema = z.object({
@@ -110,9 +106,7 @@ export const auditCountsResponseSchema = z.object({
   total: z.number().int(),
 });
 export const auditResponseSchema = z.object({ success: z.literal(true), data: auditSchema });
-export const auditMutationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const auditMutationResponseSchema = okMessageSchema.extend({
   data: auditSchema,
 });
 

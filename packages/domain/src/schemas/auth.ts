@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
+import { okMessageSchema } from './common';
 
 const permissionShape = Object.fromEntries(PERMISSION_KEYS.map((k) => [k, z.boolean()])) as Record<
   (typeof PERMISSION_KEYS)[number],
@@ -48,9 +49,7 @@ export const meResponseSchema = z.object({
   impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
-export const registerResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const registerResponseSchema = okMessageSchema.extend({
   user: publicUserSchema,
 });
 
@@ -70,8 +69,6 @@ export const loginHistoryResponseSchema = z.object({
   data: z.array(loginHistoryEntrySchema),
 });
 
-export const closeSessionResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const closeSessionResponseSchema = okMessageSchema.extend({
   closed: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { pageQueryShape, pageResponseSchema } from './lists';
 import { blockOperatorRequestSchema, blockSchema } from './operator-permissions';
 
 /**
@@ -19,11 +19,7 @@ export const blockListQuerySchema = z.strictObject({
 });
 export type BlockListQuery = z.infer<typeof blockListQuerySchema>;
 
-export const blockPageResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(blockWithClientSchema),
-  paginacion: pageInfoSchema,
-});
+export const blockPageResponseSchema = pageResponseSchema('data', blockWithClientSchema);
 
 export const blockResponseSchema = z.object({ success: z.literal(true), data: blockWithClientSchema });
 export const blockCreatedResponseSchema = blockResponseSchema.extend({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, MODALITIES, PAYMENT_TERMS, PRIORITIES, WEEKDAYS } from '../clients/constants';
 import { publicUserSchema } from './auth';
+import { okMessageSchema } from './common';
 
 const text = (max = 500) => z.string().trim().max(max);
 const optionalText = (max = 500) =>
@@ -296,15 +297,11 @@ export const clientListResponseSchema = z.object({
   }),
 });
 export const clientResponseSchema = z.object({ success: z.literal(true), data: clientSchema });
-export const clientMutationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const clientMutationResponseSchema = okMessageSchema.extend({
   data: clientSchema,
 });
 export const branchListResponseSchema = z.object({ success: z.literal(true), data: z.array(branchSchema) });
-export const branchMutationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const branchMutationResponseSchema = okMessageSchema.extend({
   data: branchSchema,
 });
 

@@ -34,6 +34,10 @@ export const idNumber = idSchema();
 export const monthNumber = z.coerce.number().int().min(1).max(12);
 /** The year of a period, in a query or a body (text or number). */
 export const yearNumber = z.coerce.number().int().min(2000).max(9999);
+/** The month and year of a period, both required. */
+export const periodShape = { mes: monthNumber, anio: yearNumber };
+/** `?mes&anio` of a period, both optional (the screens default them to the current Argentine month). */
+export const monthQueryShape = { mes: monthNumber.optional(), anio: yearNumber.optional() };
 
 export const idParamsSchema = z.strictObject({
   id: idFromText,

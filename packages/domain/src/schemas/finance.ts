@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PRIORITIES } from '../clients/constants';
 import { EXPENSE_CATEGORIES } from '../finance/accounts';
 import { ENTRY_KINDS } from '../finance/entries';
-import { idNumber, monthNumber as month, yearNumber as year } from './common';
-import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape } from './lists';
+import { idNumber, monthQueryShape, okMessageSchema, periodShape, yearNumber as year } from './common';
+import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape, pageResponseSchema } from './lists';
 
 /**
  * The finance API (docs/decisions.md, "Finanzas: llamadas"). Amounts are pesos (numbers with at most two
@@ -14,7 +14,7 @@ import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape } from './l
 const pesos = z.number();
 
 /** `?mes&anio` (both default to the current Argentine month). */
-export const monthQuerySchema = z.object({ mes: month.optional(), anio: year.optional() });
+export const monthQuerySchema = z.object(monthQueryShape);
 
 export const financeSummarySchema = z.object({
   ingresosMes: z.number(),
@@ -62,21 +62,24 @@ export const financeOverviewResponseSchema = z.object({
   ),
 });
 
-/** POST /finanzas: a movement by hand — an income (as POST /audits/ingreso-manual) or an expense (as POST /gastos). */
-export const financeMovementRequestSchema = z.object({
-  tipo: z.enum(['ingreso', 'egreso']),
-  clienteId: idNumber.nullable().optional(),
-  titulo: z.string().max(500).optional(),
+/** The fields of an expense by hand (POST /gastos, and POST /finanzas with tipo 'egreso'); all checked by the server. */
+const expenseFieldsShape = {
   descripcion: z.string().max(500).optional(),
   monto: pesos.optional(),
   categoria: z.string().max(40).optional(),
   explicacion: z.string().max(2000).optional(),
   concepto: z.string().max(500).optional(),
   fecha: z.string().max(20).optional(),
+};
+
+/** POST /finanzas: a movement by hand — an income (as POST /audits/ingreso-manual) or an expense (as POST /gastos). */
+export const financeMovementRequestSchema = z.object({
+  tipo: z.enum(['ingreso', 'egreso']),
+  clienteId: idNumber.nullable().optional(),
+  titulo: z.string().max(500).optional(),
+  ...expenseFieldsShape,
 });
-export const financeMovementResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const financeMovementResponseSchema = okMessageSchema.extend({
   movimientoId: z.number().int(),
 });
 
@@ -172,15 +175,11 @@ export const clientPaymentRequestSchema = z.object({
 });
 /** /audit-finance/forgive-client and /claim-debt */
 export const clientRefRequestSchema = z.object({ clienteId: idNumber });
-export const bulkMoneyResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkMoneyResponseSchema = okMessageSchema.extend({
   auditorias: z.number().int(),
   monto: z.number(),
 });
-export const claimDebtResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const claimDebtResponseSchema = okMessageSchema.extend({
   saldoPendiente: z.number(),
   notificados: z.number().int(),
 });
@@ -192,9 +191,7 @@ export const collectPackageRequestSchema = z.object({
   anio: z.number().int().min(2000).max(9999),
   sucursalId: idNumber.nullable().optional(),
 });
-export const collectPackageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const collectPackageResponseSchema = okMessageSchema.extend({
   monto: z.number(),
   movimientoId: z.number().int(),
 });
@@ -281,7 +278,7 @@ export const debtGroupsResponseSchema = z.object({
 });
 
 /** GET /finanzas/clientes/{id}/auditorias?mes&anio&limit&cursor — the receivable audits of one client's period. */
-export const debtPeriodAuditsQuerySchema = z.object({ mes: month, anio: year, ...pageQueryShape });
+export const debtPeriodAuditsQuerySchema = z.object({ ...periodShape, ...pageQueryShape });
 export const debtPeriodAuditsResponseSchema = z.object({
   success: z.literal(true),
   clienteId: z.number().int(),
@@ -314,11 +311,7 @@ export const movementsQuerySchema = z.object({
   ...monthQuerySchema.shape,
   ...pageQueryShape,
 });
-export const movementsResponseSchema = z.object({
-  success: z.literal(true),
-  movimientos: z.array(movementSchema),
-  paginacion: pageInfoSchema,
-});
+export const movementsResponseSchema = pageResponseSchema('movimientos', movementSchema);
 
 /**
  * PATCH /audits/{id}/pago. Collect: estadoPago 'pagada' with the pricing (prioridad normal/prioritaria/urgente, or
@@ -344,9 +337,7 @@ export const auditPaymentSchema = z.object({
   cobrado: z.number(),
   saldo: z.number(),
 });
-export const auditPaymentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const auditPaymentResponseSchema = okMessageSchema.extend({
   auditoria: auditPaymentSchema,
 });
 
@@ -357,9 +348,7 @@ export const collectPeriodRequestSchema = z.object({
   anio: z.number().int().min(2000).max(9999),
   auditoriaIds: z.array(idNumber).max(1000).optional(),
 });
-export const collectPeriodResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const collectPeriodResponseSchema = okMessageSchema.extend({
   cobradas: z.number().int(),
   monto: z.number(),
 });
@@ -373,9 +362,7 @@ export const manualIncomeRequestSchema = z.object({
   estadoPago: z.literal('pagada').optional(),
   tipo: z.literal('ingreso_manual').optional(),
 });
-export const manualIncomeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const manualIncomeResponseSchema = okMessageSchema.extend({
   movimientoId: z.number().int(),
 });
 
@@ -393,25 +380,12 @@ export const expenseSchema = z.object({
 export type Expense = z.infer<typeof expenseSchema>;
 
 /** POST /gastos and PUT /gastos/{id} (PUT: any subset; a new amount, date or category reverses and re-posts). */
-export const expenseRequestSchema = z.object({
-  descripcion: z.string().max(500).optional(),
-  monto: pesos.optional(),
-  categoria: z.string().max(40).optional(),
-  explicacion: z.string().max(2000).optional(),
-  concepto: z.string().max(500).optional(),
-  fecha: z.string().max(20).optional(),
-});
-export const expenseResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const expenseRequestSchema = z.object(expenseFieldsShape);
+export const expenseResponseSchema = okMessageSchema.extend({
   gasto: expenseSchema,
 });
 export const expensesQuerySchema = z.object({ ...monthQuerySchema.shape, ...pageQueryShape });
-export const expensesResponseSchema = z.object({
-  success: z.literal(true),
-  gastos: z.array(expenseSchema),
-  paginacion: pageInfoSchema,
-});
+export const expensesResponseSchema = pageResponseSchema('gastos', expenseSchema);
 
 /** PUT /finanzas/editar-auditoria/{id} */
 export const auditFinanceEditRequestSchema = z.object({
@@ -492,9 +466,7 @@ export const accountStatementResponseSchema = z.object({
 });
 
 /** POST /finanzas/repair-inconsistencias */
-export const repairResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const repairResponseSchema = okMessageSchema.extend({
   reparaciones: z.array(z.object({ cliente: z.string(), auditorias: z.number().int(), monto: z.number() })),
   detalle: z.array(z.object({ auditId: z.number().int(), problema: z.string(), monto: z.number() })),
 });

@@ -67,3 +67,9 @@ export function pageOf<T>(rows: readonly T[], limit: number, positionOf: (row: T
   const siguiente = rows.length > limit && last ? encodeCursor(positionOf(last)) : null;
   return { page, paginacion: { siguiente, limite: limit } satisfies PageInfo };
 }
+
+/** A page of a list as the server answers it: `success`, the page's rows under `key`, and `paginacion`. */
+export function pageResponseSchema<K extends string, Row extends z.ZodType>(key: K, row: Row) {
+  const rows = { [key]: z.array(row) } as { [P in K]: z.ZodArray<Row> };
+  return z.object({ success: z.literal(true), ...rows, paginacion: pageInfoSchema });
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { MAX_MESSAGE_LENGTH } from '../chat/rules';
-import { pageInfoSchema, pageQueryShape } from './lists';
+import { okMessageSchema } from './common';
+import { pageQueryShape, pageResponseSchema } from './lists';
 
 export const MESSAGE_TYPES = ['mensaje', 'alerta'] as const;
 export const MESSAGE_PRIORITIES = ['normal', 'alta'] as const;
@@ -40,19 +41,13 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const messageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const messageResponseSchema = okMessageSchema.extend({
   data: messageSchema,
 });
 export const messageListResponseSchema = z.object({ success: z.literal(true), data: z.array(messageSchema) });
 /** The conversations are a page (newest first); the screen follows `paginacion.siguiente` for older ones. */
 export const conversationListQuerySchema = z.object({ ...pageQueryShape });
-export const conversationListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(conversationSchema),
-  paginacion: pageInfoSchema,
-});
+export const conversationListResponseSchema = pageResponseSchema('data', conversationSchema);
 export const unreadCountResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { monthNumber as month, yearNumber as year } from './common';
+import { okMessageSchema, periodShape } from './common';
 
 /** Month close calls (docs/decisions.md: "Cierre de mes"). */
 
-export const periodRequestSchema = z.object({ mes: month, anio: year });
+export const periodRequestSchema = z.object(periodShape);
 
 export const periodReopenRequestSchema = z.object({
-  mes: month,
-  anio: year,
+  ...periodShape,
   motivo: z.string().max(1000).nullable().optional(),
 });
 
@@ -35,8 +34,6 @@ export const periodListResponseSchema = z.object({
   historial: z.array(periodEventSchema),
 });
 
-export const periodWriteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const periodWriteResponseSchema = okMessageSchema.extend({
   periodo: z.object({ mes: z.number().int(), anio: z.number().int(), cerrado: z.boolean() }),
 });

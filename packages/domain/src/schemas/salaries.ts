@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, PLUS_TYPES, SALARY_ROLES } from '../salaries/config';
 import { SALARY_PAYMENT_TYPES } from '../salaries/ledger';
-import { idFromText, idNumber, monthNumber as month, yearNumber as year } from './common';
+import { idFromText, idNumber, monthQueryShape, okMessageSchema, periodShape } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -11,16 +11,15 @@ import { pageInfoSchema, pageQueryShape } from './lists';
  */
 export const salaryListQuerySchema = z.object({
   operadorId: idFromText.optional(),
-  mes: month.optional(),
-  anio: year.optional(),
+  ...monthQueryShape,
   ...pageQueryShape,
 });
 
-export const mySalaryQuerySchema = z.object({ mes: month.optional(), anio: year.optional() });
+export const mySalaryQuerySchema = z.object(monthQueryShape);
 
 export const salaryConfigRequestSchema = z.looseObject({ operadorId: idNumber });
 
-export const salaryRecalcRequestSchema = z.object({ operadorId: idNumber, mes: month, anio: year });
+export const salaryRecalcRequestSchema = z.object({ operadorId: idNumber, ...periodShape });
 
 export const salaryPayRequestSchema = z.object({
   sueldoId: idNumber,
@@ -37,7 +36,7 @@ export const salaryRevertRequestSchema = z.object({
   motivo: z.string().max(1000).nullable().optional(),
 });
 
-export const salaryBatchRequestSchema = z.object({ mes: month.optional(), anio: year.optional() });
+export const salaryBatchRequestSchema = z.object(monthQueryShape);
 
 export const salaryLineSchema = z.object({
   concepto: z.string(),
@@ -130,9 +129,7 @@ export const mySalaryResponseSchema = z.object({
   mensaje: z.string().nullable(),
 });
 
-export const salaryConfigResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const salaryConfigResponseSchema = okMessageSchema.extend({
   configuracion: salaryConfigSchema,
   porDefecto: z.array(z.string()),
   usandoDefaults: z.boolean(),
@@ -140,23 +137,17 @@ export const salaryConfigResponseSchema = z.object({
   recalculado: z.boolean(),
 });
 
-export const salaryPayResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const salaryPayResponseSchema = okMessageSchema.extend({
   movimientoId: z.number().int(),
   sueldo: salaryRecordSchema,
 });
 
-export const salaryRevertResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const salaryRevertResponseSchema = okMessageSchema.extend({
   movimientoIds: z.array(z.number().int()),
   sueldo: salaryRecordSchema,
 });
 
-export const salaryBatchResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const salaryBatchResponseSchema = okMessageSchema.extend({
   calculados: z.number().int(),
   registrados: z.number().int(),
 });

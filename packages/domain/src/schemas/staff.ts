@@ -3,7 +3,7 @@ import { ROLES } from '../auth/roles';
 import { isIsoDay } from '../salaries/calendar';
 import { STAFF_MSG } from '../staff/access';
 import { SPEED_INDICATORS, STAFF_ROLES, STAFF_TIME } from '../staff/hours';
-import { idFromText } from './common';
+import { idFromText, okMessageSchema } from './common';
 import { cursorSchema, pageInfoSchema } from './lists';
 
 /**
@@ -354,16 +354,12 @@ export const staffReportResponseSchema = z.object({
   ),
 });
 
-export const overtimeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const overtimeResponseSchema = okMessageSchema.extend({
   autorizacion: overtimeAuthorizationSchema.nullable(),
   horas: userHoursSchema,
 });
 
-export const closeAllSessionsResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const closeAllSessionsResponseSchema = okMessageSchema.extend({
   closed: z.number().int(),
   usuarios: z.number().int(),
 });

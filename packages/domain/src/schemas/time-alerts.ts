@@ -7,6 +7,7 @@ import {
   TIME_ALERT_STATES,
   TIME_ALERT_TYPES,
 } from '../staff/time-alerts';
+import { okMessageSchema } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -75,8 +76,6 @@ export const resolveTimeAlertRequestSchema = z.strictObject({
 });
 export type ResolveTimeAlertRequest = z.infer<typeof resolveTimeAlertRequestSchema>;
 
-export const timeAlertResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const timeAlertResponseSchema = okMessageSchema.extend({
   data: timeAlertSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_KEYS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
 import { publicUserSchema } from './auth';
+import { okMessageSchema } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -105,9 +106,7 @@ export const userPageResponseSchema = userListResponseSchema.extend({ paginacion
 export type UserPageResponse = z.infer<typeof userPageResponseSchema>;
 
 export const userResponseSchema = z.object({ success: z.literal(true), data: publicUserSchema });
-export const userMutationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const userMutationResponseSchema = okMessageSchema.extend({
   data: publicUserSchema,
 });
 
@@ -187,8 +186,6 @@ export const userDashboardResponseSchema = z.object({
   data: userDashboardSchema,
 });
 
-export const fixUsernamesResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const fixUsernamesResponseSchema = okMessageSchema.extend({
   fixes: z.array(z.object({ email: z.string(), newUsername: z.string() })),
 });

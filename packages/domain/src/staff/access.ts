@@ -1,5 +1,7 @@
 import { can, type PermissionSubject } from '../auth/permissions';
 import type { Role } from '../auth/roles';
+import { sessionsClosedText } from '../messages';
+import { CURSOR_INVALID } from '../schemas/lists';
 
 /**
  * Who may do what in staff time control (spec §6: "Staff control centre: admin and contable"; §4: "Overtime needs
@@ -54,7 +56,6 @@ export const STAFF_MSG = {
   overtimeAuthorized: 'Horas extras autorizadas',
   overtimeRevoked: 'Autorización de horas extras revocada',
   noOvertimeToRevoke: 'No hay horas extras autorizadas para ese día',
-  sessionsClosed: (count: number) =>
-    count === 1 ? 'Se cerró 1 sesión de empleados' : `Se cerraron ${count} sesiones de empleados`,
-  cursorInvalid: 'El cursor de la lista no es válido: volvé a cargar la lista',
+  sessionsClosed: (count: number) => sessionsClosedText(count, 'de empleados'),
+  cursorInvalid: CURSOR_INVALID,
 } as const;

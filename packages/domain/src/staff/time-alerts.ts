@@ -1,4 +1,5 @@
 import type { Role } from '../auth/roles';
+import { idsOf } from '../labels';
 
 /**
  * Time alerts (spec: time alerts bell, time alert entity and states; docs/decisions.md: "Alertas de tiempo"). The
@@ -21,34 +22,31 @@ export function timeAlertKindLabel(tipoAlerta: string): TimeAlertKind {
   return tipoAlerta === 'TIEMPO_MAYOR' ? 'EXCESO' : 'ANTICIPO';
 }
 
-export const TIME_ALERT_PRIORITIES = ['alta', 'media', 'baja'] as const;
-export type TimeAlertPriority = (typeof TIME_ALERT_PRIORITIES)[number];
-
-export const TIME_ALERT_STATES = ['pendiente', 'revisada', 'resuelta'] as const;
-export type TimeAlertState = (typeof TIME_ALERT_STATES)[number];
-
-export const TIME_ALERT_STATE_LABELS: Record<TimeAlertState, string> = {
-  pendiente: 'Pendiente',
-  revisada: 'Revisada',
-  resuelta: 'Resuelta',
-};
-
-export const TIME_ALERT_PRIORITY_LABELS: Record<TimeAlertPriority, string> = {
+export const TIME_ALERT_PRIORITY_LABELS = {
   alta: 'Alta',
   media: 'Media',
   baja: 'Baja',
 };
+export const TIME_ALERT_PRIORITIES = idsOf(TIME_ALERT_PRIORITY_LABELS);
+export type TimeAlertPriority = (typeof TIME_ALERT_PRIORITIES)[number];
+
+export const TIME_ALERT_STATE_LABELS = {
+  pendiente: 'Pendiente',
+  revisada: 'Revisada',
+  resuelta: 'Resuelta',
+};
+export const TIME_ALERT_STATES = idsOf(TIME_ALERT_STATE_LABELS);
+export type TimeAlertState = (typeof TIME_ALERT_STATES)[number];
 
 /** How an alert was closed, chosen when resolving it. */
-export const TIME_ALERT_RESOLUTIONS = ['justificada', 'advertencia', 'error_estimacion', 'otro'] as const;
-export type TimeAlertResolution = (typeof TIME_ALERT_RESOLUTIONS)[number];
-
-export const TIME_ALERT_RESOLUTION_LABELS: Record<TimeAlertResolution, string> = {
+export const TIME_ALERT_RESOLUTION_LABELS = {
   justificada: 'Justificada',
   advertencia: 'Advertencia al operador',
   error_estimacion: 'Error de estimación',
   otro: 'Otro',
 };
+export const TIME_ALERT_RESOLUTIONS = idsOf(TIME_ALERT_RESOLUTION_LABELS);
+export type TimeAlertResolution = (typeof TIME_ALERT_RESOLUTIONS)[number];
 
 /**
  * The thresholds, as a share of the estimate (percent). EXCESO: above 125 % (baja), from 150 % (media, where the
