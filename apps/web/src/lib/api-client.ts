@@ -25,6 +25,11 @@ function field(body: unknown, key: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 }
 
+/** The server's own confirmation text (`message`) of an answer, null when it sent none. */
+export function answerMessage(body: unknown): string | null {
+  return text(field(body, 'message'));
+}
+
 /** The server answered with an error status or with `success: false`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -217,4 +222,13 @@ export async function apiRequest(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new InvalidResponseError(parsed.error);
   return parsed.data;
+}
+
+/** The `data` of an answer that wraps it (`{ success: true, data }`), validated by the schema. */
+export async function apiData<S extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>['data']> {
+  const { data } = await apiRequest(path, options);
+  return data;
 }

@@ -1,6 +1,7 @@
 import { accountStatementResponseSchema } from '@auditorias/domain/schemas/finance';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const accountQueryKey = ['finance', 'account'] as const;
 
@@ -8,21 +9,16 @@ export const accountQueryKey = ['finance', 'account'] as const;
  * GET /finanzas/mi-cuenta?t=<timestamp>: the signed-in user's statement — its company's (cliente) or its
  * commissions (operador); other roles get `tipoUsuario: 'otro'` and a message. `t` busts any cache (spec).
  */
-export async function getMyAccount(signal?: AbortSignal) {
-  const { data } = await apiRequest('/finanzas/mi-cuenta', {
+export function getMyAccount(signal?: AbortSignal) {
+  return apiData('/finanzas/mi-cuenta', {
     query: { t: Date.now() },
     schema: accountStatementResponseSchema,
     signal,
   });
-  return data;
 }
 
 export function myAccountQueryOptions() {
-  return queryOptions({
-    queryKey: [...accountQueryKey, 'mine'] as const,
-    queryFn: ({ signal }) => getMyAccount(signal),
-    staleTime: 30_000,
-  });
+  return apiQuery([...accountQueryKey, 'mine'] as const, getMyAccount, { staleTime: 30_000 });
 }
 
 export function useMyAccountQuery(enabled = true) {

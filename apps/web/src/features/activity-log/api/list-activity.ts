@@ -3,8 +3,7 @@ import {
   type ActivityTargetType,
   activityListResponseSchema,
 } from '@auditorias/domain/schemas/activity';
-import { apiRequest } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 
 /** The screen's filters; empty values are not sent. Days are 'YYYY-MM-DD' (Argentine calendar days). */
 export interface ActivityFilters {
@@ -32,13 +31,12 @@ export function activityQuery(filters: ActivityFilters) {
 }
 
 /** GET /registro-actividad?usuarioId&accion&tipo&desde&hasta&q&cursor: one page, newest first. */
-export async function listActivityPage(filters: ActivityFilters, cursor?: string, signal?: AbortSignal) {
-  const { data, paginacion } = await apiRequest(ACTIVITY_PATH, {
+export function listActivityPage(filters: ActivityFilters, cursor?: string, signal?: AbortSignal) {
+  return fetchListPage(ACTIVITY_PATH, 'data', {
     query: { ...activityQuery(filters), cursor },
     schema: activityListResponseSchema,
     signal,
   });
-  return { items: data, paginacion };
 }
 
 /** The audit trail, page by page ('Cargar más'). */

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const dashboardStatsSchema = z.object({
   success: z.literal(true),
@@ -20,16 +21,12 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>['data'];
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
 
 /** GET /dashboard/stats (admin): audit, client and user counters. */
-export async function getDashboardStats(signal?: AbortSignal) {
-  const { data } = await apiRequest('/dashboard/stats', { schema: dashboardStatsSchema, signal });
-  return data;
+export function getDashboardStats(signal?: AbortSignal) {
+  return apiData('/dashboard/stats', { schema: dashboardStatsSchema, signal });
 }
 
 export function dashboardStatsQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardStatsQueryKey,
-    queryFn: ({ signal }) => getDashboardStats(signal),
-  });
+  return apiQuery(dashboardStatsQueryKey, getDashboardStats);
 }
 
 export function useDashboardStatsQuery() {

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const deletionAlertSchema = z.object({
   id: z.number().int(),
@@ -28,10 +29,7 @@ export async function listDeletionAlerts(signal?: AbortSignal) {
 }
 
 export function deletionAlertsQueryOptions() {
-  return queryOptions({
-    queryKey: deletionAlertsQueryKey,
-    queryFn: ({ signal }) => listDeletionAlerts(signal),
-  });
+  return apiQuery(deletionAlertsQueryKey, listDeletionAlerts);
 }
 
 export function useDeletionAlertsQuery() {

@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { type DeletionAlert, deletionAlertsQueryKey } from './list-deletion-alerts';
 
 /** PUT /dashboard/alerts/{id}/reviewed: the alert leaves the overview. */
@@ -9,14 +9,10 @@ export function markAlertReviewed(id: number) {
 }
 
 export function useMarkAlertReviewedMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAlertReviewed,
-    onSuccess: (_answer, id) => {
+  return useRefreshingMutation(markAlertReviewed, [deletionAlertsQueryKey], {
+    update: (queryClient, _answer, id) =>
       queryClient.setQueryData<DeletionAlert[]>(deletionAlertsQueryKey, (current) =>
         current?.filter((alert) => alert.id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey: deletionAlertsQueryKey });
-    },
+      ),
   });
 }

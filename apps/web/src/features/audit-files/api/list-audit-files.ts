@@ -65,14 +65,11 @@ export async function monthFileTotals(mes: string, signal?: AbortSignal) {
   return (await listAuditFilesPage({ mes }, undefined, signal, 1)).totalesFiltro;
 }
 
-type FilesPage = Awaited<ReturnType<typeof listAuditFilesPage>>;
-
 /** The file management list, paged by the server ('Cargar más'), with the totals of its first page. */
 export function useAuditFilePages(filters: AuditFileFilters) {
   const list = usePagedList({
     queryKey: auditFilePagesQueryKey(filters),
     fetchPage: (cursor, signal) => listAuditFilesPage(filters, cursor, signal),
   });
-  const first = list.data?.pages[0] as FilesPage | undefined;
-  return { ...list, totales: first?.totales, totalesFiltro: first?.totalesFiltro };
+  return { ...list, totales: list.first?.totales, totalesFiltro: list.first?.totalesFiltro };
 }

@@ -1,6 +1,6 @@
 import { templateResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery, useRecordQuery } from '../../../lib/queries';
 import { auditsQueryKey } from '../../audits/public';
 
 export const supervisorFormDataQueryKey = (id: number) =>
@@ -12,12 +12,9 @@ export async function getSupervisorFormData(id: number, signal?: AbortSignal) {
 }
 
 export function supervisorFormDataQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: supervisorFormDataQueryKey(id),
-    queryFn: ({ signal }) => getSupervisorFormData(id, signal),
-  });
+  return apiQuery(supervisorFormDataQueryKey(id), (signal) => getSupervisorFormData(id, signal));
 }
 
 export function useSupervisorFormDataQuery(id: number | null) {
-  return useQuery({ ...supervisorFormDataQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+  return useRecordQuery(id, supervisorFormDataQueryOptions);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportDownload } from '../../../lib/download-export';
 import { usePagedList } from '../../../lib/paged-list';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 
 export const mySupervisorAuditsQueryKey = [...auditsQueryKey, 'supervisor', 'mine'] as const;
@@ -64,8 +65,9 @@ export function listMyDeliveredPage(limit: number, signal?: AbortSignal) {
 }
 
 export function useMyDeliveredPageQuery(limit: number) {
-  return useQuery({
-    queryKey: [...mySupervisorAuditsQueryKey, 'delivered', limit],
-    queryFn: ({ signal }) => listMyDeliveredPage(limit, signal),
-  });
+  return useQuery(
+    apiQuery([...mySupervisorAuditsQueryKey, 'delivered', limit], (signal) =>
+      listMyDeliveredPage(limit, signal),
+    ),
+  );
 }

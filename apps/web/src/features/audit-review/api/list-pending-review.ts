@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { usePagedList } from '../../../lib/paged-list';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey, fetchAuditPage } from '../../audits/public';
 
 export const pendingReviewQueryKey = [...auditsQueryKey, 'supervisor', 'pending'] as const;
@@ -18,10 +18,7 @@ export async function listPendingReview(signal?: AbortSignal) {
 }
 
 export function pendingReviewQueryOptions() {
-  return queryOptions({
-    queryKey: [...pendingReviewQueryKey, 'first'],
-    queryFn: ({ signal }) => listPendingReview(signal),
-  });
+  return apiQuery([...pendingReviewQueryKey, 'first'], listPendingReview);
 }
 
 /** The audits waiting for review, paged by the server ('Cargar más'); polling refreshes the pages shown. */

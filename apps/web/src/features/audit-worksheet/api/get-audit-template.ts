@@ -1,7 +1,8 @@
 import { templateResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export type AuditTemplate = Omit<z.infer<typeof templateResponseSchema>, 'success'>;
 
@@ -20,15 +21,16 @@ export async function getAuditTemplate(id: number, signal?: AbortSignal): Promis
   return template;
 }
 
+/** A worksheet being written is read once: never refetched on its own, dropped when its screen closes. */
+export const worksheetQueryOptions = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
 export function auditTemplateQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: auditTemplateQueryKey(id),
-    queryFn: ({ signal }) => getAuditTemplate(id, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return apiQuery(auditTemplateQueryKey(id), (signal) => getAuditTemplate(id, signal), worksheetQueryOptions);
 }
 
 export function useAuditTemplateQuery(id: number) {

@@ -1,28 +1,23 @@
 import type { SupervisorEdits as SupervisorEditsRequest } from '@auditorias/domain/schemas/audit-management';
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { getSupervisorFormData } from '../../audit-review/public';
 import type { SupervisorEdits } from '../supervisor-draft';
 import { toDraftRequest } from '../worksheet-events';
-import type { AuditTemplate } from './get-audit-template';
+import { type AuditTemplate, worksheetQueryOptions } from './get-audit-template';
 
 /** Kept apart from the audit lists' key, like the operator's template: refreshing lists never reloads the sheet. */
 export const supervisorTemplateQueryKey = (id: number) => ['audit-template', id, 'supervisor'] as const;
 
 /** GET /audits/{id}/supervisor/form-data: the worksheet as the supervisor edits it (the template's shape). */
 export function supervisorTemplateQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: supervisorTemplateQueryKey(id),
-    queryFn: async ({ signal }): Promise<AuditTemplate> => {
-      const { success: _ok, ...template } = await getSupervisorFormData(id, signal);
-      return template;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const fetchTemplate = async (signal: AbortSignal): Promise<AuditTemplate> => {
+    const { success: _ok, ...template } = await getSupervisorFormData(id, signal);
+    return template;
+  };
+  return apiQuery(supervisorTemplateQueryKey(id), fetchTemplate, worksheetQueryOptions);
 }
 
 export function useSupervisorTemplateQuery(id: number, enabled = true) {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerMessage, apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 export const MESSAGE_TYPES = ['general', 'operador', 'supervisor'] as const;
@@ -9,12 +9,6 @@ export const MESSAGE_TYPE_LABELS: Record<AuditMessageType, string> = {
   operador: 'Para el operador',
   supervisor: 'Para el supervisor',
 };
-
-/** The server's confirmation text, when it sent one. */
-function messageOf(body: unknown): string | null {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
 
 /** PUT /audits/{id}/add-message {mensaje, tipo: general|operador|supervisor} (spec section 7). */
 export async function addAuditMessage({
@@ -27,13 +21,9 @@ export async function addAuditMessage({
   tipo: AuditMessageType;
 }) {
   const answer = await apiRequest(`/audits/${id}/add-message`, { method: 'PUT', body: { mensaje, tipo } });
-  return { message: messageOf(answer) };
+  return { message: answerMessage(answer) };
 }
 
 export function useAddAuditMessageMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addAuditMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(addAuditMessage, [auditsQueryKey]);
 }

@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /** PATCH /audits/{id}/assign {operadorId}: gives a waiting audit (solicitud, pendiente) to an operator. */
@@ -13,9 +13,5 @@ export function assignAudit({ id, operadorId }: { id: number; operadorId: number
 }
 
 export function useAssignAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(assignAudit, [auditsQueryKey]);
 }

@@ -1,4 +1,5 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /**
@@ -9,12 +10,5 @@ export function useAuditsMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   alsoRefresh: readonly QueryKey[] = [],
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all(
-        [auditsQueryKey, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
+  return useRefreshingMutation(mutationFn, [auditsQueryKey, ...alsoRefresh], { when: 'settled' });
 }

@@ -1,7 +1,8 @@
 import type { Priority } from '@auditorias/domain/clients/constants';
 import { calculateCostResponseSchema } from '@auditorias/domain/schemas/config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export interface CostQuery {
   clienteId: number;
@@ -12,20 +13,17 @@ export interface CostQuery {
 export const auditCostQueryKey = (query: CostQuery) => ['audit-form', 'cost', query] as const;
 
 /** POST /config/calculate-audit-cost {clienteId, branchId, prioridad}: the estimated price, without VAT. */
-export async function calculateAuditCost(query: CostQuery, signal?: AbortSignal) {
-  const { data } = await apiRequest('/config/calculate-audit-cost', {
+export function calculateAuditCost(query: CostQuery, signal?: AbortSignal) {
+  return apiData('/config/calculate-audit-cost', {
     method: 'POST',
     body: { clienteId: query.clienteId, branchId: query.branchId, prioridad: query.prioridad },
     schema: calculateCostResponseSchema,
     signal,
   });
-  return data;
 }
 
 export function auditCostQueryOptions(query: CostQuery) {
-  return queryOptions({
-    queryKey: auditCostQueryKey(query),
-    queryFn: ({ signal }) => calculateAuditCost(query, signal),
+  return apiQuery(auditCostQueryKey(query), (signal) => calculateAuditCost(query, signal), {
     staleTime: 60_000,
   });
 }

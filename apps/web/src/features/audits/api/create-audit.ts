@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /**
@@ -13,9 +13,5 @@ export function createAudit(form: FormData) {
 }
 
 export function useCreateAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(createAudit, [auditsQueryKey]);
 }

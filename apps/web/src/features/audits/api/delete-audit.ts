@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /** DELETE /audits/{id}: a client deletes its own order while nobody took it. */
@@ -9,9 +9,5 @@ export function deleteAudit(id: number) {
 }
 
 export function useDeleteAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(deleteAudit, [auditsQueryKey]);
 }

@@ -1,6 +1,7 @@
 import { auditCountsResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey } from './list-audits';
 
 export const auditCountsQueryKey = (clienteId?: number) =>
@@ -17,10 +18,7 @@ export async function getAuditCounts(clienteId?: number, signal?: AbortSignal) {
 }
 
 export function auditCountsQueryOptions(clienteId?: number) {
-  return queryOptions({
-    queryKey: auditCountsQueryKey(clienteId),
-    queryFn: ({ signal }) => getAuditCounts(clienteId, signal),
-  });
+  return apiQuery(auditCountsQueryKey(clienteId), (signal) => getAuditCounts(clienteId, signal));
 }
 
 export function useAuditCountsQuery(options: { clienteId?: number; refetchInterval?: number | false } = {}) {

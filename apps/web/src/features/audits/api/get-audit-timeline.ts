@@ -1,21 +1,18 @@
 import { timelineResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey } from './list-audits';
 
 export const auditTimelineQueryKey = (id: number) => [...auditsQueryKey, 'timeline', id] as const;
 
 /** GET /audits/{id}/timeline (staff): who moved the audit, when, from which state to which, with the note. */
-export async function getAuditTimeline(id: number, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/audits/${id}/timeline`, { schema: timelineResponseSchema, signal });
-  return data;
+export function getAuditTimeline(id: number, signal?: AbortSignal) {
+  return apiData(`/audits/${id}/timeline`, { schema: timelineResponseSchema, signal });
 }
 
 export function auditTimelineQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: auditTimelineQueryKey(id),
-    queryFn: ({ signal }) => getAuditTimeline(id, signal),
-  });
+  return apiQuery(auditTimelineQueryKey(id), (signal) => getAuditTimeline(id, signal));
 }
 
 export function useAuditTimelineQuery(id: number, enabled = true) {

@@ -1,21 +1,17 @@
 import { assignableResponseSchema } from '@auditorias/domain/schemas/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const assignableUsersQueryKey = ['users', 'assignable'] as const;
 
 /** GET /users/assignable: active operators and supervisors who can receive audits. */
-export async function listAssignableUsers(signal?: AbortSignal) {
-  const { data } = await apiRequest('/users/assignable', { schema: assignableResponseSchema, signal });
-  return data;
+export function listAssignableUsers(signal?: AbortSignal) {
+  return apiData('/users/assignable', { schema: assignableResponseSchema, signal });
 }
 
 export function assignableUsersQueryOptions() {
-  return queryOptions({
-    queryKey: assignableUsersQueryKey,
-    queryFn: ({ signal }) => listAssignableUsers(signal),
-    staleTime: 60_000,
-  });
+  return apiQuery(assignableUsersQueryKey, listAssignableUsers, { staleTime: 60_000 });
 }
 
 export function useAssignableUsersQuery(enabled = true) {

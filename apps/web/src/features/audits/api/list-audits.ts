@@ -1,8 +1,9 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { useQuery } from '@tanstack/react-query';
+import type { RequestOptions } from '../../../lib/api-client';
+import { fetchListPage, usePagedList } from '../../../lib/paged-list';
+import { apiQuery } from '../../../lib/queries';
 
 /** Every audit query lives under this key: invalidating it refreshes every list, count and detail. */
 export const auditsQueryKey = ['audits'] as const;
@@ -30,13 +31,12 @@ export function auditListQuery(params: Omit<AuditListParams, 'limit'>) {
 }
 
 /** One page of an audit list endpoint (GET /audits, /audits/management, /clients/my-audits...) with its cursor. */
-export async function fetchAuditPage(path: string, query: RequestOptions['query'], signal?: AbortSignal) {
-  const { auditorias, paginacion } = await apiRequest(path, {
+export function fetchAuditPage(path: string, query: RequestOptions['query'], signal?: AbortSignal) {
+  return fetchListPage(path, 'auditorias', {
     query,
     schema: auditListResponseSchema,
     signal,
   });
-  return { items: auditorias, paginacion };
 }
 
 /** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
@@ -50,10 +50,7 @@ export async function listAudits(params: AuditListParams, signal?: AbortSignal) 
 }
 
 export function auditListQueryOptions(params: AuditListParams) {
-  return queryOptions({
-    queryKey: auditListQueryKey(params),
-    queryFn: ({ signal }) => listAudits(params, signal),
-  });
+  return apiQuery(auditListQueryKey(params), (signal) => listAudits(params, signal));
 }
 
 /** The first page of a list (short lists: an operator's work in hand, a preview). */

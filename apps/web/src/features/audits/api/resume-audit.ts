@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /** PATCH /audits/{id}/resume: a paused audit goes back in progress. */
@@ -9,9 +9,5 @@ export function resumeAudit(id: number) {
 }
 
 export function useResumeAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resumeAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(resumeAudit, [auditsQueryKey]);
 }

@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /** PATCH /audits/{id}/start: the operator's assigned audit goes in progress. */
@@ -9,9 +9,5 @@ export function startAudit(id: number) {
 }
 
 export function useStartAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(startAudit, [auditsQueryKey]);
 }

@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from './list-audits';
 
 /** PUT /audits/{id}, multipart with the same fields as the creation: '✅ Auditoría actualizada exitosamente'. */
@@ -9,9 +9,5 @@ export function updateAudit({ id, form }: { id: number; form: FormData }) {
 }
 
 export function useUpdateAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(updateAudit, [auditsQueryKey]);
 }

@@ -1,7 +1,8 @@
 import { meResponseSchema } from '@auditorias/domain/schemas/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
@@ -15,11 +16,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentSessi
 }
 
 export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => getCurrentUser(signal),
-    staleTime: 60_000,
-  });
+  return apiQuery(currentUserQueryKey, getCurrentUser, { staleTime: 60_000 });
 }
 
 export function useCurrentUserQuery(enabled: boolean) {

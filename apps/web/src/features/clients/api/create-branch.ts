@@ -1,7 +1,7 @@
 import { type branchInputSchema, branchMutationResponseSchema } from '@auditorias/domain/schemas/clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 /** A branch as the API takes it (null fields inherit the client's values). */
@@ -17,9 +17,5 @@ export function createBranch({ clientId, branch }: { clientId: number; branch: B
 }
 
 export function useCreateBranchMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(createBranch, [clientsQueryKey]);
 }

@@ -2,9 +2,9 @@ import {
   type childBusinessRequestSchema,
   clientMutationResponseSchema,
 } from '@auditorias/domain/schemas/clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 export type ChildBusinessBody = z.input<typeof childBusinessRequestSchema>;
@@ -19,9 +19,5 @@ export function createChildBusiness({ parentId, ...body }: ChildBusinessBody & {
 }
 
 export function useCreateChildBusinessMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createChildBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(createChildBusiness, [clientsQueryKey]);
 }

@@ -2,9 +2,9 @@ import {
   clientMutationResponseSchema,
   type createClientRequestSchema,
 } from '@auditorias/domain/schemas/clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 export type CreateClientBody = z.input<typeof createClientRequestSchema>;
@@ -18,9 +18,5 @@ export function createClient(body: CreateClientBody) {
 }
 
 export function useCreateClientMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(createClient, [clientsQueryKey]);
 }

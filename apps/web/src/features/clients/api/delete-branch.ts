@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 /** DELETE /clients/{id}/branches/{branchId}: answers 'Sucursal eliminada exitosamente'. */
@@ -12,9 +12,5 @@ export function deleteBranch({ clientId, branchId }: { clientId: number; branchI
 }
 
 export function useDeleteBranchMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(deleteBranch, [clientsQueryKey]);
 }

@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 /** DELETE /clients/{id}: answers 'Cliente "X" eliminado exitosamente'. */
@@ -9,9 +9,5 @@ export function deleteClient(id: number) {
 }
 
 export function useDeleteClientMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(deleteClient, [clientsQueryKey]);
 }

@@ -1,7 +1,8 @@
 import { forAuditsResponseSchema } from '@auditorias/domain/schemas/clients';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { clientsQueryKey } from './list-clients';
 
 /** One company of GET /clients/for-audits (child businesses carry their parentId), with its branches. */
@@ -16,21 +17,20 @@ export const clientsForAuditsQueryKey = (onlyActive = true) =>
  * each with its branches (id, nombre, direccion, activa). With onlyActive (the default) only active companies
  * and their active branches: the ones audits may be ordered for.
  */
-export async function listClientsForAudits(onlyActive = true, signal?: AbortSignal) {
-  const { data } = await apiRequest('/clients/for-audits', {
+export function listClientsForAudits(onlyActive = true, signal?: AbortSignal) {
+  return apiData('/clients/for-audits', {
     query: { onlyActive },
     schema: forAuditsResponseSchema,
     signal,
   });
-  return data;
 }
 
 export function clientsForAuditsQueryOptions(onlyActive = true) {
-  return queryOptions({
-    queryKey: clientsForAuditsQueryKey(onlyActive),
-    queryFn: ({ signal }) => listClientsForAudits(onlyActive, signal),
-    staleTime: 60_000,
-  });
+  return apiQuery(
+    clientsForAuditsQueryKey(onlyActive),
+    (signal) => listClientsForAudits(onlyActive, signal),
+    { staleTime: 60_000 },
+  );
 }
 
 export function useClientsForAuditsQuery(enabled = true, onlyActive = true) {

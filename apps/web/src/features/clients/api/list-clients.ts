@@ -1,6 +1,7 @@
 import { clientListResponseSchema } from '@auditorias/domain/schemas/clients';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 /** Every clients query is under this key: client mutations invalidate it. */
 export const clientsQueryKey = ['clients'] as const;
@@ -38,9 +39,7 @@ export function listClients(filters: ClientListFilters, signal?: AbortSignal) {
 }
 
 export function clientListQueryOptions(filters: ClientListFilters) {
-  return queryOptions({
-    queryKey: clientListQueryKey(filters),
-    queryFn: ({ signal }) => listClients(filters, signal),
+  return apiQuery(clientListQueryKey(filters), (signal) => listClients(filters, signal), {
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { branchMutationResponseSchema } from '@auditorias/domain/schemas/clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import type { BranchBody } from './create-branch';
 import { clientsQueryKey } from './list-clients';
 
@@ -23,9 +23,5 @@ export function updateBranch({
 }
 
 export function useUpdateBranchMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(updateBranch, [clientsQueryKey]);
 }

@@ -2,9 +2,9 @@ import {
   clientMutationResponseSchema,
   type updateClientRequestSchema,
 } from '@auditorias/domain/schemas/clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { clientsQueryKey } from './list-clients';
 
 export type UpdateClientBody = z.input<typeof updateClientRequestSchema>;
@@ -18,9 +18,5 @@ export function updateClient({ id, ...body }: UpdateClientBody & { id: number })
 }
 
 export function useUpdateClientMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-  });
+  return useRefreshingMutation(updateClient, [clientsQueryKey]);
 }

@@ -1,17 +1,17 @@
 import { companyInfoResponseSchema } from '@auditorias/domain/schemas/config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 
 export const companyInfoQueryKey = ['config', 'company-info'] as const;
 
 /** GET /config/company-info: the company's contact data printed on client PDF reports. */
-export async function getCompanyInfo(signal?: AbortSignal) {
-  const { data } = await apiRequest('/config/company-info', { schema: companyInfoResponseSchema, signal });
-  return data;
+export function getCompanyInfo(signal?: AbortSignal) {
+  return apiData('/config/company-info', { schema: companyInfoResponseSchema, signal });
 }
 
 export function companyInfoQueryOptions() {
-  return queryOptions({ queryKey: companyInfoQueryKey, queryFn: ({ signal }) => getCompanyInfo(signal) });
+  return apiQuery(companyInfoQueryKey, getCompanyInfo);
 }
 
 export function useCompanyInfoQuery() {

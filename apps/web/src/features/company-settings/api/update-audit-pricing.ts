@@ -1,6 +1,6 @@
 import { type AuditPricing, auditPricingResponseSchema } from '@auditorias/domain/schemas/config';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditPricingQueryKey } from './get-audit-pricing';
 
 /** PUT /config/audit-pricing {multiplicadores, costoPorDefecto}. */
@@ -9,13 +9,8 @@ export function updateAuditPricing(body: AuditPricing) {
 }
 
 export function useUpdateAuditPricingMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAuditPricing,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(auditPricingQueryKey, data);
-      // Branch prices shown elsewhere are computed with these settings.
-      return queryClient.invalidateQueries({ queryKey: ['clients'] });
-    },
+  // Branch prices shown elsewhere are computed with these settings.
+  return useRefreshingMutation(updateAuditPricing, [['clients']], {
+    update: (queryClient, { data }) => queryClient.setQueryData(auditPricingQueryKey, data),
   });
 }

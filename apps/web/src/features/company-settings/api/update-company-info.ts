@@ -1,6 +1,6 @@
 import { type CompanyInfo, companyInfoUpdateResponseSchema } from '@auditorias/domain/schemas/config';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { companyInfoQueryKey } from './get-company-info';
 
 /** PUT /config/company-info: answers '✅ Información de empresa actualizada correctamente'. */
@@ -13,9 +13,7 @@ export function updateCompanyInfo(body: CompanyInfo) {
 }
 
 export function useUpdateCompanyInfoMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCompanyInfo,
-    onSuccess: ({ data }) => queryClient.setQueryData(companyInfoQueryKey, data),
+  return useRefreshingMutation(updateCompanyInfo, [], {
+    update: (queryClient, { data }) => queryClient.setQueryData(companyInfoQueryKey, data),
   });
 }

@@ -1,7 +1,7 @@
 import { collectPackageResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface CollectPackageInput {
@@ -23,6 +23,5 @@ export function collectPackage({ input, key }: MoneyAction<CollectPackageInput>)
 }
 
 export function useCollectPackageMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: collectPackage, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(collectPackage, financeRefreshKeys, moneyWriteRetry);
 }

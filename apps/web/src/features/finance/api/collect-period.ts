@@ -1,7 +1,7 @@
 import { collectPeriodResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface CollectPeriodInput {
@@ -26,6 +26,5 @@ export function collectPeriod({ input, key }: MoneyAction<CollectPeriodInput>) {
 }
 
 export function useCollectPeriodMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: collectPeriod, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(collectPeriod, financeRefreshKeys, moneyWriteRetry);
 }

@@ -1,8 +1,8 @@
 import type { ExpenseCategory } from '@auditorias/domain/finance/accounts';
 import { expenseResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface ExpenseInput {
@@ -25,6 +25,5 @@ export function createExpense({ input, key }: MoneyAction<ExpenseInput>) {
 }
 
 export function useCreateExpenseMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: createExpense, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(createExpense, financeRefreshKeys, moneyWriteRetry);
 }

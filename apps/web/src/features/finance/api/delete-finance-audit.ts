@@ -1,7 +1,7 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction } from './money-write';
 
 /**
@@ -17,7 +17,6 @@ export function deleteFinanceAudit({ input, key }: MoneyAction<{ auditId: number
 }
 
 export function useDeleteFinanceAuditMutation() {
-  const refresh = useRefreshFinance();
   // Not retried: the server does not keep this key, and a repeated deletion would answer 404.
-  return useMutation({ mutationFn: deleteFinanceAudit, onSuccess: refresh });
+  return useRefreshingMutation(deleteFinanceAudit, financeRefreshKeys);
 }

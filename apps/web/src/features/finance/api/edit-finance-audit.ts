@@ -1,7 +1,7 @@
 import { auditPaymentResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface FinanceAuditEdit {
@@ -25,6 +25,5 @@ export function editFinanceAudit({ input, key }: MoneyAction<FinanceAuditEdit>) 
 }
 
 export function useEditFinanceAuditMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: editFinanceAudit, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(editFinanceAudit, financeRefreshKeys, moneyWriteRetry);
 }

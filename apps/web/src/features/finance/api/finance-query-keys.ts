@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from '../../../lib/mutations';
 import { auditsQueryKey } from '../../audits/public';
 
 /** Every finance read is under this key: the refresh button and every money action invalidate it. */
 export const financeQueryKey = ['finance'] as const;
 
-/** Refreshes the finance screens (and the audit lists, whose payment states a collection changes). */
+/** What a money action refreshes: the finance screens and the audit lists, whose payment states a collection changes. */
+export const financeRefreshKeys = [financeQueryKey, auditsQueryKey] as const;
+
+/** Refreshes the finance screens (and the audit lists). */
 export function useRefreshFinance() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: financeQueryKey }),
-      queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-    ]);
+  return useRefresh(financeRefreshKeys);
 }

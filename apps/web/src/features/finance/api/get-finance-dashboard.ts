@@ -1,6 +1,7 @@
 import { financeDashboardResponseSchema } from '@auditorias/domain/schemas/finance';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { financeQueryKey } from './finance-query-keys';
 
 export interface FinanceMonth {
@@ -19,11 +20,11 @@ export async function getFinanceDashboard(period: FinanceMonth, signal?: AbortSi
 }
 
 export function financeDashboardQueryOptions(period: FinanceMonth) {
-  return queryOptions({
-    queryKey: [...financeQueryKey, 'dashboard', period.anio, period.mes] as const,
-    queryFn: ({ signal }) => getFinanceDashboard(period, signal),
-    staleTime: 30_000,
-  });
+  return apiQuery(
+    [...financeQueryKey, 'dashboard', period.anio, period.mes] as const,
+    (signal) => getFinanceDashboard(period, signal),
+    { staleTime: 30_000 },
+  );
 }
 
 export function useFinanceDashboardQuery(period: FinanceMonth) {

@@ -1,9 +1,12 @@
 import { financeDebugResponseSchema } from '@auditorias/domain/schemas/finance';
 import { salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { type ListPage, usePagedList } from '../../../lib/paged-list';
 import type { Period } from '../finance-period';
 import { financeQueryKey } from './finance-query-keys';
+
+type FinanceDebugPage = z.output<typeof financeDebugResponseSchema>;
 
 /** GET /audit-finance/debug-movimientos?lista: one page of one of the '/finanzas-debug' lists (admin only). */
 async function debugPage(lista: 'auditorias' | 'gastos', cursor: string | undefined, signal: AbortSignal) {
@@ -14,26 +17,25 @@ async function debugPage(lista: 'auditorias' | 'gastos', cursor: string | undefi
   });
 }
 
-/** The delivered audits not collected yet, with their ledger balance. */
-export function useDebugUnpaidAudits() {
+/** One of the ledger lists of the debug page, paged by the server: `rows` picks its rows out of a page. */
+function useDebugList<T>(lista: 'auditorias' | 'gastos', rows: (page: FinanceDebugPage) => T[]) {
   return usePagedList({
-    queryKey: [...financeQueryKey, 'debug', 'auditorias'],
+    queryKey: [...financeQueryKey, 'debug', lista],
     fetchPage: async (cursor, signal) => {
-      const page = await debugPage('auditorias', cursor, signal);
-      return { items: page.auditoriasImpagas, paginacion: page.paginacion.auditorias };
+      const page = await debugPage(lista, cursor, signal);
+      return { items: rows(page), paginacion: page.paginacion[lista] };
     },
   });
 }
 
+/** The delivered audits not collected yet, with their ledger balance. */
+export function useDebugUnpaidAudits() {
+  return useDebugList('auditorias', (page) => page.auditoriasImpagas);
+}
+
 /** The expense movements of the ledger, newest first. */
 export function useDebugExpenseMovements() {
-  return usePagedList({
-    queryKey: [...financeQueryKey, 'debug', 'gastos'],
-    fetchPage: async (cursor, signal) => {
-      const page = await debugPage('gastos', cursor, signal);
-      return { items: page.movimientosGasto, paginacion: page.paginacion.gastos };
-    },
-  });
+  return useDebugList('gastos', (page) => page.movimientosGasto);
 }
 
 /** The month's salary records (GET /sueldos?mes&anio), for the debug page's salary list. */

@@ -1,6 +1,7 @@
 import { financeYearResponseSchema } from '@auditorias/domain/schemas/finance';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { financeQueryKey } from './finance-query-keys';
 
 /** GET /finanzas/dashboard/anual?anio: the twelve months' figures of a year in one call (the charts). */
@@ -14,9 +15,7 @@ export async function getFinanceYear(anio: number, signal?: AbortSignal) {
 }
 
 export function financeYearQueryOptions(anio: number) {
-  return queryOptions({
-    queryKey: [...financeQueryKey, 'year', anio] as const,
-    queryFn: ({ signal }) => getFinanceYear(anio, signal),
+  return apiQuery([...financeQueryKey, 'year', anio] as const, (signal) => getFinanceYear(anio, signal), {
     staleTime: 30_000,
   });
 }

@@ -4,7 +4,7 @@ import {
   debtPeriodAuditsResponseSchema,
 } from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 import { financeQueryKey } from './finance-query-keys';
 
 export const debtGroupsQueryKey = [...financeQueryKey, 'debt-groups'] as const;
@@ -33,9 +33,8 @@ export function useDebtGroupPages(search = '') {
     queryKey: [...debtGroupsQueryKey, { search }],
     fetchPage: (cursor, signal) => listDebtGroupsPage(search, cursor, signal),
   });
-  // The pages are the fetcher's answers: the first one carries the total of every client.
-  const first = list.data?.pages[0] as Awaited<ReturnType<typeof listDebtGroupsPage>> | undefined;
-  return { ...list, totalGeneral: first?.totalGeneral ?? null };
+  // The first page carries the total of every client.
+  return { ...list, totalGeneral: list.first?.totalGeneral ?? null };
 }
 
 export interface DebtPeriodRef {
@@ -45,13 +44,12 @@ export interface DebtPeriodRef {
 }
 
 /** GET /finanzas/clientes/{id}/auditorias?mes&anio&limit&cursor: the receivable audits of one client's period. */
-export async function listDebtPeriodAuditsPage(period: DebtPeriodRef, cursor?: string, signal?: AbortSignal) {
-  const { auditorias, paginacion } = await apiRequest(`/finanzas/clientes/${period.clienteId}/auditorias`, {
+export function listDebtPeriodAuditsPage(period: DebtPeriodRef, cursor?: string, signal?: AbortSignal) {
+  return fetchListPage(`/finanzas/clientes/${period.clienteId}/auditorias`, 'auditorias', {
     query: { mes: period.mes, anio: period.anio, limit: PERIOD_AUDITS_PAGE, cursor },
     schema: debtPeriodAuditsResponseSchema,
     signal,
   });
-  return { items: auditorias, paginacion };
 }
 
 /** The audits of an opened period, asked when it opens (under the finance key: every money action refreshes it). */

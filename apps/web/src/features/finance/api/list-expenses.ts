@@ -1,6 +1,5 @@
 import { expensesResponseSchema } from '@auditorias/domain/schemas/finance';
-import { apiRequest } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 import { financeQueryKey } from './finance-query-keys';
 
 export interface ExpensesParams {
@@ -9,13 +8,12 @@ export interface ExpensesParams {
 }
 
 /** GET /gastos?mes&anio&limit&cursor: the month's standing expenses (reverted ones are gone), newest first. */
-export async function listExpensesPage(params: ExpensesParams, cursor?: string, signal?: AbortSignal) {
-  const { gastos, paginacion } = await apiRequest('/gastos', {
+export function listExpensesPage(params: ExpensesParams, cursor?: string, signal?: AbortSignal) {
+  return fetchListPage('/gastos', 'gastos', {
     query: { mes: params.mes, anio: params.anio, limit: 25, cursor },
     schema: expensesResponseSchema,
     signal,
   });
-  return { items: gastos, paginacion };
 }
 
 export function useExpensePages(params: ExpensesParams) {

@@ -1,6 +1,7 @@
 import { financeEmployeesResponseSchema } from '@auditorias/domain/schemas/finance';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { financeQueryKey } from './finance-query-keys';
 
 /**
@@ -17,10 +18,6 @@ export async function listFinanceEmployees(signal?: AbortSignal) {
 
 export function useFinanceEmployeesQuery() {
   return useQuery(
-    queryOptions({
-      queryKey: [...financeQueryKey, 'employees'] as const,
-      queryFn: ({ signal }) => listFinanceEmployees(signal),
-      staleTime: 60_000,
-    }),
+    apiQuery([...financeQueryKey, 'employees'] as const, listFinanceEmployees, { staleTime: 60_000 }),
   );
 }

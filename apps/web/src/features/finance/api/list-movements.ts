@@ -1,6 +1,5 @@
 import { movementsResponseSchema } from '@auditorias/domain/schemas/finance';
-import { apiRequest } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/paged-list';
+import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 import { financeQueryKey } from './finance-query-keys';
 
 export type MovementFilter = 'ingreso' | 'egreso' | undefined;
@@ -12,13 +11,12 @@ export interface MovementsParams {
 }
 
 /** GET /finanzas/movimientos?tipo&mes&anio&limit&cursor: ledger entries of the month, newest first. */
-export async function listMovementsPage(params: MovementsParams, cursor?: string, signal?: AbortSignal) {
-  const { movimientos, paginacion } = await apiRequest('/finanzas/movimientos', {
+export function listMovementsPage(params: MovementsParams, cursor?: string, signal?: AbortSignal) {
+  return fetchListPage('/finanzas/movimientos', 'movimientos', {
     query: { tipo: params.tipo, mes: params.mes, anio: params.anio, limit: 25, cursor },
     schema: movementsResponseSchema,
     signal,
   });
-  return { items: movimientos, paginacion };
 }
 
 export function useMovementPages(params: MovementsParams) {

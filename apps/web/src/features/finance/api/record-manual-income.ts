@@ -1,7 +1,7 @@
 import { manualIncomeResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface ManualIncomeInput {
@@ -32,6 +32,5 @@ export function recordManualIncome({ input, key }: MoneyAction<ManualIncomeInput
 }
 
 export function useRecordManualIncomeMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: recordManualIncome, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(recordManualIncome, financeRefreshKeys, moneyWriteRetry);
 }

@@ -1,7 +1,7 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 /** DELETE /gastos/{id}: reverts an expense (a reversal entry; the expense leaves the list). */
@@ -14,6 +14,5 @@ export function revertExpense({ input, key }: MoneyAction<{ expenseId: number }>
 }
 
 export function useRevertExpenseMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: revertExpense, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(revertExpense, financeRefreshKeys, moneyWriteRetry);
 }

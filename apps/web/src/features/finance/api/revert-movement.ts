@@ -1,7 +1,7 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 /** POST /finanzas/movimientos/{id}/revertir: reverses a manual income or a package collection. */
@@ -14,6 +14,5 @@ export function revertMovement({ input, key }: MoneyAction<{ movementId: number 
 }
 
 export function useRevertMovementMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: revertMovement, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(revertMovement, financeRefreshKeys, moneyWriteRetry);
 }

@@ -1,8 +1,8 @@
 import type { Priority } from '@auditorias/domain/clients/constants';
 import { auditPaymentResponseSchema } from '@auditorias/domain/schemas/finance';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshFinance } from './finance-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { financeRefreshKeys } from './finance-query-keys';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 /** How an audit is collected: at a priority's price, free, part of what is due, or the collection reverted. */
@@ -39,6 +39,5 @@ export function setAuditPayment({ input, key }: MoneyAction<AuditPaymentInput>) 
 }
 
 export function useSetAuditPaymentMutation() {
-  const refresh = useRefreshFinance();
-  return useMutation({ mutationFn: setAuditPayment, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(setAuditPayment, financeRefreshKeys, moneyWriteRetry);
 }

@@ -1,7 +1,7 @@
 import { fixUsernamesResponseSchema } from '@auditorias/domain/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 
 export type FixUsernamesResult = z.infer<typeof fixUsernamesResponseSchema>;
 
@@ -11,9 +11,5 @@ export function fixUsernames() {
 }
 
 export function useFixUsernamesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fixUsernames,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useRefreshingMutation(fixUsernames, [['users']]);
 }

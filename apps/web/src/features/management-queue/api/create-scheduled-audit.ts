@@ -1,6 +1,6 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { auditsQueryKey } from '../../audits/public';
 
 /**
@@ -16,9 +16,5 @@ export function createScheduledAudit(form: FormData) {
 }
 
 export function useCreateScheduledAuditMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createScheduledAudit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditsQueryKey }),
-  });
+  return useRefreshingMutation(createScheduledAudit, [auditsQueryKey]);
 }

@@ -1,7 +1,8 @@
 import type { AuditOrigin } from '@auditorias/domain/audits/states';
 import { queueResponseSchema } from '@auditorias/domain/schemas/audit-management';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey } from '../../audits/public';
 
 export const managementQueueQueryKey = (origen: AuditOrigin | null) =>
@@ -18,10 +19,7 @@ export async function getManagementQueue(origen: AuditOrigin | null, signal?: Ab
 }
 
 export function managementQueueQueryOptions(origen: AuditOrigin | null) {
-  return queryOptions({
-    queryKey: managementQueueQueryKey(origen),
-    queryFn: ({ signal }) => getManagementQueue(origen, signal),
-  });
+  return apiQuery(managementQueueQueryKey(origen), (signal) => getManagementQueue(origen, signal));
 }
 
 export function useManagementQueueQuery(origen: AuditOrigin | null) {

@@ -1,6 +1,7 @@
 import { unreadCountResponseSchema } from '@auditorias/domain/schemas/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { unreadCountQueryKey } from './message-query-keys';
 
 /** Spec section 9: the unread count is polled every 10 s. */
@@ -16,9 +17,7 @@ export async function getUnreadCount(signal?: AbortSignal) {
 }
 
 export function unreadCountQueryOptions() {
-  return queryOptions({
-    queryKey: unreadCountQueryKey,
-    queryFn: ({ signal }) => getUnreadCount(signal),
+  return apiQuery(unreadCountQueryKey, getUnreadCount, {
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

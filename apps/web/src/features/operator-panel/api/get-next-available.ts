@@ -1,6 +1,7 @@
 import { nextAvailableResponseSchema } from '@auditorias/domain/schemas/audits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { auditsQueryKey } from '../../audits/public';
 
 export const nextAvailableQueryKey = [...auditsQueryKey, 'next-available'] as const;
@@ -18,7 +19,7 @@ export async function getNextAvailable(signal?: AbortSignal) {
 }
 
 export function nextAvailableQueryOptions() {
-  return queryOptions({ queryKey: nextAvailableQueryKey, queryFn: ({ signal }) => getNextAvailable(signal) });
+  return apiQuery(nextAvailableQueryKey, getNextAvailable);
 }
 
 export function useNextAvailableQuery(refetchInterval: number | false = false) {

@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { operatorPermissionsQueryKey } from './operator-permissions-query-key';
 
 interface Pair {
@@ -44,11 +44,7 @@ export function unblockOperator({ operatorId, clientId }: Pair) {
 
 /** A change of permissions refreshes every permission list (they are all under one key). */
 function usePermissionChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorPermissionsQueryKey }),
-  });
+  return useRefreshingMutation(mutationFn, [operatorPermissionsQueryKey]);
 }
 
 export const useAssignClientMutation = () => usePermissionChange(assignClient);

@@ -4,9 +4,9 @@ import {
   availableOperatorsResponseSchema,
   blockListResponseSchema,
 } from '@auditorias/domain/schemas/operator-permissions';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
+import { apiQuery, useRecordQuery } from '../../../lib/queries';
 import { operatorPermissionsQueryKey } from './operator-permissions-query-key';
 
 /**
@@ -19,14 +19,11 @@ function usePermissionList<T>(
   id: number | null,
   enabled: boolean,
 ) {
-  return useQuery({
-    queryKey: [...operatorPermissionsQueryKey, list, id ?? 0] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await apiRequest(`/operator-permissions/${list}/${id ?? 0}`, { schema, signal });
-      return data;
-    },
-    enabled: enabled && id !== null && id > 0,
-  });
+  const optionsOf = (listId: number) =>
+    apiQuery([...operatorPermissionsQueryKey, list, listId] as const, (signal) =>
+      apiData(`/operator-permissions/${list}/${listId}`, { schema, signal }),
+    );
+  return useRecordQuery(id, optionsOf, enabled);
 }
 
 /** The clients assigned to an operator (who assigned, when). */

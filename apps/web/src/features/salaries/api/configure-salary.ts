@@ -1,7 +1,7 @@
 import { salaryConfigResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSalaries } from './salary-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { salaryRefreshKeys } from './salary-query-keys';
 
 /**
  * The body of POST /sueldos/configurar: the whole configuration in pesos plus operadorId, mes and anio. An empty
@@ -36,6 +36,5 @@ export function configureSalary(body: SalaryConfigBody) {
 }
 
 export function useConfigureSalaryMutation() {
-  const refresh = useRefreshSalaries();
-  return useMutation({ mutationFn: configureSalary, onSuccess: refresh });
+  return useRefreshingMutation(configureSalary, salaryRefreshKeys);
 }

@@ -1,6 +1,7 @@
 import { mySalaryResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import type { Period } from '../../finance/public';
 import { salariesQueryKey } from './salary-query-keys';
 
@@ -23,9 +24,7 @@ export function mySalaryQueryKey(userId: number, period: Period) {
 
 export function useMySalaryQuery(userId: number, period: Period, enabled = true) {
   return useQuery(
-    queryOptions({
-      queryKey: mySalaryQueryKey(userId, period),
-      queryFn: ({ signal }) => getMySalary(period, signal),
+    apiQuery(mySalaryQueryKey(userId, period), (signal) => getMySalary(period, signal), {
       enabled,
       staleTime: 60_000,
     }),

@@ -1,7 +1,8 @@
 import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
 import { type SalaryRecordDto, salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { financeQueryKey, type Period } from '../../finance/public';
 import { salariesQueryKey } from './salary-query-keys';
 
@@ -34,10 +35,10 @@ export async function getPendingSalaries(period: Period, signal?: AbortSignal): 
  */
 export function usePendingSalariesQuery(period: Period) {
   return useQuery(
-    queryOptions({
-      queryKey: [...financeQueryKey, ...salariesQueryKey, 'pending', period.mes, period.anio] as const,
-      queryFn: ({ signal }) => getPendingSalaries(period, signal),
-      staleTime: 60_000,
-    }),
+    apiQuery(
+      [...financeQueryKey, ...salariesQueryKey, 'pending', period.mes, period.anio] as const,
+      (signal) => getPendingSalaries(period, signal),
+      { staleTime: 60_000 },
+    ),
   );
 }

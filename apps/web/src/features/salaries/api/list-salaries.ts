@@ -1,6 +1,7 @@
 import { salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { salariesQueryKey } from './salary-query-keys';
 
 export interface SalaryMonthParams {
@@ -28,10 +29,7 @@ export const salaryMonthQueryKey = (params: SalaryMonthParams) =>
   [...salariesQueryKey, 'month', params] as const;
 
 export function salaryMonthQueryOptions(params: SalaryMonthParams) {
-  return queryOptions({
-    queryKey: salaryMonthQueryKey(params),
-    queryFn: ({ signal }) => getSalaryMonth(params, signal),
-  });
+  return apiQuery(salaryMonthQueryKey(params), (signal) => getSalaryMonth(params, signal));
 }
 
 export function useSalaryMonthQuery(params: SalaryMonthParams) {

@@ -1,5 +1,6 @@
 import { SALARY_ROLES, type SalaryRole } from '@auditorias/domain/salaries/config';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/queries';
 import { financeQueryKey, listFinanceEmployees } from '../../finance/public';
 import { userListQueryOptions } from '../../users/public';
 
@@ -52,12 +53,12 @@ function useStaffUsers(search: string, enabled: boolean): SalaryEmployees {
  * supervisor, contable; finance_view), the same read as the finance Personal tab.
  */
 function useFinanceStaff(enabled: boolean): SalaryEmployees {
-  const query = useQuery({
-    queryKey: [...financeQueryKey, 'employees'] as const,
-    queryFn: ({ signal }) => listFinanceEmployees(signal),
-    staleTime: 60_000,
-    enabled,
-  });
+  const query = useQuery(
+    apiQuery([...financeQueryKey, 'employees'] as const, listFinanceEmployees, {
+      staleTime: 60_000,
+      enabled,
+    }),
+  );
   return {
     employees: (query.data ?? [])
       .map((u) => ({ id: u.id, name: u.nombre, role: u.rol, active: u.activo }))

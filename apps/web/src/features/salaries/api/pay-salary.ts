@@ -1,9 +1,9 @@
 import type { SalaryPaymentType } from '@auditorias/domain/salaries/ledger';
 import { salaryPayResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
-import { useRefreshSalaries } from './salary-query-keys';
+import { salaryRefreshKeys } from './salary-query-keys';
 
 export interface PaySalaryInput {
   sueldoId: number;
@@ -31,6 +31,5 @@ export function paySalary({ input, key }: MoneyAction<PaySalaryInput>) {
 }
 
 export function usePaySalaryMutation() {
-  const refresh = useRefreshSalaries();
-  return useMutation({ mutationFn: paySalary, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(paySalary, salaryRefreshKeys, moneyWriteRetry);
 }

@@ -1,8 +1,8 @@
 import { salaryConfigResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import type { SalaryMonthParams } from './list-salaries';
-import { useRefreshSalaries } from './salary-query-keys';
+import { salaryRefreshKeys } from './salary-query-keys';
 
 /**
  * POST /sueldos/recalcular {operadorId, mes, anio}: calculates the month with the work done so far (the record is
@@ -17,6 +17,5 @@ export function recalculateSalary(input: SalaryMonthParams) {
 }
 
 export function useRecalculateSalaryMutation() {
-  const refresh = useRefreshSalaries();
-  return useMutation({ mutationFn: recalculateSalary, onSuccess: refresh });
+  return useRefreshingMutation(recalculateSalary, salaryRefreshKeys);
 }

@@ -1,7 +1,7 @@
 import { salaryBatchResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSalaries } from './salary-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { salaryRefreshKeys } from './salary-query-keys';
 
 /**
  * POST /sueldos/crear-gastos-existentes {mes, anio}: calculates the month's salary of every active employee and
@@ -16,6 +16,5 @@ export function registerMonthSalaries(input: { mes: number; anio: number }) {
 }
 
 export function useRegisterMonthSalariesMutation() {
-  const refresh = useRefreshSalaries();
-  return useMutation({ mutationFn: registerMonthSalaries, onSuccess: refresh });
+  return useRefreshingMutation(registerMonthSalaries, salaryRefreshKeys);
 }

@@ -1,8 +1,8 @@
 import { salaryRevertResponseSchema } from '@auditorias/domain/schemas/salaries';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
-import { useRefreshSalaries } from './salary-query-keys';
+import { salaryRefreshKeys } from './salary-query-keys';
 
 export interface RevertSalaryInput {
   sueldoId: number;
@@ -31,6 +31,5 @@ export function revertSalary({ input, key }: MoneyAction<RevertSalaryInput>) {
 }
 
 export function useRevertSalaryMutation() {
-  const refresh = useRefreshSalaries();
-  return useMutation({ mutationFn: revertSalary, onSuccess: refresh, ...moneyWriteRetry });
+  return useRefreshingMutation(revertSalary, salaryRefreshKeys, moneyWriteRetry);
 }

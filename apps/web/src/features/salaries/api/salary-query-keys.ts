@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from '../../../lib/mutations';
 import { financeQueryKey } from '../../finance/public';
 
 /** Every salary read is under this key: configuring, paying and reverting invalidate it. */
 export const salariesQueryKey = ['salaries'] as const;
 
-/** Refreshes the salary screens and the finance screens (a payment or a reversal is a ledger entry). */
+/** What a salary action refreshes: the salary screens and the finance screens (a payment is a ledger entry). */
+export const salaryRefreshKeys = [salariesQueryKey, financeQueryKey] as const;
+
+/** Refreshes the salary screens and the finance screens. */
 export function useRefreshSalaries() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: salariesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: financeQueryKey }),
-    ]);
+  return useRefresh(salaryRefreshKeys);
 }

@@ -1,7 +1,7 @@
 import { overtimeResponseSchema } from '@auditorias/domain/schemas/staff';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshStaff } from './staff-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { staffQueryKey } from './staff-query-keys';
 
 export interface AuthorizeOvertimeInput {
   userId: number;
@@ -24,6 +24,5 @@ export function authorizeOvertime({ userId, motivo, duracionHoras, fecha }: Auth
 }
 
 export function useAuthorizeOvertimeMutation() {
-  const refresh = useRefreshStaff();
-  return useMutation({ mutationFn: authorizeOvertime, onSuccess: refresh });
+  return useRefreshingMutation(authorizeOvertime, [staffQueryKey]);
 }

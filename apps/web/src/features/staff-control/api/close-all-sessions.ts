@@ -1,7 +1,7 @@
 import { closeAllSessionsResponseSchema } from '@auditorias/domain/schemas/staff';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshStaff } from './staff-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { staffQueryKey } from './staff-query-keys';
 
 /** POST /work-sessions/close-all-sessions: ends the open sessions of every operador, supervisor and contable. */
 export function closeAllSessions() {
@@ -12,6 +12,5 @@ export function closeAllSessions() {
 }
 
 export function useCloseAllSessionsMutation() {
-  const refresh = useRefreshStaff();
-  return useMutation({ mutationFn: closeAllSessions, onSuccess: refresh });
+  return useRefreshingMutation(closeAllSessions, [staffQueryKey]);
 }

@@ -1,7 +1,7 @@
 import { closeSessionResponseSchema } from '@auditorias/domain/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshStaff } from './staff-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { staffQueryKey } from './staff-query-keys';
 
 /** POST /work-sessions/close-user-session/{id}: ends every open session of a user (admin). */
 export function closeUserSession(userId: number) {
@@ -12,6 +12,5 @@ export function closeUserSession(userId: number) {
 }
 
 export function useCloseUserSessionMutation() {
-  const refresh = useRefreshStaff();
-  return useMutation({ mutationFn: closeUserSession, onSuccess: refresh });
+  return useRefreshingMutation(closeUserSession, [staffQueryKey]);
 }

@@ -1,6 +1,7 @@
 import { staffReportResponseSchema } from '@auditorias/domain/schemas/staff';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { staffQueryKey } from './staff-query-keys';
 
 export interface StaffReportParams {
@@ -19,8 +20,7 @@ export function getStaffReport(params: StaffReportParams, signal?: AbortSignal) 
 }
 
 export function useStaffReportQuery(params: StaffReportParams) {
-  return useQuery({
-    queryKey: [...staffQueryKey, 'report', params] as const,
-    queryFn: ({ signal }) => getStaffReport(params, signal),
-  });
+  return useQuery(
+    apiQuery([...staffQueryKey, 'report', params] as const, (signal) => getStaffReport(params, signal)),
+  );
 }

@@ -52,7 +52,7 @@ export function useEmployeeSummaryPages(filters: EmployeeSummaryFilters) {
     queryKey: employeeSummaryQueryKey(filters),
     fetchPage: (cursor, signal) => listEmployeeSummaryPage(filters, cursor, signal),
   });
-  const first = list.data?.pages[0] as Awaited<ReturnType<typeof listEmployeeSummaryPage>> | undefined;
+  const { first } = list;
   // Every page carries the count and the month it is about; the first one is refreshed with the list.
   const period = first ? { mes: first.mes, anio: first.anio } : null;
   return { ...list, total: first?.total, period };

@@ -1,7 +1,7 @@
 import { overtimeResponseSchema } from '@auditorias/domain/schemas/staff';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshStaff } from './staff-query-keys';
+import { useRefreshingMutation } from '../../../lib/mutations';
+import { staffQueryKey } from './staff-query-keys';
 
 /** POST /work-sessions/revoke-overtime/{id}: revokes today's overtime authorization of an employee. */
 export function revokeOvertime(userId: number) {
@@ -13,6 +13,5 @@ export function revokeOvertime(userId: number) {
 }
 
 export function useRevokeOvertimeMutation() {
-  const refresh = useRefreshStaff();
-  return useMutation({ mutationFn: revokeOvertime, onSuccess: refresh });
+  return useRefreshingMutation(revokeOvertime, [staffQueryKey]);
 }

@@ -1,6 +1,7 @@
 import { type TimeAlert, timeAlertListResponseSchema } from '@auditorias/domain/schemas/time-alerts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/queries';
 import { timeAlertsQueryKey } from './time-alert-query-keys';
 
 /** Spec section 9: the bell polls every 30 s (the `alertas` server event refreshes it sooner). */
@@ -30,9 +31,7 @@ export async function listTimeAlerts(signal?: AbortSignal): Promise<TimeAlertsSn
 }
 
 export function timeAlertsQueryOptions(enabled = true) {
-  return queryOptions({
-    queryKey: timeAlertsQueryKey,
-    queryFn: ({ signal }) => listTimeAlerts(signal),
+  return apiQuery(timeAlertsQueryKey, listTimeAlerts, {
     refetchInterval: TIME_ALERTS_POLL_MS,
     // New alerts also raise desktop notifications: keep polling while the tab is in the background.
     refetchIntervalInBackground: true,

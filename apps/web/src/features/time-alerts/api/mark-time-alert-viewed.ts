@@ -1,22 +1,17 @@
 import { timeAlertResponseSchema } from '@auditorias/domain/schemas/time-alerts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { applyTimeAlertChange } from './update-time-alert-cache';
 
 /** PUT /time-alerts/{id}/viewed: pendiente → revisada. */
-export async function markTimeAlertViewed(id: number) {
-  const { data } = await apiRequest(`/time-alerts/${id}/viewed`, {
+export function markTimeAlertViewed(id: number) {
+  return apiData(`/time-alerts/${id}/viewed`, {
     method: 'PUT',
     schema: timeAlertResponseSchema,
   });
-  return data;
 }
 
 /** Failures are silent (spec section 8): the alert stays as it was and the next poll tells the truth. */
 export function useMarkTimeAlertViewedMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markTimeAlertViewed,
-    onSuccess: (alert) => applyTimeAlertChange(queryClient, alert),
-  });
+  return useRefreshingMutation(markTimeAlertViewed, [], { update: applyTimeAlertChange });
 }

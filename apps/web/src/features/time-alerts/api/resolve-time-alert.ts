@@ -2,8 +2,8 @@ import {
   type ResolveTimeAlertRequest,
   timeAlertResponseSchema,
 } from '@auditorias/domain/schemas/time-alerts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { applyTimeAlertChange } from './update-time-alert-cache';
 
 export interface ResolveTimeAlertInput {
@@ -25,9 +25,5 @@ export async function resolveTimeAlert({ id, resolution, note }: ResolveTimeAler
 }
 
 export function useResolveTimeAlertMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveTimeAlert,
-    onSuccess: (alert) => applyTimeAlertChange(queryClient, alert),
-  });
+  return useRefreshingMutation(resolveTimeAlert, [], { update: applyTimeAlertChange });
 }

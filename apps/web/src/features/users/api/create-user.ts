@@ -1,6 +1,6 @@
 import { type CreateUserRequest, userMutationResponseSchema } from '@auditorias/domain/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { usersQueryKey } from './list-users';
 
 /** POST /users: answers 201 with the new user. */
@@ -9,9 +9,5 @@ export function createUser(body: CreateUserRequest) {
 }
 
 export function useCreateUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(createUser, [usersQueryKey]);
 }

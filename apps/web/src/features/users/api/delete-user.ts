@@ -1,6 +1,6 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { usersQueryKey } from './list-users';
 
 /** DELETE /users/{id}. */
@@ -9,9 +9,5 @@ export function deleteUser(id: number) {
 }
 
 export function useDeleteUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(deleteUser, [usersQueryKey]);
 }

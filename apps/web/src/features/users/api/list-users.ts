@@ -1,9 +1,10 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
 import { userListResponseSchema, userPageResponseSchema } from '@auditorias/domain/schemas/users';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
+import { apiQuery } from '../../../lib/queries';
 
 export interface UserListFilters {
   /** Name, email or username. */
@@ -63,14 +64,10 @@ export function listUsers(filters: UserListFilters, signal?: AbortSignal) {
 }
 
 export function userListQueryOptions(filters: UserListFilters) {
-  return queryOptions({
-    queryKey: userListQueryKey(filters),
-    queryFn: ({ signal }) => listUsers(filters, signal),
+  return apiQuery(userListQueryKey(filters), (signal) => listUsers(filters, signal), {
     placeholderData: keepPreviousData,
   });
 }
-
-type UsersPage = Awaited<ReturnType<typeof listUsersPage>>;
 
 /** The users screen: pages by name from the server ('Cargar más'), and how many match the filters (`total`). */
 export function useUserPages(filters: UserListFilters) {
@@ -79,6 +76,5 @@ export function useUserPages(filters: UserListFilters) {
     fetchPage: (cursor, signal) => listUsersPage(filters, cursor, signal),
   });
   // Every page carries the count; the first one is refreshed with the list.
-  const first = list.data?.pages[0] as UsersPage | undefined;
-  return { ...list, total: first?.total };
+  return { ...list, total: list.first?.total };
 }

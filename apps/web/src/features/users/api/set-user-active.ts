@@ -1,6 +1,6 @@
 import { userMutationResponseSchema } from '@auditorias/domain/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { usersQueryKey } from './list-users';
 
 /** POST /users/{id}/activate {isActive}: activates or deactivates (deactivating ends the user's sessions). */
@@ -13,9 +13,5 @@ export function setUserActive({ id, isActive }: { id: number; isActive: boolean 
 }
 
 export function useSetUserActiveMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(setUserActive, [usersQueryKey]);
 }

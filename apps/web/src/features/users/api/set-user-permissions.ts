@@ -1,6 +1,6 @@
 import { type PermissionsInput, userMutationResponseSchema } from '@auditorias/domain/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { usersQueryKey } from './list-users';
 
 /**
@@ -16,9 +16,5 @@ export function setUserPermissions({ id, permissions }: { id: number; permission
 }
 
 export function useSetUserPermissionsMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserPermissions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(setUserPermissions, [usersQueryKey]);
 }

@@ -1,6 +1,6 @@
 import { type UpdateUserRequest, userMutationResponseSchema } from '@auditorias/domain/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { usersQueryKey } from './list-users';
 
 /** PUT /users/{id} with any of name, email, username ('' = none), password, role, clienteId. */
@@ -9,9 +9,5 @@ export function updateUser({ id, body }: { id: number; body: UpdateUserRequest }
 }
 
 export function useUpdateUserMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(updateUser, [usersQueryKey]);
 }
