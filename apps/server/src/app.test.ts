@@ -5,6 +5,8 @@ import { testEnv, useTestApp } from './test/app';
 import { apiRoutes, routeKey, STREAM_ROUTES } from './test/routes';
 
 const t = useTestApp({ users: [] });
+/** The body of a refusal: the Spanish message twice (`error` and `message`) with its code. */
+const refusal = (message: string, code: string) => ({ success: false, error: message, message, code });
 
 describe('route declarations', () => {
   it('every /api route declares the permission it needs', () => {
@@ -41,12 +43,7 @@ describe('error handling', () => {
   it('an unknown API route answers a Spanish 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'Ruta no encontrada',
-      message: 'Ruta no encontrada',
-      code: 'NOT_FOUND',
-    });
+    expect(res.json()).toEqual(refusal('Ruta no encontrada', 'NOT_FOUND'));
   });
 
   it('the OpenAPI document is served at /api/docs', async () => {
@@ -74,12 +71,7 @@ describe('error handling', () => {
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/falla' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'Error interno del servidor',
-      message: 'Error interno del servidor',
-      code: 'INTERNAL_ERROR',
-    });
+    expect(res.json()).toEqual(refusal('Error interno del servidor', 'INTERNAL_ERROR'));
     expect(res.body).not.toMatch(/select|relation|at /);
     await app.close();
   });

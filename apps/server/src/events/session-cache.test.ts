@@ -41,6 +41,18 @@ afterAll(async () => {
 const me = (app: FastifyInstance, token: string) => call(app, token, { method: 'GET', url: '/api/auth/me' });
 
 /**
+ * Has B answer the session twice, the second time from memory (no lookup of its own): answers B's lookup count
+ * once it holds the session cached.
+ */
+async function cachedOnB(token: string, label?: string): Promise<number> {
+  expect((await me(b, token)).statusCode, label).toBe(200);
+  const cached = lookupsB;
+  expect((await me(b, token)).statusCode, label).toBe(200);
+  expect(lookupsB, label).toBe(cached); // really cached
+  return cached;
+}
+
+/**
  * Resolves when B's listening connection delivers a "sesiones" notification naming the user, with the time it
  * took. The very next request on B must then see the change (and nothing else reaches B in between).
  */
@@ -96,10 +108,7 @@ describe('session cache on two instances', () => {
     const admin = await loginAs(a, 'admin');
     for (let round = 0; round < 10; round++) {
       const op = await loginAs(a, 'operador1');
-      expect((await me(b, op.token)).statusCode).toBe(200);
-      const cached = lookupsB;
-      expect((await me(b, op.token)).statusCode).toBe(200);
-      expect(lookupsB).toBe(cached); // really cached
+      await cachedOnB(op.token);
       const notified = nextSessionChangeOnB(op.userId);
       const closed = await call(a, admin.token, {
         method: 'POST',
@@ -116,10 +125,7 @@ describe('session cache on two instances', () => {
   it('a deactivation on A logs the user out on B at the next request', async () => {
     const admin = await loginAs(a, 'admin');
     const client = await loginAs(a, 'cliente');
-    expect((await me(b, client.token)).statusCode).toBe(200);
-    const cached = lookupsB;
-    expect((await me(b, client.token)).statusCode).toBe(200);
-    expect(lookupsB).toBe(cached);
+    await cachedOnB(client.token);
     const notified = nextSessionChangeOnB(client.userId);
     const off = await call(a, admin.token, {
       method: 'POST',
@@ -159,10 +165,7 @@ describe('session cache on two instances', () => {
       ['role', { role: 'supervisor' }],
     ] as const) {
       const old = await loginAs(a, username, change === 'password' ? 'demo1234' : 'otra-clave-9');
-      expect((await me(b, old.token)).statusCode).toBe(200);
-      const cached = lookupsB;
-      expect((await me(b, old.token)).statusCode).toBe(200);
-      expect(lookupsB, change).toBe(cached); // B answers this token from memory
+      await cachedOnB(old.token, change);
       const notified = nextSessionChangeOnB(userId);
       const res = await call(a, admin.token, { method: 'PUT', url: `/api/users/${userId}`, payload });
       expect(res.statusCode, res.body).toBe(200);
@@ -297,10 +300,7 @@ describe('session cache on two instances', () => {
 
   it('a cached session past its maximum age is refused without waiting for the cache to expire', async () => {
     const sup = await loginAs(a, 'supervisor');
-    expect((await me(b, sup.token)).statusCode).toBe(200);
-    const cached = lookupsB;
-    expect((await me(b, sup.token)).statusCode).toBe(200);
-    expect(lookupsB).toBe(cached);
+    const cached = await cachedOnB(sup.token);
     // Move the clock instead of the session: B judges its copy against now at every hit.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -316,10 +316,7 @@ describe('session cache on two instances', () => {
 
   it('while the listening connection is down the cache is not trusted: every request asks the database', async () => {
     const op = await loginAs(a, 'operador1');
-    expect((await me(b, op.token)).statusCode).toBe(200);
-    const cached = lookupsB;
-    expect((await me(b, op.token)).statusCode).toBe(200);
-    expect(lookupsB).toBe(cached);
+    await cachedOnB(op.token);
 
     breakFeedConnection(b.changes, 1500);
     await until(() => !b.changes.live);

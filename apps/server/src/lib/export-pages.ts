@@ -1,6 +1,6 @@
 import type { PageInfo } from '@auditorias/domain/schemas/lists';
 import { badRequest } from './errors';
-import { EXPORT_MAX_ROWS } from './export-files';
+import { type DownloadFile, EXPORT_MAX_ROWS, type ExportFormat, type Sheet, sheetFile } from './export-files';
 
 /** Rows asked per page while an export walks a list (the JSON list's pages are at most 100). */
 export const EXPORT_PAGE_SIZE = 500;
@@ -36,4 +36,21 @@ export async function collectPages<T>(
     if (rows.length >= max) tooManyListRows();
     cursor = page.paginacion.siguiente;
   }
+}
+
+/**
+ * A cursor-paged list as a file named `baseName`: every row of its pages (`collectPages`, with the list's own
+ * query, filters and scope) in one sheet.
+ */
+export async function listSheetFile<T>(
+  format: ExportFormat,
+  baseName: string,
+  sheet: Omit<Sheet<T>, 'rows'>,
+  fetchPage: (page: { limit: number; cursor?: string }) => Promise<{ data: T[]; paginacion: PageInfo }>,
+): Promise<DownloadFile> {
+  const rows = await collectPages(async (page) => {
+    const found = await fetchPage(page);
+    return { items: found.data, paginacion: found.paginacion };
+  });
+  return sheetFile(format, baseName, { ...sheet, rows });
 }

@@ -34,6 +34,39 @@ function postgresCode(err: unknown): string | undefined {
   return undefined;
 }
 
+type Answer = [status: number, code: string, message: string];
+
+/** Fastify's own errors (body parsing, multipart limits), by their code. */
+const FASTIFY_ERRORS = new Map<string | undefined, Answer>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', [413, 'PAYLOAD_TOO_LARGE', MSG.bodyTooLarge]],
+  ['FST_REQ_FILE_TOO_LARGE', [413, 'PAYLOAD_TOO_LARGE', MSG.fileTooLarge]],
+  ['FST_FILES_LIMIT', [400, 'TOO_MANY_PARTS', MSG.tooManyFiles]],
+  ['FST_PARTS_LIMIT', [400, 'TOO_MANY_PARTS', MSG.tooManyFiles]],
+  ['FST_FIELDS_LIMIT', [400, 'TOO_MANY_PARTS', MSG.tooManyFiles]],
+  ['FST_INVALID_MULTIPART_CONTENT_TYPE', [400, 'NOT_MULTIPART', MSG.notMultipart]],
+  ['FST_MULTIPART_INVALID_CONTENT_TYPE', [400, 'NOT_MULTIPART', MSG.notMultipart]],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', [415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType]],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', [400, 'MALFORMED_JSON', MSG.malformedJson]],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', [400, 'MALFORMED_JSON', MSG.malformedJson]],
+]);
+
+const BAD_TEXT = 'texto con caracteres no permitidos llegó a la base de datos';
+/**
+ * Database errors by SQLSTATE, with the warning logged for the safety nets behind the validation (a NUL the text or
+ * jsonb column cannot hold, a number out of its range).
+ */
+const DATABASE_ERRORS = new Map<string | undefined, [...Answer, warning?: string]>([
+  ['23505', [409, 'CONFLICT', MSG.conflict]],
+  ['23503', [409, 'CONFLICT', MSG.conflict]],
+  ['AU001', [409, 'PERIOD_CLOSED', PERIOD_MSG.cerradoGenerico]],
+  ['22021', [400, 'INVALID_CHARACTERS', MSG.forbiddenCharacters, BAD_TEXT]],
+  ['22P05', [400, 'INVALID_CHARACTERS', MSG.forbiddenCharacters, BAD_TEXT]],
+  [
+    '22003',
+    [400, 'VALUE_OUT_OF_RANGE', MSG.numberOutOfRange, 'número fuera de rango llegó a la base de datos'],
+  ],
+]);
+
 /**
  * The one error handler: every failure answers `{ success: false, error, message, code }` with its status,
  * in Spanish, and never a stack trace or SQL text.
@@ -59,24 +92,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err, issues: err.cause.issues }, 'la respuesta no cumple su esquema');
       return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
     }
-    switch (err.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'PAYLOAD_TOO_LARGE', MSG.bodyTooLarge);
-      case 'FST_REQ_FILE_TOO_LARGE':
-        return send(reply, 413, 'PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
-      case 'FST_FILES_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        return send(reply, 400, 'TOO_MANY_PARTS', MSG.tooManyFiles);
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
-        return send(reply, 400, 'NOT_MULTIPART', MSG.notMultipart);
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType);
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);
-    }
+    const known = FASTIFY_ERRORS.get(err.code);
+    if (known) return send(reply, ...known);
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);
     }
@@ -86,17 +103,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 400, multipartProblem.code, multipartProblem.message);
     }
     const pgCode = postgresCode(err);
-    if (pgCode === '23505') return send(reply, 409, 'CONFLICT', MSG.conflict);
-    if (pgCode === '23503') return send(reply, 409, 'CONFLICT', MSG.conflict);
-    if (pgCode === 'AU001') return send(reply, 409, 'PERIOD_CLOSED', PERIOD_MSG.cerradoGenerico);
-    // Safety nets behind the validation: a NUL the text or jsonb column cannot hold, a number out of its range.
-    if (pgCode === '22021' || pgCode === '22P05') {
-      request.log.warn({ err }, 'texto con caracteres no permitidos llegó a la base de datos');
-      return send(reply, 400, 'INVALID_CHARACTERS', MSG.forbiddenCharacters);
-    }
-    if (pgCode === '22003') {
-      request.log.warn({ err }, 'número fuera de rango llegó a la base de datos');
-      return send(reply, 400, 'VALUE_OUT_OF_RANGE', MSG.numberOutOfRange);
+    const database = DATABASE_ERRORS.get(pgCode);
+    if (database) {
+      const [status, code, message, warning] = database;
+      if (warning) request.log.warn({ err }, warning);
+      return send(reply, status, code, message);
     }
     if (err.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -220,20 +220,13 @@ describe('50 parallel identical requests: exactly one effect each', () => {
         sql`select count(*)::int as n from ledger_entries where kind = 'sueldo_pago'
             and (reverses_entry_id is not null) = ${reversal}`,
       );
-    const pay = (headers: Record<string, string> = {}) =>
-      as('admin', {
-        method: 'POST',
-        url: '/api/sueldos/pagar',
-        payload: { sueldoId, tipoPago: 'Pago Total' },
-        headers,
-      });
-    const revert = (headers: Record<string, string> = {}) =>
-      as('admin', {
-        method: 'POST',
-        url: '/api/sueldos/revertir',
-        payload: { sueldoId, motivo: 'Prueba de carrera' },
-        headers,
-      });
+    /** A salary write by the admin, with the headers given (an idempotency key). */
+    const salaryWrite =
+      (url: string, payload: () => object) =>
+      (headers: Record<string, string> = {}) =>
+        as('admin', { method: 'POST', url, payload: payload(), headers });
+    const pay = salaryWrite('/api/sueldos/pagar', () => ({ sueldoId, tipoPago: 'Pago Total' }));
+    const revert = salaryWrite('/api/sueldos/revertir', () => ({ sueldoId, motivo: 'Prueba de carrera' }));
 
     it('pay: 50 identical payments of the whole salary post one payment', async () => {
       const entries = await cashEntries(false);

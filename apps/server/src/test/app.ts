@@ -174,6 +174,12 @@ export interface ApiTest extends TestContext {
   users: Record<string, number>;
   /** A call as a signed-in user (by user name); without a session for `null` or a user not signed in. */
   as(who: string | null, options: InjectOptions): ReturnType<typeof call>;
+  /** `as` for a GET, POST, PUT, PATCH or DELETE of `url`, with its JSON `payload` when given. */
+  get(who: string | null, url: string): ReturnType<typeof call>;
+  post(who: string | null, url: string, payload?: InjectOptions['payload']): ReturnType<typeof call>;
+  put(who: string | null, url: string, payload?: InjectOptions['payload']): ReturnType<typeof call>;
+  patch(who: string | null, url: string, payload?: InjectOptions['payload']): ReturnType<typeof call>;
+  del(who: string | null, url: string, payload?: InjectOptions['payload']): ReturnType<typeof call>;
   db(): Db;
 }
 
@@ -207,6 +213,13 @@ export function useTestApp(options: ApiTestOptions = {}): ApiTest {
   const clients: Record<string, number> = {};
   const branches: Record<string, number> = {};
   const users: Record<string, number> = {};
+  const as: ApiTest['as'] = (who, request) =>
+    call(ready().app, who === null ? null : (tokens[who] ?? null), request);
+  /** The request of `method` on `url`, with the payload only when one is given. */
+  const withPayload =
+    (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (who: string | null, url: string, payload?: InjectOptions['payload']) =>
+      as(who, payload === undefined ? { method, url } : { method, url, payload });
   const api: ApiTest = {
     get app() {
       return ready().app;
@@ -223,7 +236,12 @@ export function useTestApp(options: ApiTestOptions = {}): ApiTest {
     clients,
     branches,
     users,
-    as: (who, request) => call(ready().app, who === null ? null : (tokens[who] ?? null), request),
+    as,
+    get: (who, url) => as(who, { method: 'GET', url }),
+    post: withPayload('POST'),
+    put: withPayload('PUT'),
+    patch: withPayload('PATCH'),
+    del: withPayload('DELETE'),
     db: () => ready().database.db,
   };
   beforeAll(async () => {
@@ -243,6 +261,18 @@ export function useTestApp(options: ApiTestOptions = {}): ApiTest {
     await context?.close();
   });
   return api;
+}
+
+/**
+ * Ids of demo companies by a short name (`{ norte: 'Demo Norte S.A.' }`), read by a `beforeAll` once `t`'s set-up
+ * has run: use them inside hooks and tests.
+ */
+export function companyIds<K extends string>(t: ApiTest, names: Record<K, string>): Record<K, number> {
+  const found = {} as Record<K, number>;
+  beforeAll(() => {
+    for (const key of Object.keys(names) as K[]) found[key] = t.clients[names[key]] ?? 0;
+  });
+  return found;
 }
 
 /**

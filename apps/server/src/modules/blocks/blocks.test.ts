@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, companyIds, useTestApp } from '../../test/app';
 import { sqlCount, sqlRows } from '../../test/database';
 
 const t = useTestApp();
-const { ids, clients, as } = t;
-let norte: number;
-let sur: number;
-beforeAll(() => {
-  norte = clients['Demo Norte S.A.'] ?? 0;
-  sur = clients['Demo Sur S.R.L.'] ?? 0;
-});
+const { ids } = t;
+const co = companyIds(t, { norte: 'Demo Norte S.A.', sur: 'Demo Sur S.R.L.' });
 const blocksCount = () =>
   sqlCount(t.database.db, sql`select count(*) from operator_client_permissions where status = 'bloqueado'`);
 
 describe('blocks: the operator blocks of the permission centre', () => {
   it('POST /blocks blocks an operator (201, trimmed reason) and answers the block; GET reads it back', async () => {
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: norte, operatorId: ids.operador1, reason: '  Reclamo del cliente  ' },
+    const res = await t.post('admin', '/api/blocks', {
+      clientId: co.norte,
+      operatorId: ids.operador1,
+      reason: '  Reclamo del cliente  ',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -27,21 +22,18 @@ describe('blocks: the operator blocks of the permission centre', () => {
     expect(body.data).toEqual({
       id: expect.any(Number),
       operatorId: ids.operador1,
-      clientId: norte,
-      client: { id: norte, nombre: 'Demo Norte S.A.' },
+      clientId: co.norte,
+      client: { id: co.norte, nombre: 'Demo Norte S.A.' },
       operator: expect.objectContaining({ id: ids.operador1, username: 'operador1', role: 'operador' }),
       blockedReason: 'Reclamo del cliente',
       blockedByUser: { name: 'Ana Administradora' },
       createdAt: expect.any(String),
     });
-    const one = await as('supervisor', { method: 'GET', url: `/api/blocks/${body.data.id}` });
+    const one = await t.get('supervisor', `/api/blocks/${body.data.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toEqual(body.data);
     // The same row the permission centre lists as a blocked operator.
-    const centre = await as('admin', {
-      method: 'GET',
-      url: `/api/operator-permissions/blocked-operators/${norte}`,
-    });
+    const centre = await t.get('admin', `/api/operator-permissions/blocked-operators/${co.norte}`);
     expect(centre.json().data.map((b: { id: number }) => b.id)).toEqual([body.data.id]);
     const activity = await sqlRows<{ action: string }>(
       t.database.db,
@@ -51,95 +43,77 @@ describe('blocks: the operator blocks of the permission centre', () => {
   });
 
   it('a block made with block-operator is listed by GET /blocks; filters and pages, newest first', async () => {
-    await as('admin', {
-      method: 'POST',
-      url: '/api/operator-permissions/block-operator',
-      payload: { clientId: sur, operatorId: ids.supervisor },
+    await t.post('admin', '/api/operator-permissions/block-operator', {
+      clientId: co.sur,
+      operatorId: ids.supervisor,
     });
-    await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: sur, operatorId: ids.operador1, reason: '' },
-    });
-    const all = await as('contable', { method: 'GET', url: '/api/blocks' });
+    await t.post('admin', '/api/blocks', { clientId: co.sur, operatorId: ids.operador1, reason: '' });
+    const all = await t.get('contable', '/api/blocks');
     expect(all.statusCode).toBe(200);
     const rows = all.json().data as { operatorId: number; clientId: number; blockedReason: string | null }[];
     expect(rows.map((b) => [b.clientId, b.operatorId])).toEqual([
-      [sur, ids.operador1],
-      [sur, ids.supervisor],
-      [norte, ids.operador1],
+      [co.sur, ids.operador1],
+      [co.sur, ids.supervisor],
+      [co.norte, ids.operador1],
     ]);
     expect(rows[0]?.blockedReason).toBeNull();
     expect(all.json().paginacion).toEqual({ siguiente: null, limite: 50 });
 
-    const bySur = await as('admin', { method: 'GET', url: `/api/blocks?clientId=${sur}` });
+    const bySur = await t.get('admin', `/api/blocks?clientId=${co.sur}`);
     expect(bySur.json().data).toHaveLength(2);
-    const byOp = await as('admin', { method: 'GET', url: `/api/blocks?operatorId=${ids.operador1}` });
-    expect(byOp.json().data.map((b: { clientId: number }) => b.clientId)).toEqual([sur, norte]);
+    const byOp = await t.get('admin', `/api/blocks?operatorId=${ids.operador1}`);
+    expect(byOp.json().data.map((b: { clientId: number }) => b.clientId)).toEqual([co.sur, co.norte]);
 
-    const first = await as('admin', { method: 'GET', url: '/api/blocks?limit=2' });
+    const first = await t.get('admin', '/api/blocks?limit=2');
     expect(first.json().data).toHaveLength(2);
     const next = first.json().paginacion.siguiente;
     expect(next).toEqual(expect.any(String));
-    const second = await as('admin', { method: 'GET', url: `/api/blocks?limit=2&cursor=${next}` });
-    expect(second.json().data.map((b: { clientId: number }) => b.clientId)).toEqual([norte]);
+    const second = await t.get('admin', `/api/blocks?limit=2&cursor=${next}`);
+    expect(second.json().data.map((b: { clientId: number }) => b.clientId)).toEqual([co.norte]);
     expect(second.json().paginacion.siguiente).toBeNull();
-    const bad = await as('admin', { method: 'GET', url: '/api/blocks?cursor=nope' });
+    const bad = await t.get('admin', '/api/blocks?cursor=nope');
     expect(bad.statusCode).toBe(400);
   });
 
   it('an assignment is not a block; unknown ids are not found; unblocking removes it', async () => {
-    await as('admin', {
-      method: 'POST',
-      url: '/api/operator-permissions/assign-client',
-      payload: { clientId: norte, operatorId: ids.operador2 },
+    await t.post('admin', '/api/operator-permissions/assign-client', {
+      clientId: co.norte,
+      operatorId: ids.operador2,
     });
     const [assignment] = await sqlRows<{ id: number }>(
       t.database.db,
-      sql`select id from operator_client_permissions where status = 'asignado' and client_id = ${norte} and operator_id = ${ids.operador2}`,
+      sql`select id from operator_client_permissions where status = 'asignado' and client_id = ${co.norte} and operator_id = ${ids.operador2}`,
     );
-    const notBlock = await as('admin', { method: 'GET', url: `/api/blocks/${assignment?.id}` });
+    const notBlock = await t.get('admin', `/api/blocks/${assignment?.id}`);
     expect(notBlock.statusCode).toBe(404);
     expect(notBlock.json().message).toBe('Bloqueo no encontrado');
-    expect((await as('admin', { method: 'GET', url: '/api/blocks/999999' })).statusCode).toBe(404);
-    expect((await as('admin', { method: 'GET', url: '/api/blocks/abc' })).statusCode).toBe(400);
-    const list = await as('admin', { method: 'GET', url: '/api/blocks' });
+    expect((await t.get('admin', '/api/blocks/999999')).statusCode).toBe(404);
+    expect((await t.get('admin', '/api/blocks/abc')).statusCode).toBe(400);
+    const list = await t.get('admin', '/api/blocks');
     expect(list.json().data.map((b: { operatorId: number }) => b.operatorId)).not.toContain(ids.operador2);
 
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: norte, operatorId: ids.operador2 },
-    });
+    const created = await t.post('admin', '/api/blocks', { clientId: co.norte, operatorId: ids.operador2 });
     expect(created.statusCode).toBe(201);
     // Blocking replaces the assignment (one state per pair): the same row, now a block.
     expect(created.json().data.id).toBe(assignment?.id);
-    await as('admin', {
-      method: 'DELETE',
-      url: `/api/operator-permissions/unblock-operator/${norte}/${ids.operador2}`,
-    });
-    expect((await as('admin', { method: 'GET', url: `/api/blocks/${assignment?.id}` })).statusCode).toBe(404);
+    await t.del('admin', `/api/operator-permissions/unblock-operator/${co.norte}/${ids.operador2}`);
+    expect((await t.get('admin', `/api/blocks/${assignment?.id}`)).statusCode).toBe(404);
   });
 
   it('refuses invalid creations without writing: not an operator, unknown client, bad body', async () => {
     const before = await blocksCount();
-    const notOperator = await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: norte, operatorId: ids.contable },
+    const notOperator = await t.post('admin', '/api/blocks', {
+      clientId: co.norte,
+      operatorId: ids.contable,
     });
     expect(notOperator.statusCode).toBe(400);
     expect(notOperator.json().message).toBe('El usuario no es un operador ni un supervisor activo');
-    const client = await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: 999999, operatorId: ids.operador1 },
-    });
+    const client = await t.post('admin', '/api/blocks', { clientId: 999999, operatorId: ids.operador1 });
     expect(client.statusCode).toBe(404);
-    const extra = await as('admin', {
-      method: 'POST',
-      url: '/api/blocks',
-      payload: { clientId: norte, operatorId: ids.operador1, status: 'asignado' },
+    const extra = await t.post('admin', '/api/blocks', {
+      clientId: co.norte,
+      operatorId: ids.operador1,
+      status: 'asignado',
     });
     expect(extra.statusCode).toBe(400);
     expect(await blocksCount()).toBe(before);
@@ -148,23 +122,16 @@ describe('blocks: the operator blocks of the permission centre', () => {
   it('reads need client_view and creation client_manage: operators and clients (any company) are refused', async () => {
     const [block] = await sqlRows<{ id: number }>(
       t.database.db,
-      sql`select id from operator_client_permissions where status = 'bloqueado' and client_id = ${sur} limit 1`,
+      sql`select id from operator_client_permissions where status = 'bloqueado' and client_id = ${co.sur} limit 1`,
     );
     const before = await sqlRows(t.database.db, sql`select * from operator_client_permissions order by id`);
     for (const who of ['operador1', 'operador2', 'cliente', 'cliente2', 'grupo']) {
-      expect((await as(who, { method: 'GET', url: '/api/blocks' })).statusCode, who).toBe(403);
-      expect((await as(who, { method: 'GET', url: `/api/blocks/${block?.id}` })).statusCode, who).toBe(403);
-      expect(
-        (await as(who, { method: 'GET', url: `/api/blocks?clientId=${sur}` })).statusCode,
-        `${who} own company`,
-      ).toBe(403);
+      expect((await t.get(who, '/api/blocks')).statusCode, who).toBe(403);
+      expect((await t.get(who, `/api/blocks/${block?.id}`)).statusCode, who).toBe(403);
+      expect((await t.get(who, `/api/blocks?clientId=${co.sur}`)).statusCode, `${who} own company`).toBe(403);
     }
     for (const who of ['supervisor', 'contable', 'operador1', 'cliente', 'cliente2', 'grupo']) {
-      const res = await as(who, {
-        method: 'POST',
-        url: '/api/blocks',
-        payload: { clientId: sur, operatorId: ids.operador2 },
-      });
+      const res = await t.post(who, '/api/blocks', { clientId: co.sur, operatorId: ids.operador2 });
       expect(res.statusCode, who).toBe(403);
     }
     expect((await call(t.app, null, { method: 'GET', url: '/api/blocks' })).statusCode).toBe(401);
@@ -173,7 +140,7 @@ describe('blocks: the operator blocks of the permission centre', () => {
         await call(t.app, null, {
           method: 'POST',
           url: '/api/blocks',
-          payload: { clientId: sur, operatorId: 1 },
+          payload: { clientId: co.sur, operatorId: 1 },
         })
       ).statusCode,
     ).toBe(401);

@@ -54,6 +54,40 @@ function modalityOrThrow(
   return result;
 }
 
+/** The client columns a create or update copies as sent: each column with the request field it comes from. */
+const COPIED_FIELDS = {
+  nombre: 'nombre',
+  empresa: 'empresa',
+  email: 'email',
+  cuit: 'cuit',
+  telefono: 'telefono',
+  direccion: 'direccion',
+  sitioWeb: 'sitioWeb',
+  contactoPrincipal: 'contactoPrincipal',
+  facturacion: 'facturacion',
+  activo: 'activo',
+  condicionesPago: 'condicionesPago',
+  comisionOperador: 'comisionOperador',
+  tipoComision: 'tipoComision',
+  limiteDias: 'limiteDias',
+  auditoriaFijaMes: 'auditoria_fija_mes',
+  tipoAuditoriaDefault: 'tipo_auditoria_default',
+  tiempoAuditoriaCliente: 'tiempo_auditoria_cliente',
+  dvrIdPrincipal: 'dvr_id_principal',
+  instruccionesOperador: 'instrucciones_operador',
+  contratoArchivoId: 'contratoArchivoId',
+  contratoFechaFirma: 'contrato_fecha_firma',
+  contratoObservaciones: 'contrato_observaciones',
+  descuentoVolumen: 'descuentoVolumen',
+  archivoProcedimientoId: 'archivoProcedimientoId',
+} as const satisfies { [C in keyof repo.NewClient]?: keyof UpdateClientRequest };
+
+/** The client columns in centavos, from the request fields in pesos. */
+const PESOS_FIELDS = {
+  costoAuditoria: 'costoAuditoria',
+  montoFijoOperador: 'montoFijoOperador',
+} as const satisfies { [C in keyof repo.NewClient]?: keyof UpdateClientRequest };
+
 export function createClientsService(deps: {
   db: Db;
   secrets: SecretBox;
@@ -167,44 +201,19 @@ export function createClientsService(deps: {
     const set = <K extends keyof repo.NewClient>(key: K, value: repo.NewClient[K] | undefined) => {
       if (value !== undefined) v[key] = value;
     };
-    set('nombre', input.nombre);
-    set('empresa', input.empresa);
-    set('email', input.email);
-    set('cuit', input.cuit);
-    set('telefono', input.telefono);
-    set('direccion', input.direccion);
-    set('sitioWeb', input.sitioWeb);
-    set('contactoPrincipal', input.contactoPrincipal);
-    set('facturacion', input.facturacion);
-    set('activo', input.activo);
-    set('condicionesPago', input.condicionesPago);
-    set(
-      'costoAuditoria',
-      input.costoAuditoria === undefined ? undefined : pesosToCentavos(input.costoAuditoria),
-    );
+    for (const [column, field] of Object.entries(COPIED_FIELDS)) {
+      set(column as keyof repo.NewClient, input[field as keyof UpdateClientRequest] as never);
+    }
+    for (const [column, field] of Object.entries(PESOS_FIELDS)) {
+      const pesos = input[field as keyof typeof PESOS_FIELDS];
+      set(column as keyof repo.NewClient, pesos === undefined ? undefined : pesosToCentavos(pesos));
+    }
     if (input.tiempoEstimado !== undefined) {
       const minutes = hhmmToMinutes(input.tiempoEstimado);
       if (minutes === null) throw badField('tiempoEstimado', 'Usá el formato hh:mm');
       v.tiempoEstimadoMin = minutes;
     }
-    set('comisionOperador', input.comisionOperador);
-    set(
-      'montoFijoOperador',
-      input.montoFijoOperador === undefined ? undefined : pesosToCentavos(input.montoFijoOperador),
-    );
-    set('tipoComision', input.tipoComision);
-    set('limiteDias', input.limiteDias);
-    set('auditoriaFijaMes', input.auditoria_fija_mes);
-    set('tipoAuditoriaDefault', input.tipo_auditoria_default);
-    set('tiempoAuditoriaCliente', input.tiempo_auditoria_cliente);
-    set('dvrIdPrincipal', input.dvr_id_principal);
     set('dvrPasswordPrincipalEnc', seal(input.dvr_password_principal));
-    set('instruccionesOperador', input.instrucciones_operador);
-    set('contratoArchivoId', input.contratoArchivoId);
-    set('contratoFechaFirma', input.contrato_fecha_firma);
-    set('contratoObservaciones', input.contrato_observaciones);
-    set('descuentoVolumen', input.descuentoVolumen);
-    set('archivoProcedimientoId', input.archivoProcedimientoId);
     if (
       input.modalidad_auditoria_cliente !== undefined ||
       input.dias_auditoria !== undefined ||
@@ -236,21 +245,13 @@ export function createClientsService(deps: {
       campo: string;
       alreadyOwned: boolean;
     }> = [];
-    if (input.contratoArchivoId) {
-      wanted.push({
-        id: input.contratoArchivoId,
-        kind: 'contrato',
-        campo: 'contratoArchivoId',
-        alreadyOwned: current?.contratoArchivoId === input.contratoArchivoId,
-      });
-    }
-    if (input.archivoProcedimientoId) {
-      wanted.push({
-        id: input.archivoProcedimientoId,
-        kind: 'procedimiento',
-        campo: 'archivoProcedimientoId',
-        alreadyOwned: current?.archivoProcedimientoId === input.archivoProcedimientoId,
-      });
+    const ownFiles = [
+      ['contratoArchivoId', 'contrato'],
+      ['archivoProcedimientoId', 'procedimiento'],
+    ] as const;
+    for (const [campo, kind] of ownFiles) {
+      const id = input[campo];
+      if (id) wanted.push({ id, kind, campo, alreadyOwned: current?.[campo] === id });
     }
     (input.branches ?? []).forEach((b, i) => {
       if (!b.archivoProcedimientoId) return;

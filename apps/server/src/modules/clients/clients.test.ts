@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, multipartFile, SAMPLE_PDF, useTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, companyIds, loginAs, multipartFile, SAMPLE_PDF, useTestApp } from '../../test/app';
 import { sqlRows } from '../../test/database';
 
 const t = useTestApp();
-const { clients, as } = t;
-let norteId: number;
-let surId: number;
-beforeAll(() => {
-  norteId = clients['Demo Norte S.A.'] ?? 0;
-  surId = clients['Demo Sur S.R.L.'] ?? 0;
-});
+const { as } = t;
+const co = companyIds(t, { norteId: 'Demo Norte S.A.', surId: 'Demo Sur S.R.L.' });
 
 async function upload(who: string, kind: string, fileName: string, content: Buffer) {
   const body = multipartFile(fileName, content);
@@ -86,10 +81,10 @@ describe('uploads', () => {
 describe('creating a client', () => {
   it('creates the client, its branches and its user in one go; DVR passwords are stored encrypted', async () => {
     const contrato = await contractId();
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/clients',
-      payload: fullClient(contrato, {
+    const res = await t.post(
+      'admin',
+      '/api/clients',
+      fullClient(contrato, {
         usuario: {
           username: 'farmacia.oeste',
           password: 'secreto1',
@@ -97,7 +92,7 @@ describe('creating a client', () => {
           role: 'cliente',
         },
       }),
-    });
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Cliente y usuario creados exitosamente');
@@ -141,9 +136,9 @@ describe('creating a client', () => {
     expect(mine.json().data).not.toHaveProperty('comisionOperador');
     expect(mine.json().data).not.toHaveProperty('dvr_password_principal');
     expect(mine.json().data.branches[0].efectivo).not.toHaveProperty('pagosOperador');
-    expect((await call(t.app, own.token, { method: 'GET', url: `/api/clients/${norteId}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, own.token, { method: 'GET', url: `/api/clients/${co.norteId}` })).statusCode,
+    ).toBe(404);
   });
 
   it('applies the spec validations and changes nothing when refused', async () => {
@@ -181,7 +176,7 @@ describe('creating a client', () => {
       [{ ...fullClient(999999) }, 'El archivo adjunto no existe o no se puede usar'],
     ];
     for (const [payload, text] of cases) {
-      const res = await as('admin', { method: 'POST', url: '/api/clients', payload });
+      const res = await t.post('admin', '/api/clients', payload);
       expect(res.statusCode, text).toBe(400);
       const all = [
         res.json().message,
@@ -190,33 +185,29 @@ describe('creating a client', () => {
       expect(all, text).toContain(text);
     }
     // A user that cannot be created rolls the whole client back.
-    const dup = await as('admin', {
-      method: 'POST',
-      url: '/api/clients',
-      payload: fullClient(contrato, { usuario: { username: 'cliente', password: 'secreto1' } }),
-    });
+    const dup = await t.post(
+      'admin',
+      '/api/clients',
+      fullClient(contrato, { usuario: { username: 'cliente', password: 'secreto1' } }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(await sqlRows(t.database.db, sql`select id from clients`)).toEqual(before);
     // The contract kept for the refused client can still be used.
-    const ok = await as('admin', {
-      method: 'POST',
-      url: '/api/clients',
-      payload: fullClient(contrato, { nombre: 'Con contrato reusado' }),
-    });
+    const ok = await t.post(
+      'admin',
+      '/api/clients',
+      fullClient(contrato, { nombre: 'Con contrato reusado' }),
+    );
     expect(ok.statusCode).toBe(201);
     // ...but only once.
-    const twice = await as('admin', {
-      method: 'POST',
-      url: '/api/clients',
-      payload: fullClient(contrato, { nombre: 'Otro' }),
-    });
+    const twice = await t.post('admin', '/api/clients', fullClient(contrato, { nombre: 'Otro' }));
     expect(twice.statusCode).toBe(400);
   });
 
   it('is refused to every role but admin', async () => {
     const contrato = await contractId();
     for (const who of ['supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
-      const res = await as(who, { method: 'POST', url: '/api/clients', payload: fullClient(contrato) });
+      const res = await t.post(who, '/api/clients', fullClient(contrato));
       expect(res.statusCode, who).toBe(403);
     }
   });
@@ -225,7 +216,7 @@ describe('creating a client', () => {
 describe('reading clients across companies', () => {
   it('staff with client_view list clients; others are refused', async () => {
     for (const who of ['admin', 'supervisor', 'contable']) {
-      const res = await as(who, { method: 'GET', url: '/api/clients?search=demo' });
+      const res = await t.get(who, '/api/clients?search=demo');
       expect(res.statusCode, who).toBe(200);
       expect(res.json().data.map((c: { nombre: string }) => c.nombre)).toEqual([
         'Demo Norte S.A.',
@@ -236,34 +227,30 @@ describe('reading clients across companies', () => {
       expect(norte).toMatchObject({ cantidadSucursales: 2, sucursalesActivas: 2 });
     }
     for (const who of ['operador1', 'cliente', 'grupo']) {
-      expect((await as(who, { method: 'GET', url: '/api/clients' })).statusCode, who).toBe(403);
+      expect((await t.get(who, '/api/clients')).statusCode, who).toBe(403);
     }
   });
 
   it('a client sees its own company only; a group administrator sees both of its companies', async () => {
-    expect((await as('cliente', { method: 'GET', url: `/api/clients/${norteId}` })).statusCode).toBe(200);
-    expect((await as('cliente', { method: 'GET', url: `/api/clients/${surId}` })).statusCode).toBe(404);
-    expect(
-      (await as('cliente2', { method: 'GET', url: `/api/clients/${norteId}/branches` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await as('cliente2', { method: 'GET', url: `/api/clients/${norteId}/contract` })).statusCode,
-    ).toBe(404);
-    const group = await as('grupo', { method: 'GET', url: '/api/clients/for-audits?onlyActive=true' });
+    expect((await t.get('cliente', `/api/clients/${co.norteId}`)).statusCode).toBe(200);
+    expect((await t.get('cliente', `/api/clients/${co.surId}`)).statusCode).toBe(404);
+    expect((await t.get('cliente2', `/api/clients/${co.norteId}/branches`)).statusCode).toBe(404);
+    expect((await t.get('cliente2', `/api/clients/${co.norteId}/contract`)).statusCode).toBe(404);
+    const group = await t.get('grupo', '/api/clients/for-audits?onlyActive=true');
     expect(
       group
         .json()
         .data.map((c: { nombre: string }) => c.nombre)
         .sort(),
     ).toEqual(['Demo Norte S.A.', 'Demo Sur S.R.L.', 'Norte Kiosco 24h']);
-    expect((await as('grupo', { method: 'GET', url: `/api/clients/${surId}` })).statusCode).toBe(200);
+    expect((await t.get('grupo', `/api/clients/${co.surId}`)).statusCode).toBe(200);
   });
 
   it('an operator holding one of its audits reads the client with DVR passwords; accountants do not', async () => {
-    const op = await as('operador1', { method: 'GET', url: `/api/clients/${norteId}` });
+    const op = await t.get('operador1', `/api/clients/${co.norteId}`);
     expect(op.statusCode).toBe(200);
     expect(op.json().data).toHaveProperty('dvr_password_principal');
-    const acc = await as('contable', { method: 'GET', url: `/api/clients/${norteId}` });
+    const acc = await t.get('contable', `/api/clients/${co.norteId}`);
     expect(acc.json().data).not.toHaveProperty('dvr_password_principal');
   });
 });
@@ -272,24 +259,13 @@ describe('editing clients and branches', () => {
   it('updates fields, syncs the branch list, and clears days when the modality changes', async () => {
     const contrato = await contractId();
     const created = (
-      await as('admin', {
-        method: 'POST',
-        url: '/api/clients',
-        payload: fullClient(contrato, { nombre: 'Para editar' }),
-      })
+      await t.post('admin', '/api/clients', fullClient(contrato, { nombre: 'Para editar' }))
     ).json().data;
     const moron = created.branches.find((b: { nombre: string }) => b.nombre === 'Sucursal Morón');
-    const res = await as('admin', {
-      method: 'PUT',
-      url: `/api/clients/${created.id}`,
-      payload: {
-        telefono: '+54 11 4000-0000',
-        modalidad_auditoria_cliente: 'manual',
-        branches: [
-          { id: moron.id, nombre: 'Morón Centro', precio_normal: 300 },
-          { nombre: 'Sucursal Nueva' },
-        ],
-      },
+    const res = await t.put('admin', `/api/clients/${created.id}`, {
+      telefono: '+54 11 4000-0000',
+      modalidad_auditoria_cliente: 'manual',
+      branches: [{ id: moron.id, nombre: 'Morón Centro', precio_normal: 300 }, { nombre: 'Sucursal Nueva' }],
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -309,10 +285,9 @@ describe('editing clients and branches', () => {
   });
 
   it('branch CRUD by admin only; a branch of another client is not found', async () => {
-    const made = await as('admin', {
-      method: 'POST',
-      url: `/api/clients/${surId}/branches`,
-      payload: { nombre: 'Sucursal Banfield', tiempo_auditoria: 90 },
+    const made = await t.post('admin', `/api/clients/${co.surId}/branches`, {
+      nombre: 'Sucursal Banfield',
+      tiempo_auditoria: 90,
     });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({
@@ -321,50 +296,34 @@ describe('editing clients and branches', () => {
     });
     const branchId = made.json().data.id as number;
     expect(
-      (
-        await as('admin', {
-          method: 'PUT',
-          url: `/api/clients/${norteId}/branches/${branchId}`,
-          payload: { nombre: 'X' },
-        })
-      ).statusCode,
+      (await t.put('admin', `/api/clients/${co.norteId}/branches/${branchId}`, { nombre: 'X' })).statusCode,
     ).toBe(404);
     expect(
-      (
-        await as('supervisor', {
-          method: 'PUT',
-          url: `/api/clients/${surId}/branches/${branchId}`,
-          payload: { nombre: 'X' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await as('cliente2', { method: 'DELETE', url: `/api/clients/${surId}/branches/${branchId}` }))
+      (await t.put('supervisor', `/api/clients/${co.surId}/branches/${branchId}`, { nombre: 'X' }))
         .statusCode,
     ).toBe(403);
-    const upd = await as('admin', {
-      method: 'PUT',
-      url: `/api/clients/${surId}/branches/${branchId}`,
-      payload: { nombre: 'Banfield', modalidad_auditoria: 'fecha_exacta', fecha_exacta: '2026-12-15' },
+    expect((await t.del('cliente2', `/api/clients/${co.surId}/branches/${branchId}`)).statusCode).toBe(403);
+    const upd = await t.put('admin', `/api/clients/${co.surId}/branches/${branchId}`, {
+      nombre: 'Banfield',
+      modalidad_auditoria: 'fecha_exacta',
+      fecha_exacta: '2026-12-15',
     });
     expect(upd.json().data.efectivo).toMatchObject({
       modalidad_auditoria: 'fecha_exacta',
       fecha_exacta: '2026-12-15',
       dias_auditoria: [],
     });
-    expect(
-      (await as('admin', { method: 'DELETE', url: `/api/clients/${surId}/branches/${branchId}` })).json()
-        .message,
-    ).toBe('Sucursal eliminada exitosamente');
-    const list = await as('admin', { method: 'GET', url: `/api/clients/${surId}/branches` });
+    expect((await t.del('admin', `/api/clients/${co.surId}/branches/${branchId}`)).json().message).toBe(
+      'Sucursal eliminada exitosamente',
+    );
+    const list = await t.get('admin', `/api/clients/${co.surId}/branches`);
     expect(list.json().data.some((b: { id: number }) => b.id === branchId)).toBe(false);
   });
 
   it('child businesses belong to their company: its users see them', async () => {
-    const res = await as('admin', {
-      method: 'POST',
-      url: `/api/clients/${norteId}/negocios-hijos`,
-      payload: { nombre: 'Norte Express', branches: [{ nombre: 'Express Palermo' }] },
+    const res = await t.post('admin', `/api/clients/${co.norteId}/negocios-hijos`, {
+      nombre: 'Norte Express',
+      branches: [{ nombre: 'Express Palermo' }],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.negociosHijos).toEqual([
@@ -390,18 +349,14 @@ describe('editing clients and branches', () => {
   it('the contract downloads with its name and type for who may see the client', async () => {
     const contrato = await contractId();
     const created = (
-      await as('admin', {
-        method: 'POST',
-        url: '/api/clients',
-        payload: fullClient(contrato, { nombre: 'Descarga' }),
-      })
+      await t.post('admin', '/api/clients', fullClient(contrato, { nombre: 'Descarga' }))
     ).json().data;
-    const res = await as('admin', { method: 'GET', url: `/api/clients/${created.id}/contract` });
+    const res = await t.get('admin', `/api/clients/${created.id}/contract`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('contrato.pdf');
     expect(res.rawPayload.equals(SAMPLE_PDF)).toBe(true);
-    const none = await as('admin', { method: 'GET', url: `/api/clients/${norteId}/contract` });
+    const none = await t.get('admin', `/api/clients/${co.norteId}/contract`);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(
       'El contrato no tiene un archivo descargable. Volvé a adjuntar el archivo y guardá el cliente.',
@@ -413,26 +368,24 @@ describe('deleting a client', () => {
   it('hides it, keeps its rows, and signs its users out', async () => {
     const contrato = await contractId();
     const created = (
-      await as('admin', {
-        method: 'POST',
-        url: '/api/clients',
-        payload: fullClient(contrato, {
+      await t.post(
+        'admin',
+        '/api/clients',
+        fullClient(contrato, {
           nombre: 'A eliminar',
           email: 'a.eliminar@demo.ar',
           usuario: { username: 'a.eliminar', password: 'secreto1' },
         }),
-      })
+      )
     ).json().data;
     expect(created.usuarios[0].username).toBe('a.eliminar');
     const s = await loginAs(t.app, 'a.eliminar', 'secreto1');
     for (const who of ['supervisor', 'contable', 'cliente']) {
-      expect((await as(who, { method: 'DELETE', url: `/api/clients/${created.id}` })).statusCode, who).toBe(
-        403,
-      );
+      expect((await t.del(who, `/api/clients/${created.id}`)).statusCode, who).toBe(403);
     }
-    const res = await as('admin', { method: 'DELETE', url: `/api/clients/${created.id}` });
+    const res = await t.del('admin', `/api/clients/${created.id}`);
     expect(res.json().message).toBe('Cliente "A eliminar" eliminado exitosamente');
-    expect((await as('admin', { method: 'GET', url: `/api/clients/${created.id}` })).statusCode).toBe(404);
+    expect((await t.get('admin', `/api/clients/${created.id}`)).statusCode).toBe(404);
     expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const kept = await sqlRows(
       t.database.db,
@@ -446,11 +399,7 @@ describe('unused uploads', () => {
   it('are removed after a day; attached ones stay', async () => {
     const loose = (await upload('admin', 'contrato', 'suelto.pdf', SAMPLE_PDF)).json().data.id as number;
     const kept = await contractId();
-    await as('admin', {
-      method: 'POST',
-      url: '/api/clients',
-      payload: fullClient(kept, { nombre: 'Guarda', email: 'guarda@demo.ar' }),
-    });
+    await t.post('admin', '/api/clients', fullClient(kept, { nombre: 'Guarda', email: 'guarda@demo.ar' }));
     await t.database.db.execute(
       sql`update stored_files set uploaded_at = now() - interval '2 days' where id in (${loose}, ${kept})`,
     );

@@ -2,8 +2,7 @@ import { argentineDay } from '@auditorias/domain/format/locale';
 import type { StoredFile } from '@auditorias/domain/schemas/audit-files';
 import { auditFilesExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sheetFile } from '../../lib/export-files';
-import { collectPages } from '../../lib/export-pages';
+import { listSheetFile } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { AuditFilesService } from './audit-files.service';
 
@@ -20,27 +19,24 @@ export const auditFilesExportRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFi
     tags: ['exportaciones'],
     summary: 'Descargar la lista de archivos adjuntos con sus filtros (CSV o XLSX)',
     querystring: auditFilesExportQuerySchema,
-    handler: async (_auth, request) => {
-      const { formato, ...filters } = request.query;
-      const rows = await collectPages(async (page) => {
-        const found = await auditFiles.list({ ...filters, ...page });
-        return { items: found.data, paginacion: found.paginacion };
-      });
-      const month = filters.mes ? `-${filters.mes}` : '';
-      return sheetFile<StoredFile>(formato, `archivos${month}-${argentineDay()}`, {
-        name: 'Archivos',
-        rows,
-        columns: [
-          { header: 'Archivo N°', kind: 'number', width: 10, value: (f) => f.id },
-          { header: 'Nombre original', kind: 'text', width: 36, value: (f) => f.nombreOriginal },
-          { header: 'Nombre guardado', kind: 'text', width: 36, value: (f) => f.nombreArchivo },
-          { header: 'Tamaño (bytes)', kind: 'number', width: 14, value: (f) => f.tamaño },
-          { header: 'Subido', kind: 'instant', value: (f) => f.fechaSubida },
-          { header: 'Auditoría N°', kind: 'number', width: 12, value: (f) => f.auditId },
-          { header: 'Auditoría', kind: 'text', width: 36, value: (f) => f.auditTitle },
-          { header: 'Cliente', kind: 'text', width: 28, value: (f) => f.clientName },
-        ],
-      });
-    },
+    handler: (_auth, { query: { formato, ...filters } }) =>
+      listSheetFile<StoredFile>(
+        formato,
+        `archivos${filters.mes ? `-${filters.mes}` : ''}-${argentineDay()}`,
+        {
+          name: 'Archivos',
+          columns: [
+            { header: 'Archivo N°', kind: 'number', width: 10, value: (f) => f.id },
+            { header: 'Nombre original', kind: 'text', width: 36, value: (f) => f.nombreOriginal },
+            { header: 'Nombre guardado', kind: 'text', width: 36, value: (f) => f.nombreArchivo },
+            { header: 'Tamaño (bytes)', kind: 'number', width: 14, value: (f) => f.tamaño },
+            { header: 'Subido', kind: 'instant', value: (f) => f.fechaSubida },
+            { header: 'Auditoría N°', kind: 'number', width: 12, value: (f) => f.auditId },
+            { header: 'Auditoría', kind: 'text', width: 36, value: (f) => f.auditTitle },
+            { header: 'Cliente', kind: 'text', width: 28, value: (f) => f.clientName },
+          ],
+        },
+        (page) => auditFiles.list({ ...filters, ...page }),
+      ),
   });
 };

@@ -47,12 +47,12 @@ async function auditLedger(id: number) {
 }
 const auditCols = (id: number) => auditMoneyColumns(db(), id);
 const summary = async () => {
-  const res = await as('admin', { method: 'GET', url: '/api/finanzas/dashboard' });
+  const res = await t.get('admin', '/api/finanzas/dashboard');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().resumen as { ingresosMes: number; egresosMes: number; cuentasPorCobrar: number };
 };
 const debtOf = async (clienteId: number) => {
-  const res = await as('contable', { method: 'GET', url: '/api/finanzas/deudas-clientes' });
+  const res = await t.get('contable', '/api/finanzas/deudas-clientes');
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().deudas as Array<{ clienteId: number; saldoPendiente: number }>).find(
     (d) => d.clienteId === clienteId,
@@ -61,7 +61,7 @@ const debtOf = async (clienteId: number) => {
 
 describe('reads', () => {
   it('GET /finanzas answers the month and every account of the chart; refused to other roles', async () => {
-    const res = await as('contable', { method: 'GET', url: '/api/finanzas' });
+    const res = await t.get('contable', '/api/finanzas');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.resumen).toEqual((await summary()) as unknown);
@@ -70,51 +70,44 @@ describe('reads', () => {
     expect(Math.round(cash * 100)).toBe(Math.round(body.resumen.saldoRealTotal * 100));
     expect(body.cuentas.map((c: { codigo: string }) => c.codigo)).toContain('5304');
     for (const who of ['supervisor', 'operador1', 'cliente'])
-      expect((await as(who, { method: 'GET', url: '/api/finanzas' })).statusCode).toBe(403);
+      expect((await t.get(who, '/api/finanzas')).statusCode).toBe(403);
   });
 
   it('the year figures equal the month dashboards, in one call', async () => {
     const today = argentineDay();
     const anio = Number(today.slice(0, 4));
-    const res = await as('admin', { method: 'GET', url: `/api/finanzas/dashboard/anual?anio=${anio}` });
+    const res = await t.get('admin', `/api/finanzas/dashboard/anual?anio=${anio}`);
     expect(res.statusCode, res.body).toBe(200);
     const meses = res.json().meses as Array<{ mes: number; resumen: Record<string, number> }>;
     expect(meses).toHaveLength(12);
     for (const mes of [1, 6, Number(today.slice(5, 7))]) {
-      const one = await as('admin', {
-        method: 'GET',
-        url: `/api/finanzas/dashboard?mes=${mes}&anio=${anio}`,
-      });
+      const one = await t.get('admin', `/api/finanzas/dashboard?mes=${mes}&anio=${anio}`);
       expect(meses[mes - 1]?.resumen).toEqual(one.json().resumen);
     }
-    expect(
-      (await as('cliente', { method: 'GET', url: `/api/finanzas/dashboard/anual?anio=${anio}` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as('admin', { method: 'GET', url: '/api/finanzas/dashboard/anual?anio=abc' })).statusCode,
-    ).toBe(400);
+    expect((await t.get('cliente', `/api/finanzas/dashboard/anual?anio=${anio}`)).statusCode).toBe(403);
+    expect((await t.get('admin', '/api/finanzas/dashboard/anual?anio=abc')).statusCode).toBe(400);
   });
 
   it('the employees for finance: operador, supervisor and contable, for contable too; operators alone', async () => {
     await delivered('Para comisiones');
-    const res = await as('contable', { method: 'GET', url: '/api/finanzas/usuarios/detallados' });
+    const res = await t.get('contable', '/api/finanzas/usuarios/detallados');
     expect(res.statusCode, res.body).toBe(200);
     const usuarios = res.json().usuarios as Array<{ id: number; rol: string; comisionesDevengadas: number }>;
     const roles = new Set(usuarios.map((u) => u.rol));
     expect([...roles].sort()).toEqual(['contable', 'operador', 'supervisor']);
     expect(usuarios.some((u) => u.id === ids.admin || u.id === ids.cliente)).toBe(false);
     expect(usuarios.find((u) => u.id === ids.operador1)?.comisionesDevengadas).toBeGreaterThan(0);
-    const ops = await as('admin', { method: 'GET', url: '/api/finanzas/operadores' });
+    const ops = await t.get('admin', '/api/finanzas/operadores');
     expect(ops.statusCode).toBe(200);
     expect(new Set(ops.json().operadores.map((u: { rol: string }) => u.rol))).toEqual(new Set(['operador']));
     for (const url of ['/api/finanzas/usuarios/detallados', '/api/finanzas/operadores']) {
-      expect((await as('operador1', { method: 'GET', url })).statusCode).toBe(403);
-      expect((await as('cliente', { method: 'GET', url })).statusCode).toBe(403);
+      expect((await t.get('operador1', url)).statusCode).toBe(403);
+      expect((await t.get('cliente', url)).statusCode).toBe(403);
     }
   });
 
   it("clients' debts from the ledger, largest first", async () => {
-    const res = await as('admin', { method: 'GET', url: '/api/finanzas/deudas-clientes' });
+    const res = await t.get('admin', '/api/finanzas/deudas-clientes');
     expect(res.statusCode, res.body).toBe(200);
     const { deudas, totalGeneral } = res.json() as {
       deudas: Array<{ clienteId: number; deudaTotal: number; totalPagado: number; saldoPendiente: number }>;
@@ -126,97 +119,82 @@ describe('reads', () => {
     const sorted = [...deudas].sort((a, b) => b.saldoPendiente - a.saldoPendiente);
     expect(deudas.map((d) => d.clienteId)).toEqual(sorted.map((d) => d.clienteId));
     expect(totalGeneral).toBeCloseTo((await summary()).cuentasPorCobrar, 2);
-    expect((await as('supervisor', { method: 'GET', url: '/api/finanzas/deudas-clientes' })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('supervisor', '/api/finanzas/deudas-clientes')).statusCode).toBe(403);
   });
 
   it('categorized: the month by income source and expense category', async () => {
-    const before = await as('contable', { method: 'GET', url: '/api/finanzas/categorizadas' });
+    const before = await t.get('contable', '/api/finanzas/categorizadas');
     expect(before.statusCode, before.body).toBe(200);
     const servicios = (b: { egresos: Array<{ categoria: string; monto: number }> }) =>
       b.egresos.find((e) => e.categoria === 'servicios')?.monto ?? 0;
-    const gasto = await as('admin', {
-      method: 'POST',
-      url: '/api/gastos',
-      payload: { descripcion: 'Luz', monto: 1234.56, categoria: 'servicios' },
+    const gasto = await t.post('admin', '/api/gastos', {
+      descripcion: 'Luz',
+      monto: 1234.56,
+      categoria: 'servicios',
     });
     expect(gasto.statusCode, gasto.body).toBe(200);
-    const after = (await as('contable', { method: 'GET', url: '/api/finanzas/categorizadas' })).json();
+    const after = (await t.get('contable', '/api/finanzas/categorizadas')).json();
     expect(servicios(after) - servicios(before.json())).toBeCloseTo(1234.56, 2);
     expect(after.ingresos.map((i: { categoria: string }) => i.categoria)).toEqual(['auditorias', 'manuales']);
-    expect((await as('operador1', { method: 'GET', url: '/api/finanzas/categorizadas' })).statusCode).toBe(
-      403,
-    );
+    expect((await t.get('operador1', '/api/finanzas/categorizadas')).statusCode).toBe(403);
   });
 
   it("an employee's salary payments of the month: 0 until salaries, then the ledger's, net of reversals", async () => {
     const url = `/api/finanzas/pagos-empleado/${ids.operador1}`;
-    const zero = await as('contable', { method: 'GET', url });
+    const zero = await t.get('contable', url);
     expect(zero.statusCode, zero.body).toBe(200);
     expect(zero.json().totalPagado).toBe(0);
     // A salary payment as the salaries module will post it: salaries payable of the user against cash out.
     await db().transaction(async (tx) => {
       await postEntries(tx, [salaryPayment('Sueldo de prueba', ids.operador1, 3_000_050, ids.admin)]);
     });
-    const paid = (await as('admin', { method: 'GET', url })).json();
+    const paid = (await t.get('admin', url)).json();
     expect(paid.totalPagado).toBe(30_000.5);
     expect(paid.pagos).toHaveLength(1);
-    const other = await as('admin', { method: 'GET', url: `/api/finanzas/pagos-empleado/${ids.contable}` });
+    const other = await t.get('admin', `/api/finanzas/pagos-empleado/${ids.contable}`);
     expect(other.json().totalPagado).toBe(0);
-    expect(
-      (await as('admin', { method: 'GET', url: '/api/finanzas/pagos-empleado/999999' })).statusCode,
-    ).toBe(404);
-    expect((await as('operador1', { method: 'GET', url })).statusCode).toBe(403);
-    expect((await as('cliente', { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.get('admin', '/api/finanzas/pagos-empleado/999999')).statusCode).toBe(404);
+    expect((await t.get('operador1', url)).statusCode).toBe(403);
+    expect((await t.get('cliente', url)).statusCode).toBe(403);
   });
 });
 
 describe('money calls', () => {
   it('POST /finanzas records an income or an expense with the same rules', async () => {
     const before = await summary();
-    const income = await as('contable', {
-      method: 'POST',
-      url: '/api/finanzas',
-      payload: { tipo: 'ingreso', titulo: 'Extra', monto: 1000 },
+    const income = await t.post('contable', '/api/finanzas', {
+      tipo: 'ingreso',
+      titulo: 'Extra',
+      monto: 1000,
     });
     expect(income.statusCode, income.body).toBe(200);
     expect(income.json().movimientoId).toBeGreaterThan(0);
-    const missing = await as('admin', {
-      method: 'POST',
-      url: '/api/finanzas',
-      payload: { tipo: 'ingreso', monto: 5 },
-    });
+    const missing = await t.post('admin', '/api/finanzas', { tipo: 'ingreso', monto: 5 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Complete título y monto');
     const n = await entries();
-    const unexplained = await as('contable', {
-      method: 'POST',
-      url: '/api/finanzas',
-      payload: { tipo: 'egreso', descripcion: 'Papel', monto: 10, categoria: 'otros', explicacion: 'corta' },
+    const unexplained = await t.post('contable', '/api/finanzas', {
+      tipo: 'egreso',
+      descripcion: 'Papel',
+      monto: 10,
+      categoria: 'otros',
+      explicacion: 'corta',
     });
     expect(unexplained.statusCode).toBe(400);
     expect(unexplained.json().error).toBe('La explicación debe tener al menos 15 caracteres');
     expect(await entries()).toBe(n);
-    const expense = await as('contable', {
-      method: 'POST',
-      url: '/api/finanzas',
-      payload: {
-        tipo: 'egreso',
-        descripcion: 'Papel',
-        monto: 400,
-        categoria: 'otros',
-        explicacion: 'Resmas para la oficina central',
-      },
+    const expense = await t.post('contable', '/api/finanzas', {
+      tipo: 'egreso',
+      descripcion: 'Papel',
+      monto: 400,
+      categoria: 'otros',
+      explicacion: 'Resmas para la oficina central',
     });
     expect(expense.statusCode, expense.body).toBe(200);
     const after = await summary();
     expect(after.ingresosMes - before.ingresosMes).toBeCloseTo(1000, 2);
     expect(after.egresosMes - before.egresosMes).toBeCloseTo(400, 2);
-    expect(
-      (await as('supervisor', { method: 'POST', url: '/api/finanzas', payload: { tipo: 'ingreso' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.post('supervisor', '/api/finanzas', { tipo: 'ingreso' })).statusCode).toBe(403);
   });
 
   it('procesar-cobro and process-payment collect at a rate, whole or part; revert-payment reverts', async () => {
@@ -237,134 +215,78 @@ describe('money calls', () => {
     });
     expect(retried.json()).toEqual(urgent.json());
     expect(await auditLedger(a)).toEqual({ cargo: 6_000_000, cobrado: 6_000_000, saldo: 0 });
-    const reverted = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/revert-payment',
-      payload: { auditId: a },
-    });
+    const reverted = await t.post('admin', '/api/audit-finance/revert-payment', { auditId: a });
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(await auditLedger(a)).toEqual({ cargo: 2_500_000, cobrado: 0, saldo: 2_500_000 });
     expect((await auditCols(a))?.estado_pago).toBe('pendiente');
-    const part = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-payment',
-      payload: { auditId: a, monto: 10_000 },
-    });
+    const part = await t.post('admin', '/api/audit-finance/process-payment', { auditId: a, monto: 10_000 });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().auditoria).toMatchObject({ cobrado: 10_000, saldo: 15_000 });
-    const bad = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-payment',
-      payload: { auditId: a, monto: -1 },
-    });
+    const bad = await t.post('admin', '/api/audit-finance/process-payment', { auditId: a, monto: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Monto inválido');
-    const noId = await as('admin', { method: 'POST', url: '/api/finanzas/procesar-cobro', payload: {} });
+    const noId = await t.post('admin', '/api/finanzas/procesar-cobro', {});
     expect(noId.statusCode).toBe(400);
-    expect(
-      (
-        await as('admin', {
-          method: 'POST',
-          url: '/api/finanzas/procesar-cobro',
-          payload: { auditoriaId: 999999 },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.post('admin', '/api/finanzas/procesar-cobro', { auditoriaId: 999999 })).statusCode).toBe(
+      404,
+    );
     for (const url of [
       '/api/finanzas/procesar-cobro',
       '/api/audit-finance/process-payment',
       '/api/audit-finance/revert-payment',
     ]) {
-      expect((await as('supervisor', { method: 'POST', url, payload: { auditoriaId: a } })).statusCode).toBe(
-        403,
-      );
-      expect((await as('cliente', { method: 'POST', url, payload: { auditoriaId: a } })).statusCode).toBe(
-        403,
-      );
+      expect((await t.post('supervisor', url, { auditoriaId: a })).statusCode).toBe(403);
+      expect((await t.post('cliente', url, { auditoriaId: a })).statusCode).toBe(403);
     }
     expect(await unbalanced()).toBe(0);
   });
 
   it('process-forgiveness: free when nothing was collected, settled at what was collected otherwise', async () => {
     const a = await delivered('Condonar sin cobros');
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-forgiveness',
-      payload: { auditId: a },
-    });
+    const res = await t.post('admin', '/api/audit-finance/process-forgiveness', { auditId: a });
     expect(res.statusCode, res.body).toBe(200);
     expect(await auditCols(a)).toMatchObject({ estado_pago: 'pagada', gratis: true });
     expect(await auditLedger(a)).toEqual({ cargo: 0, cobrado: 0, saldo: 0 });
 
     const b = await delivered('Condonar con cobro parcial');
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${b}/pago`,
-      payload: { estadoPago: 'pagada', monto: 5000 },
-    });
-    const settled = await as('contable', {
-      method: 'POST',
-      url: '/api/audit-finance/process-forgiveness',
-      payload: { auditoriaId: b },
-    });
+    await t.patch('admin', `/api/audits/${b}/pago`, { estadoPago: 'pagada', monto: 5000 });
+    const settled = await t.post('contable', '/api/audit-finance/process-forgiveness', { auditoriaId: b });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(await auditLedger(b)).toEqual({ cargo: 500_000, cobrado: 500_000, saldo: 0 });
     expect((await auditCols(b))?.estado_pago).toBe('pagada');
-    const again = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-forgiveness',
-      payload: { auditId: b },
-    });
+    const again = await t.post('admin', '/api/audit-finance/process-forgiveness', { auditId: b });
     expect(again.statusCode).toBe(409);
     // Revertible like a collection: the charge returns.
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/audits/${b}/pago`,
-      payload: { estadoPago: 'pendiente' },
-    });
+    await t.patch('admin', `/api/audits/${b}/pago`, { estadoPago: 'pendiente' });
     expect(await auditLedger(b)).toEqual({ cargo: 2_500_000, cobrado: 0, saldo: 2_500_000 });
     expect(
-      (
-        await as('operador1', {
-          method: 'POST',
-          url: '/api/audit-finance/process-forgiveness',
-          payload: { auditId: b },
-        })
-      ).statusCode,
+      (await t.post('operador1', '/api/audit-finance/process-forgiveness', { auditId: b })).statusCode,
     ).toBe(403);
   });
 
   it('change-priority reprices a receivable audit without collecting it', async () => {
     const a = await delivered('Cambiar prioridad');
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/change-priority',
-      payload: { auditId: a, prioridad: 'urgente' },
+    const res = await t.post('admin', '/api/audit-finance/change-priority', {
+      auditId: a,
+      prioridad: 'urgente',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().auditoria).toMatchObject({ prioridad: 'urgente', costoFinal: 60_000, saldo: 60_000 });
     expect(await auditLedger(a)).toEqual({ cargo: 6_000_000, cobrado: 0, saldo: 6_000_000 });
-    const bad = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/change-priority',
-      payload: { auditId: a, prioridad: 'altisima' },
+    const bad = await t.post('admin', '/api/audit-finance/change-priority', {
+      auditId: a,
+      prioridad: 'altisima',
     });
     expect(bad.statusCode).toBe(400);
-    await as('admin', { method: 'PATCH', url: `/api/audits/${a}/pago`, payload: { estadoPago: 'pagada' } });
-    const paid = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/change-priority',
-      payload: { auditId: a, prioridad: 'normal' },
+    await t.patch('admin', `/api/audits/${a}/pago`, { estadoPago: 'pagada' });
+    const paid = await t.post('admin', '/api/audit-finance/change-priority', {
+      auditId: a,
+      prioridad: 'normal',
     });
     expect(paid.statusCode).toBe(409);
     expect(
-      (
-        await as('supervisor', {
-          method: 'POST',
-          url: '/api/audit-finance/change-priority',
-          payload: { auditId: a, prioridad: 'normal' },
-        })
-      ).statusCode,
+      (await t.post('supervisor', '/api/audit-finance/change-priority', { auditId: a, prioridad: 'normal' }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -374,26 +296,23 @@ describe('money calls', () => {
     const debt = (await debtOf(norte()))?.saldoPendiente ?? 0;
     expect(debt).toBeGreaterThanOrEqual(50_000);
     const n = await entries();
-    const over = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-client-payment',
-      payload: { clienteId: norte(), monto: debt + 1 },
+    const over = await t.post('admin', '/api/audit-finance/process-client-payment', {
+      clienteId: norte(),
+      monto: debt + 1,
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toBe('El monto supera la deuda pendiente del cliente');
     for (const monto of [0, Number.NaN, 0.001, 2e12]) {
-      const res = await as('admin', {
-        method: 'POST',
-        url: '/api/audit-finance/process-client-payment',
-        payload: { clienteId: norte(), monto },
+      const res = await t.post('admin', '/api/audit-finance/process-client-payment', {
+        clienteId: norte(),
+        monto,
       });
       expect(res.statusCode).toBe(400);
     }
     expect(await entries()).toBe(n);
-    const part = await as('contable', {
-      method: 'POST',
-      url: '/api/audit-finance/process-client-payment',
-      payload: { clienteId: norte(), monto: debt - 10_000 },
+    const part = await t.post('contable', '/api/audit-finance/process-client-payment', {
+      clienteId: norte(),
+      monto: debt - 10_000,
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().monto).toBeCloseTo(debt - 10_000, 2);
@@ -401,37 +320,18 @@ describe('money calls', () => {
     // The newest audit is the one left with a balance.
     expect((await auditLedger(b)).saldo).toBe(1_000_000);
     expect((await auditLedger(a)).saldo).toBe(0);
-    const rest = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-client-payment',
-      payload: { clienteId: norte() },
-    });
+    const rest = await t.post('admin', '/api/audit-finance/process-client-payment', { clienteId: norte() });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(await debtOf(norte())).toBeUndefined();
-    const none = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/process-client-payment',
-      payload: { clienteId: norte() },
-    });
+    const none = await t.post('admin', '/api/audit-finance/process-client-payment', { clienteId: norte() });
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('No hay auditorías pendientes de cobro');
     expect(
-      (
-        await as('admin', {
-          method: 'POST',
-          url: '/api/audit-finance/process-client-payment',
-          payload: { clienteId: 999999 },
-        })
-      ).statusCode,
+      (await t.post('admin', '/api/audit-finance/process-client-payment', { clienteId: 999999 })).statusCode,
     ).toBe(404);
     expect(
-      (
-        await as('operador1', {
-          method: 'POST',
-          url: '/api/audit-finance/process-client-payment',
-          payload: { clienteId: norte() },
-        })
-      ).statusCode,
+      (await t.post('operador1', '/api/audit-finance/process-client-payment', { clienteId: norte() }))
+        .statusCode,
     ).toBe(403);
     expect(await unbalanced()).toBe(0);
   });
@@ -439,30 +339,16 @@ describe('money calls', () => {
   it('forgive-client forgives every receivable audit of the client', async () => {
     const a = await delivered('Perdonar 1');
     const b = await delivered('Perdonar 2');
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/forgive-client',
-      payload: { clienteId: norte() },
-    });
+    const res = await t.post('admin', '/api/audit-finance/forgive-client', { clienteId: norte() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ auditorias: 2, monto: 50_000 });
     expect(await auditCols(a)).toMatchObject({ estado_pago: 'pagada', gratis: true });
     expect(await auditCols(b)).toMatchObject({ estado_pago: 'pagada', gratis: true });
     expect(await debtOf(norte())).toBeUndefined();
-    const again = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/forgive-client',
-      payload: { clienteId: norte() },
-    });
+    const again = await t.post('admin', '/api/audit-finance/forgive-client', { clienteId: norte() });
     expect(again.statusCode).toBe(409);
     expect(
-      (
-        await as('cliente', {
-          method: 'POST',
-          url: '/api/audit-finance/forgive-client',
-          payload: { clienteId: norte() },
-        })
-      ).statusCode,
+      (await t.post('cliente', '/api/audit-finance/forgive-client', { clienteId: norte() })).statusCode,
     ).toBe(403);
   });
 
@@ -472,11 +358,7 @@ describe('money calls', () => {
       db(),
       sql`select count(*)::int as n from messages where to_user_id = ${ids.cliente}`,
     );
-    const res = await as('contable', {
-      method: 'POST',
-      url: '/api/audit-finance/claim-debt',
-      payload: { clienteId: norte() },
-    });
+    const res = await t.post('contable', '/api/audit-finance/claim-debt', { clienteId: norte() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ saldoPendiente: 25_000 });
     expect(res.json().notificados).toBeGreaterThanOrEqual(1);
@@ -488,55 +370,36 @@ describe('money calls', () => {
     expect(
       await sqlCount(db(), sql`select count(*)::int as n from messages where to_user_id = ${ids.cliente}`),
     ).toBe(before + 1);
-    await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/forgive-client',
-      payload: { clienteId: norte() },
-    });
-    const noDebt = await as('admin', {
-      method: 'POST',
-      url: '/api/audit-finance/claim-debt',
-      payload: { clienteId: norte() },
-    });
+    await t.post('admin', '/api/audit-finance/forgive-client', { clienteId: norte() });
+    const noDebt = await t.post('admin', '/api/audit-finance/claim-debt', { clienteId: norte() });
     expect(noDebt.statusCode).toBe(409);
     expect(noDebt.json().error).toBe('El cliente no tiene deuda pendiente');
     expect(
-      (
-        await as('operador1', {
-          method: 'POST',
-          url: '/api/audit-finance/claim-debt',
-          payload: { clienteId: norte() },
-        })
-      ).statusCode,
+      (await t.post('operador1', '/api/audit-finance/claim-debt', { clienteId: norte() })).statusCode,
     ).toBe(403);
   });
 
   it('recuperar-cobros-perdidos runs the repair, for admins only', async () => {
-    const res = await as('admin', { method: 'POST', url: '/api/audit-finance/recuperar-cobros-perdidos' });
+    const res = await t.post('admin', '/api/audit-finance/recuperar-cobros-perdidos');
     expect(res.statusCode, res.body).toBe(200);
     expect(Array.isArray(res.json().reparaciones)).toBe(true);
-    expect(
-      (await as('contable', { method: 'POST', url: '/api/audit-finance/recuperar-cobros-perdidos' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.post('contable', '/api/audit-finance/recuperar-cobros-perdidos')).statusCode).toBe(403);
   });
 });
 
 describe('reverting a manual income', () => {
   it('reverses it once (retries and parallel twins too); other entries are refused', async () => {
     const before = await summary();
-    const income = await as('admin', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: { clienteId: null, titulo: 'Para revertir', costoFinal: 777.77 },
+    const income = await t.post('admin', '/api/audits/ingreso-manual', {
+      clienteId: null,
+      titulo: 'Para revertir',
+      costoFinal: 777.77,
     });
     expect(income.statusCode, income.body).toBe(200);
     const id = income.json().movimientoId as number;
     const url = `/api/finanzas/movimientos/${id}/revertir`;
-    expect((await as('operador1', { method: 'POST', url })).statusCode).toBe(403);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => as('contable', { method: 'POST', url })),
-    );
+    expect((await t.post('operador1', url)).statusCode).toBe(403);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.post('contable', url)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(
@@ -550,24 +413,19 @@ describe('reverting a manual income', () => {
       db(),
       sql`select id from ledger_entries where reverses_entry_id = ${id}`,
     );
-    const ofReversal = await as('admin', {
-      method: 'POST',
-      url: `/api/finanzas/movimientos/${reversal[0]?.id}/revertir`,
-    });
+    const ofReversal = await t.post('admin', `/api/finanzas/movimientos/${reversal[0]?.id}/revertir`);
     expect(ofReversal.statusCode).toBe(409);
-    const gasto = await as('admin', {
-      method: 'POST',
-      url: '/api/gastos',
-      payload: { descripcion: 'Gasto', monto: 1, categoria: 'otros' },
+    const gasto = await t.post('admin', '/api/gastos', {
+      descripcion: 'Gasto',
+      monto: 1,
+      categoria: 'otros',
     });
-    const notHere = await as('admin', {
-      method: 'POST',
-      url: `/api/finanzas/movimientos/${gasto.json().gasto.movimientoId}/revertir`,
-    });
+    const notHere = await t.post(
+      'admin',
+      `/api/finanzas/movimientos/${gasto.json().gasto.movimientoId}/revertir`,
+    );
     expect(notHere.statusCode).toBe(409);
-    expect(
-      (await as('admin', { method: 'POST', url: '/api/finanzas/movimientos/99999999/revertir' })).statusCode,
-    ).toBe(404);
+    expect((await t.post('admin', '/api/finanzas/movimientos/99999999/revertir')).statusCode).toBe(404);
     expect(await unbalanced()).toBe(0);
   });
 });
@@ -581,7 +439,7 @@ describe('the package of four fixed audits', () => {
       ensurePackageBilled(tx, { clientId: sur(), branchId: null }, month, DEFAULT_PRICING, null),
     );
     const groups = async () => {
-      const res = await as('contable', { method: 'GET', url: `/api/finanzas/clientes?clienteId=${sur()}` });
+      const res = await t.get('contable', `/api/finanzas/clientes?clienteId=${sur()}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().clientes as Array<{
         totalDeuda: number;
@@ -597,18 +455,9 @@ describe('the package of four fixed audits', () => {
     expect(period?.totalPeriodo).toBe(72_000);
 
     const body = { clienteId: sur(), mes: 3, anio: 2025 };
-    expect(
-      (await as('supervisor', { method: 'POST', url: '/api/finanzas/cobrar-abono', payload: body }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await as('cliente2', { method: 'POST', url: '/api/finanzas/cobrar-abono', payload: body })).statusCode,
-    ).toBe(403);
-    const missing = await as('admin', {
-      method: 'POST',
-      url: '/api/finanzas/cobrar-abono',
-      payload: { ...body, mes: 4 },
-    });
+    expect((await t.post('supervisor', '/api/finanzas/cobrar-abono', body)).statusCode).toBe(403);
+    expect((await t.post('cliente2', '/api/finanzas/cobrar-abono', body)).statusCode).toBe(403);
+    const missing = await t.post('admin', '/api/finanzas/cobrar-abono', { ...body, mes: 4 });
     expect(missing.statusCode).toBe(404);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -634,13 +483,13 @@ describe('the package of four fixed audits', () => {
     expect(await collections()).toBe(1);
     expect((await groups())[0]?.periodos.find((p) => p.mesAnio === month)).toBeUndefined();
 
-    const revert = await as('admin', {
-      method: 'POST',
-      url: `/api/finanzas/movimientos/${okOnes[0]?.json().movimientoId}/revertir`,
-    });
+    const revert = await t.post(
+      'admin',
+      `/api/finanzas/movimientos/${okOnes[0]?.json().movimientoId}/revertir`,
+    );
     expect(revert.statusCode, revert.body).toBe(200);
     expect((await groups())[0]?.periodos.find((p) => p.mesAnio === month)?.abonos).toHaveLength(1);
-    const again = await as('contable', { method: 'POST', url: '/api/finanzas/cobrar-abono', payload: body });
+    const again = await t.post('contable', '/api/finanzas/cobrar-abono', body);
     expect(again.statusCode, again.body).toBe(200);
     expect(await collections()).toBe(2);
     expect(await unbalanced()).toBe(0);

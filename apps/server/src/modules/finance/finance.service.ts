@@ -63,6 +63,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { audits, expenses, salaryRecords, users } from '../../db/schema/index';
 import { badField, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
+  type Column,
   type DownloadFile,
   EXPORT_MAX_ROWS,
   type ExportFormat,
@@ -102,6 +103,26 @@ import {
 } from './ledger';
 import { idArray, sqlRowsNamed, sqlRowsOf } from './sql';
 import { renderStatementPdf, type StatementRow } from './statement-pdf';
+
+/** The columns that name an audit in the finance exports (receivables, account statement). */
+const auditColumns = <T extends { id: number; titulo: string; sucursal: string | null }>(): Column<T>[] => [
+  { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.id },
+  { header: 'Título', kind: 'text', width: 36, value: (r) => r.titulo },
+  { header: 'Sucursal', kind: 'text', value: (r) => r.sucursal },
+];
+
+/** When an audit of a finance export was delivered. */
+const deliveryColumn = <T extends { fechaEntrega: string | null }>(): Column<T> => ({
+  header: 'Fecha de entrega',
+  kind: 'instant',
+  value: (r) => r.fechaEntrega,
+});
+
+/** What was collected of an audit of a finance export and what the client still owes. */
+const balanceColumns = <T extends { cobrado: number; saldo: number }>(): Column<T>[] => [
+  { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
+  { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
+];
 
 export const FIN_MSG = {
   collected: 'Auditoría cobrada',
@@ -1461,15 +1482,12 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       columns: [
         { header: 'Cliente', kind: 'text', width: 28, value: (r) => r.cliente },
         { header: 'Período', kind: 'text', width: 10, value: (r) => r.periodo },
-        { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.id },
-        { header: 'Título', kind: 'text', width: 36, value: (r) => r.titulo },
-        { header: 'Sucursal', kind: 'text', value: (r) => r.sucursal },
+        ...auditColumns(),
         { header: 'Prioridad', kind: 'text', width: 12, value: (r) => r.prioridad },
         { header: 'Estado', kind: 'text', width: 12, value: (r) => r.estado },
-        { header: 'Fecha de entrega', kind: 'instant', value: (r) => r.fechaEntrega },
+        deliveryColumn(),
         { header: 'Precio', kind: 'money', value: (r) => r.costoFinal },
-        { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
-        { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
+        ...balanceColumns(),
       ],
     });
   }
@@ -1589,15 +1607,12 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       name: 'Estado de cuenta',
       rows,
       columns: [
-        { header: 'Auditoría N°', kind: 'number', width: 12, value: (r) => r.id },
-        { header: 'Título', kind: 'text', width: 36, value: (r) => r.titulo },
-        { header: 'Sucursal', kind: 'text', value: (r) => r.sucursal },
+        ...auditColumns(),
         { header: 'Fecha solicitada', kind: 'day', width: 14, value: (r) => r.fecha },
-        { header: 'Fecha de entrega', kind: 'instant', value: (r) => r.fechaEntrega },
+        deliveryColumn(),
         { header: 'Estado de pago', kind: 'text', width: 20, value: (r) => r.estadoPago },
         { header: 'Valor', kind: 'money', value: (r) => r.valor },
-        { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
-        { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
+        ...balanceColumns(),
       ],
     });
   }
@@ -1721,6 +1736,25 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
   }
 
   /**
+   * A finance manager's write on the audit the body names (`auditIdOf`), at most once per idempotency key: `work`
+   * answers its message, the answer carries the audit's payment view after it.
+   */
+  function manageAudit(
+    auth: AuthContext,
+    key: string | undefined,
+    route: string,
+    body: { auditoriaId?: number | undefined; auditId?: number | undefined },
+    work: (tx: DbOrTx, audit: AuditRow, pricing: PricingSettings) => Promise<string>,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const id = auditIdOf(body);
+    return writeAudit(auth, key, route, id, async (tx, audit, pricing) => {
+      const message = await work(tx, audit, pricing);
+      return { success: true as const, message, auditoria: await paymentView(tx, id) };
+    });
+  }
+
+  /**
    * POST /finanzas/procesar-cobro and /audit-finance/process-payment: collects one audit (whole, or `monto`) at a
    * rate (`tarifa`, or `prioridad`; none keeps its current charge). Same as PATCH /audits/{id}/pago.
    */
@@ -1768,11 +1802,9 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     body: z.infer<typeof auditRefRequestSchema>,
     key: string | undefined,
   ) {
-    financeStaff(auth, 'finance_manage');
-    const id = auditIdOf(body);
-    return writeAudit(auth, key, 'condonar', id, async (tx, audit, pricing) => {
+    return manageAudit(auth, key, 'condonar', body, async (tx, audit, pricing) => {
       await forgiveLocked(tx, auth, audit, pricing);
-      return { success: true as const, message: FIN_MSG.forgiven, auditoria: await paymentView(tx, id) };
+      return FIN_MSG.forgiven;
     });
   }
 
@@ -1785,9 +1817,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     body: z.infer<typeof changePriorityRequestSchema>,
     key: string | undefined,
   ) {
-    financeStaff(auth, 'finance_manage');
-    const id = auditIdOf(body);
-    return writeAudit(auth, key, 'prioridad', id, async (tx, audit, pricing) => {
+    return manageAudit(auth, key, 'prioridad', body, async (tx, audit, pricing) => {
+      const id = audit.id;
       const money = await collectableMoney(tx, auth, audit, pricing);
       const nuevo = await priceForRate(tx, audit, body.prioridad, pricing);
       if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
@@ -1797,11 +1828,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         costoFinal: nuevo,
       });
       await timeline(tx, auth, audit, 'prioridad_finanzas', audit.estado, `Prioridad ${body.prioridad}`);
-      return {
-        success: true as const,
-        message: FIN_MSG.priorityChanged,
-        auditoria: await paymentView(tx, id),
-      };
+      return FIN_MSG.priorityChanged;
     });
   }
 

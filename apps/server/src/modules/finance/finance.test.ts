@@ -18,10 +18,10 @@ const unbalanced = () => unbalancedEntries(db());
 /** Every receivable audit of a client's period, following the pages of GET /finanzas/clientes/{id}/auditorias. */
 async function receivablesOf(clientId: number, mes: number, anio: number, limit = 2) {
   const pages = await followPages(async (cursor) => {
-    const res = await as('contable', {
-      method: 'GET',
-      url: `/api/finanzas/clientes/${clientId}/auditorias?mes=${mes}&anio=${anio}&limit=${limit}${cursorParam(cursor)}`,
-    });
+    const res = await t.get(
+      'contable',
+      `/api/finanzas/clientes/${clientId}/auditorias?mes=${mes}&anio=${anio}&limit=${limit}${cursorParam(cursor)}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as {
       auditorias: Array<{ id: number; saldo: number; cobrado: number; costoFinal: number }>;
@@ -35,7 +35,7 @@ async function receivablesOf(clientId: number, mes: number, anio: number, limit 
 
 /** PATCH /audits/{id}/pago as `who`: a collection, its reversal, or a change of the charge. */
 const pago = (who: string, id: number | undefined, payload: Record<string, unknown>) =>
-  as(who, { method: 'PATCH', url: `/api/audits/${id}/pago`, payload });
+  t.patch(who, `/api/audits/${id}/pago`, payload);
 
 /** A delivered audit of Demo Norte, Sucursal Belgrano ($25.000 normal, urgent $60.000; operator 40 %). */
 async function delivered(titulo: string, operator = 'operador1') {
@@ -54,7 +54,7 @@ const deliver = (id: number, operator = 'operador1') => deliverAudit(t, id, { op
 const auditLedger = (id: number) => ledgerOf(db(), id);
 const auditCols = (id: number) => auditMoneyColumns(db(), id);
 const dashboard = async (who = 'admin') => {
-  const res = await as(who, { method: 'GET', url: '/api/finanzas/dashboard' });
+  const res = await t.get(who, '/api/finanzas/dashboard');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().resumen as {
     ingresosMes: number;
@@ -68,7 +68,7 @@ describe('repair of audits delivered before the ledger', () => {
   it('the demo posts its money from the start; repair posts what an audit lacks, then finds nothing', async () => {
     // Seeded through the ledger functions: deliveries, Demo Sur's package and its payment, expenses, an income.
     expect(await entries()).toBeGreaterThan(0);
-    const first = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    const first = await t.post('admin', '/api/finanzas/repair-inconsistencias');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().detalle).toEqual([]);
     const seeded = await sqlRows<{ id: number }>(
@@ -96,7 +96,7 @@ describe('repair of audits delivered before the ledger', () => {
       sql`update audits set estado = 'facturada', aprobada = true, costo_final = 2500000, estado_pago = 'pagada',
             operador_id = ${ids.operador1}, fecha_entrega = now() where id = ${legacy}`,
     );
-    const res = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    const res = await t.post('admin', '/api/finanzas/repair-inconsistencias');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.detalle).toEqual(
@@ -112,14 +112,14 @@ describe('repair of audits delivered before the ledger', () => {
       expect(l.cobrado).toBe(2_500_000);
     }
     expect(await unbalanced()).toBe(0);
-    const again = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    const again = await t.post('admin', '/api/finanzas/repair-inconsistencias');
     expect(again.json().detalle).toEqual([]);
   });
 
   it('fixes an audit whose payment flag the ledger contradicts', async () => {
     const id = await delivered('Reparar pago');
     await db().execute(sql`update audits set estado_pago = 'pagada', estado = 'facturada' where id = ${id}`);
-    const res = await as('admin', { method: 'POST', url: '/api/finanzas/repair-inconsistencias' });
+    const res = await t.post('admin', '/api/finanzas/repair-inconsistencias');
     expect(res.json().detalle).toEqual([
       { auditId: id, problema: 'pagada sin cobro en el libro', monto: 25_000 },
     ]);
@@ -129,9 +129,7 @@ describe('repair of audits delivered before the ledger', () => {
   it('is for admins only', async () => {
     for (const who of ['contable', 'supervisor', 'operador1', 'cliente']) {
       const before = await entries();
-      expect(
-        (await as(who, { method: 'POST', url: '/api/finanzas/repair-inconsistencias' })).statusCode,
-      ).toBe(403);
+      expect((await t.post(who, '/api/finanzas/repair-inconsistencias')).statusCode).toBe(403);
       expect(await entries()).toBe(before);
     }
   });
@@ -151,7 +149,7 @@ describe('delivery, correction and deletion post automatically', () => {
     const after = await dashboard();
     expect(after.cuentasPorCobrar - before.cuentasPorCobrar).toBe(25_000);
     expect(after.ingresosMes).toBe(before.ingresosMes);
-    const corr = await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` });
+    const corr = await t.patch('admin', `/api/audits/${id}/devolver-correccion`);
     expect(corr.statusCode, corr.body).toBe(200);
     expect(await auditLedger(id)).toEqual({ cargo: 0, cobrado: 0, saldo: 0, pago: 0, deber: 0 });
     expect((await dashboard()).cuentasPorCobrar).toBe(before.cuentasPorCobrar);
@@ -160,25 +158,17 @@ describe('delivery, correction and deletion post automatically', () => {
 
   it('a free audit posts only the operator pay', async () => {
     const id = await delivered('Gratis');
-    const free = await as('admin', {
-      method: 'PUT',
-      url: `/api/audits/${id}/toggle-gratis`,
-      payload: { gratisParaCliente: true },
-    });
+    const free = await t.put('admin', `/api/audits/${id}/toggle-gratis`, { gratisParaCliente: true });
     expect(free.statusCode, free.body).toBe(200);
     expect(await auditLedger(id)).toMatchObject({ cargo: 0, saldo: 0, pago: 1_000_000 });
-    const again = await as('admin', {
-      method: 'PUT',
-      url: `/api/audits/${id}/toggle-gratis`,
-      payload: { gratisParaCliente: false },
-    });
+    const again = await t.put('admin', `/api/audits/${id}/toggle-gratis`, { gratisParaCliente: false });
     expect(again.statusCode).toBe(200);
     expect(await auditLedger(id)).toMatchObject({ cargo: 2_500_000, saldo: 2_500_000 });
   });
 
   it('a correction deletion reverses the charge and the pay and keeps the deletion alert', async () => {
     const id = await delivered('Borrar por corrección');
-    const res = await as('admin', { method: 'DELETE', url: `/api/finanzas/borrar-auditoria/${id}` });
+    const res = await t.del('admin', `/api/finanzas/borrar-auditoria/${id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(await auditLedger(id)).toEqual({ cargo: 0, cobrado: 0, saldo: 0, pago: 0, deber: 0 });
     const [alert] = await sqlRows<{ monto: string; tipo: string }>(
@@ -186,25 +176,19 @@ describe('delivery, correction and deletion post automatically', () => {
       sql`select monto, tipo from deletion_alerts where audit_id = ${id}`,
     );
     expect(alert).toEqual({ monto: '2500000', tipo: 'correction' });
-    expect(
-      (await as('contable', { method: 'DELETE', url: `/api/finanzas/borrar-auditoria/${id}` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as('admin', { method: 'DELETE', url: '/api/finanzas/borrar-auditoria/99999999' })).statusCode,
-    ).toBe(404);
+    expect((await t.del('contable', `/api/finanzas/borrar-auditoria/${id}`)).statusCode).toBe(403);
+    expect((await t.del('admin', '/api/finanzas/borrar-auditoria/99999999')).statusCode).toBe(404);
   });
 
   it('an audit with a collection cannot be corrected until the collection is reverted', async () => {
     const id = await delivered('Con cobro parcial');
     const part = await pago('contable', id, { estadoPago: 'pagada', monto: 5_000 });
     expect(part.statusCode, part.body).toBe(200);
-    const corr = await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` });
+    const corr = await t.patch('admin', `/api/audits/${id}/devolver-correccion`);
     expect(corr.statusCode).toBe(409);
     expect((await auditCols(id))?.estado).toBe('entregada');
     await pago('contable', id, { estadoPago: 'pendiente' });
-    expect(
-      (await as('admin', { method: 'PATCH', url: `/api/audits/${id}/devolver-correccion` })).statusCode,
-    ).toBe(200);
+    expect((await t.patch('admin', `/api/audits/${id}/devolver-correccion`)).statusCode).toBe(200);
   });
 });
 
@@ -284,7 +268,7 @@ describe('collections', () => {
     expect(over.statusCode).toBe(400);
     const rest = await pago('admin', id, { estadoPago: 'pagada', monto: 14_999.5 });
     expect(rest.json().auditoria).toMatchObject({ estadoPago: 'pagada', saldo: 0, estado: 'facturada' });
-    const statement = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    const statement = await t.get('cliente', '/api/finanzas/mi-cuenta');
     const pagos = statement.json().data.ultimosPagos as Array<{ monto: number; esParcial: boolean }>;
     expect(pagos.slice(0, 2)).toEqual([
       expect.objectContaining({ monto: 14_999.5, esParcial: false }),
@@ -364,10 +348,7 @@ describe('collections', () => {
       Number(now.toLocaleString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' })),
     ];
     const norteId = clients['Demo Norte S.A.'] as number;
-    const groups = await as('contable', {
-      method: 'GET',
-      url: `/api/finanzas/clientes?clienteId=${norteId}`,
-    });
+    const groups = await t.get('contable', `/api/finanzas/clientes?clienteId=${norteId}`);
     expect(groups.statusCode, groups.body).toBe(200);
     const norte = groups.json().clientes[0];
     const period = norte.periodos.find(
@@ -383,36 +364,32 @@ describe('collections', () => {
     expect(norte.cantidadAuditorias).toBe(
       norte.periodos.reduce((t: number, p: { cantidadAuditorias: number }) => t + p.cantidadAuditorias, 0),
     );
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/finanzas/cobrar-periodo',
-      payload: { clienteId: clients['Demo Norte S.A.'], mes, anio, auditoriaIds: [a, b] },
+    const res = await t.post('admin', '/api/finanzas/cobrar-periodo', {
+      clienteId: clients['Demo Norte S.A.'],
+      mes,
+      anio,
+      auditoriaIds: [a, b],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ cobradas: 2, monto: 50_000 });
     expect((await auditCols(a))?.estado_pago).toBe('pagada');
-    const again = await as('admin', {
-      method: 'POST',
-      url: '/api/finanzas/cobrar-periodo',
-      payload: { clienteId: clients['Demo Norte S.A.'], mes, anio, auditoriaIds: [a, b] },
+    const again = await t.post('admin', '/api/finanzas/cobrar-periodo', {
+      clienteId: clients['Demo Norte S.A.'],
+      mes,
+      anio,
+      auditoriaIds: [a, b],
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('No hay auditorías pendientes de cobro');
     expect(
-      (
-        await as('admin', {
-          method: 'POST',
-          url: '/api/finanzas/cobrar-periodo',
-          payload: { clienteId: 99999999, mes, anio },
-        })
-      ).statusCode,
+      (await t.post('admin', '/api/finanzas/cobrar-periodo', { clienteId: 99999999, mes, anio })).statusCode,
     ).toBe(404);
     expect(
       (
-        await as('supervisor', {
-          method: 'POST',
-          url: '/api/finanzas/cobrar-periodo',
-          payload: { clienteId: clients['Demo Norte S.A.'], mes, anio },
+        await t.post('supervisor', '/api/finanzas/cobrar-periodo', {
+          clienteId: clients['Demo Norte S.A.'],
+          mes,
+          anio,
         })
       ).statusCode,
     ).toBe(403);
@@ -429,19 +406,12 @@ describe('collections', () => {
     ];
     const due = await receivablesOf(norteId, mes, anio);
     expect(due.map((x) => x.id)).toEqual(expect.arrayContaining([c, d]));
-    const res = await as('contable', {
-      method: 'POST',
-      url: '/api/finanzas/cobrar-periodo',
-      payload: { clienteId: norteId, mes, anio },
-    });
+    const res = await t.post('contable', '/api/finanzas/cobrar-periodo', { clienteId: norteId, mes, anio });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().cobradas).toBe(due.length);
     expect(Math.round(res.json().monto * 100)).toBe(due.reduce((t, x) => t + Math.round(x.saldo * 100), 0));
     expect(await receivablesOf(norteId, mes, anio)).toEqual([]);
-    const groups = await as('contable', {
-      method: 'GET',
-      url: `/api/finanzas/clientes?clienteId=${norteId}`,
-    });
+    const groups = await t.get('contable', `/api/finanzas/clientes?clienteId=${norteId}`);
     const periods = (groups.json().clientes[0]?.periodos ?? []) as Array<{ mes: number; anio: number }>;
     expect(periods.find((p) => p.mes === mes && p.anio === anio)).toBeUndefined();
   });
@@ -450,124 +420,87 @@ describe('collections', () => {
 describe('manual income and expenses', () => {
   it('records income (general and per client) with the spec messages', async () => {
     const before = await dashboard();
-    const bad = await as('contable', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: { clienteId: null, titulo: ' ', costoFinal: 100 },
+    const bad = await t.post('contable', '/api/audits/ingreso-manual', {
+      clienteId: null,
+      titulo: ' ',
+      costoFinal: 100,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Complete título y monto');
-    const noAmount = await as('contable', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: { titulo: 'Algo' },
-    });
+    const noAmount = await t.post('contable', '/api/audits/ingreso-manual', { titulo: 'Algo' });
     expect(noAmount.json().message).toBe('Complete título y monto');
-    const badDate = await as('contable', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: { titulo: 'Algo', costoFinal: 5, fecha: '2025-02-30' },
+    const badDate = await t.post('contable', '/api/audits/ingreso-manual', {
+      titulo: 'Algo',
+      costoFinal: 5,
+      fecha: '2025-02-30',
     });
     expect(badDate.json().message).toBe('Formato de fecha inválido. Use YYYY-MM-DD');
     expect(
       (
-        await as('contable', {
-          method: 'POST',
-          url: '/api/audits/ingreso-manual',
-          payload: { titulo: 'X', costoFinal: 5, clienteId: 99999999 },
+        await t.post('contable', '/api/audits/ingreso-manual', {
+          titulo: 'X',
+          costoFinal: 5,
+          clienteId: 99999999,
         })
       ).statusCode,
     ).toBe(404);
-    const ok = await as('contable', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: {
-        clienteId: null,
-        titulo: 'Venta de equipo',
-        costoFinal: 1234.56,
-        estadoPago: 'pagada',
-        tipo: 'ingreso_manual',
-      },
+    const ok = await t.post('contable', '/api/audits/ingreso-manual', {
+      clienteId: null,
+      titulo: 'Venta de equipo',
+      costoFinal: 1234.56,
+      estadoPago: 'pagada',
+      tipo: 'ingreso_manual',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const forClient = await as('admin', {
-      method: 'POST',
-      url: '/api/audits/ingreso-manual',
-      payload: { clienteId: clients['Demo Sur S.R.L.'], titulo: 'Seña', costoFinal: 100 },
+    const forClient = await t.post('admin', '/api/audits/ingreso-manual', {
+      clienteId: clients['Demo Sur S.R.L.'],
+      titulo: 'Seña',
+      costoFinal: 100,
     });
     expect(forClient.statusCode).toBe(200);
     const after = await dashboard('contable');
     expect(Math.round((after.ingresosMes - before.ingresosMes) * 100)).toBe(133_456);
     expect(
-      (
-        await as('cliente', {
-          method: 'POST',
-          url: '/api/audits/ingreso-manual',
-          payload: { titulo: 'x', costoFinal: 1 },
-        })
-      ).statusCode,
+      (await t.post('cliente', '/api/audits/ingreso-manual', { titulo: 'x', costoFinal: 1 })).statusCode,
     ).toBe(403);
   });
 
   it('expenses: create, explanation for contable, edit amount (reversal + new entry), delete (reversal)', async () => {
     const before = await dashboard();
-    const missing = await as('admin', {
-      method: 'POST',
-      url: '/api/gastos',
-      payload: { descripcion: 'Luz', monto: 100 },
-    });
+    const missing = await t.post('admin', '/api/gastos', { descripcion: 'Luz', monto: 100 });
     expect(missing.json().message).toBe('Complete todos los campos');
-    const shortExp = await as('contable', {
-      method: 'POST',
-      url: '/api/gastos',
-      payload: { descripcion: 'Luz', monto: 100, categoria: 'servicios', explicacion: '  corta        ' },
+    const shortExp = await t.post('contable', '/api/gastos', {
+      descripcion: 'Luz',
+      monto: 100,
+      categoria: 'servicios',
+      explicacion: '  corta        ',
     });
     expect(shortExp.statusCode).toBe(400);
     expect(shortExp.json().message).toBe('La explicación debe tener al menos 15 caracteres');
-    const created = await as('contable', {
-      method: 'POST',
-      url: '/api/gastos',
-      payload: LIGHT_BILL,
-    });
+    const created = await t.post('contable', '/api/gastos', LIGHT_BILL);
     expect(created.statusCode, created.body).toBe(200);
     const gasto = created.json().gasto;
     expect(gasto).toMatchObject({ descripcion: 'Luz', monto: 100, categoria: 'servicios' });
     expect((await dashboard()).egresosMes - before.egresosMes).toBe(100);
-    const edited = await as('admin', {
-      method: 'PUT',
-      url: `/api/gastos/${gasto.id}`,
-      payload: { monto: 250 },
-    });
+    const edited = await t.put('admin', `/api/gastos/${gasto.id}`, { monto: 250 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().gasto.movimientoId).not.toBe(gasto.movimientoId);
     expect((await dashboard()).egresosMes - before.egresosMes).toBe(250);
-    const badEdit = await as('admin', {
-      method: 'PUT',
-      url: `/api/gastos/${gasto.id}`,
-      payload: { monto: -1 },
-    });
+    const badEdit = await t.put('admin', `/api/gastos/${gasto.id}`, { monto: -1 });
     expect(badEdit.statusCode).toBe(400);
-    const list = await as('contable', { method: 'GET', url: '/api/gastos?limit=1' });
+    const list = await t.get('contable', '/api/gastos?limit=1');
     expect(list.json().gastos[0]).toMatchObject({ id: gasto.id, monto: 250 });
-    expect((await as('contable', { method: 'GET', url: `/api/gastos/${gasto.id}` })).json().gasto.monto).toBe(
-      250,
-    );
-    const del = await as('contable', { method: 'DELETE', url: `/api/gastos/${gasto.id}` });
+    expect((await t.get('contable', `/api/gastos/${gasto.id}`)).json().gasto.monto).toBe(250);
+    const del = await t.del('contable', `/api/gastos/${gasto.id}`);
     expect(del.statusCode, del.body).toBe(200);
     expect((await dashboard()).egresosMes).toBe(before.egresosMes);
-    expect((await as('contable', { method: 'DELETE', url: `/api/gastos/${gasto.id}` })).statusCode).toBe(404);
-    expect((await as('contable', { method: 'GET', url: `/api/gastos/${gasto.id}` })).statusCode).toBe(404);
+    expect((await t.del('contable', `/api/gastos/${gasto.id}`)).statusCode).toBe(404);
+    expect((await t.get('contable', `/api/gastos/${gasto.id}`)).statusCode).toBe(404);
     for (const who of ['supervisor', 'operador1', 'cliente']) {
       expect(
-        (
-          await as(who, {
-            method: 'POST',
-            url: '/api/gastos',
-            payload: { descripcion: 'x', monto: 1, categoria: 'otros' },
-          })
-        ).statusCode,
+        (await t.post(who, '/api/gastos', { descripcion: 'x', monto: 1, categoria: 'otros' })).statusCode,
       ).toBe(403);
-      expect((await as(who, { method: 'GET', url: '/api/gastos' })).statusCode).toBe(403);
+      expect((await t.get(who, '/api/gastos')).statusCode).toBe(403);
     }
     expect(await unbalanced()).toBe(0);
   });
@@ -575,25 +508,23 @@ describe('manual income and expenses', () => {
 
 describe('reads', () => {
   it('movements are paged newest first and filtered by type', async () => {
-    const first = await as('admin', { method: 'GET', url: '/api/finanzas/movimientos?limit=2' });
+    const first = await t.get('admin', '/api/finanzas/movimientos?limit=2');
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json();
     expect(page1.movimientos).toHaveLength(2);
     expect(page1.paginacion.siguiente).toBeTruthy();
-    const second = await as('admin', {
-      method: 'GET',
-      url: `/api/finanzas/movimientos?limit=2&cursor=${page1.paginacion.siguiente}`,
-    });
+    const second = await t.get(
+      'admin',
+      `/api/finanzas/movimientos?limit=2&cursor=${page1.paginacion.siguiente}`,
+    );
     const ids1 = page1.movimientos.map((m: { id: number }) => m.id);
     for (const m of second.json().movimientos) expect(ids1).not.toContain(m.id);
     expect(Math.max(...second.json().movimientos.map((m: { id: number }) => m.id))).toBeLessThan(
       Math.min(...ids1),
     );
-    const egresos = await as('contable', { method: 'GET', url: '/api/finanzas/movimientos?tipo=egreso' });
+    const egresos = await t.get('contable', '/api/finanzas/movimientos?tipo=egreso');
     expect(egresos.json().movimientos.every((m: { tipo: string }) => m.tipo === 'gasto')).toBe(true);
-    expect(
-      (await as('admin', { method: 'GET', url: '/api/finanzas/movimientos?cursor=basura' })).statusCode,
-    ).toBe(400);
+    expect((await t.get('admin', '/api/finanzas/movimientos?cursor=basura')).statusCode).toBe(400);
   });
 
   it("debt groups: clients in name order, paged and searched by name; a period's audits paged by number", async () => {
@@ -607,17 +538,14 @@ describe('reads', () => {
         prioridad: 'normal',
       }),
     );
-    const first = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?limit=1' });
+    const first = await t.get('contable', '/api/finanzas/clientes?limit=1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().clientes).toHaveLength(1);
     const names = [first.json().clientes[0].clienteNombre as string];
     let cursor: string | null = first.json().paginacion.siguiente;
     expect(cursor).not.toBeNull();
     while (cursor) {
-      const next = await as('contable', {
-        method: 'GET',
-        url: `/api/finanzas/clientes?limit=1&cursor=${cursor}`,
-      });
+      const next = await t.get('contable', `/api/finanzas/clientes?limit=1&cursor=${cursor}`);
       expect(next.statusCode, next.body).toBe(200);
       names.push(...next.json().clientes.map((g: { clienteNombre: string }) => g.clienteNombre));
       cursor = next.json().paginacion.siguiente;
@@ -626,22 +554,19 @@ describe('reads', () => {
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'es')));
     expect(new Set(names).size).toBe(names.length);
     // The total is every client's, on every page.
-    const all = await as('contable', { method: 'GET', url: '/api/finanzas/clientes' });
+    const all = await t.get('contable', '/api/finanzas/clientes');
     expect(first.json().totalGeneral).toBe(all.json().totalGeneral);
     // A page is at most 100 clients, whatever the request says.
-    expect(
-      (await as('contable', { method: 'GET', url: '/api/finanzas/clientes?limit=5000' })).json().paginacion
-        .limite,
-    ).toBe(100);
+    expect((await t.get('contable', '/api/finanzas/clientes?limit=5000')).json().paginacion.limite).toBe(100);
 
-    const found = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?search=KIOSCO' });
+    const found = await t.get('contable', '/api/finanzas/clientes?search=KIOSCO');
     expect(found.json().clientes.map((g: { clienteNombre: string }) => g.clienteNombre)).toEqual([
       'Norte Kiosco 24h',
     ]);
-    const none = await as('contable', { method: 'GET', url: '/api/finanzas/clientes?search=%25' });
+    const none = await t.get('contable', '/api/finanzas/clientes?search=%25');
     expect(none.json().clientes).toEqual([]);
     for (const bad of ['basura', Buffer.from('["x", -1]').toString('base64url')]) {
-      const res = await as('contable', { method: 'GET', url: `/api/finanzas/clientes?cursor=${bad}` });
+      const res = await t.get('contable', `/api/finanzas/clientes?cursor=${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toBe('El cursor de la lista no es válido: volvé a cargar la lista');
     }
@@ -655,29 +580,20 @@ describe('reads', () => {
     expect(audits).toHaveLength(period.cantidadAuditorias);
     expect(audits.map((a) => a.id)).toEqual([...audits.map((a) => a.id)].sort((x, y) => x - y));
     const periodUrl = `/api/finanzas/clientes/${norte.clienteId}/auditorias?mes=${period.mes}&anio=${period.anio}`;
-    expect((await as('contable', { method: 'GET', url: `${periodUrl}&cursor=basura` })).statusCode).toBe(400);
+    expect((await t.get('contable', `${periodUrl}&cursor=basura`)).statusCode).toBe(400);
     expect(
-      (
-        await as('contable', {
-          method: 'GET',
-          url: `/api/finanzas/clientes/${norte.clienteId}/auditorias?mes=13&anio=2026`,
-        })
-      ).statusCode,
+      (await t.get('contable', `/api/finanzas/clientes/${norte.clienteId}/auditorias?mes=13&anio=2026`))
+        .statusCode,
     ).toBe(400);
     expect(
-      (
-        await as('contable', {
-          method: 'GET',
-          url: '/api/finanzas/clientes/99999999/auditorias?mes=1&anio=2026',
-        })
-      ).statusCode,
+      (await t.get('contable', '/api/finanzas/clientes/99999999/auditorias?mes=1&anio=2026')).statusCode,
     ).toBe(404);
   });
 
   it('statement lists are paged newest first; the counts come from the kept counters', async () => {
     const norte = clients['Demo Norte S.A.'] as number;
     const url = `/api/clients/${norte}/account-statement`;
-    const whole = (await as('contable', { method: 'GET', url })).json().data;
+    const whole = (await t.get('contable', url)).json().data;
     const [count] = await sqlRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from audits where client_id = ${norte} and deleted_at is null and estado in ('entregada', 'facturada')`,
@@ -688,10 +604,10 @@ describe('reads', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await as('contable', {
-        method: 'GET',
-        url: `${url}?lista=completadas&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-      });
+      const res = await t.get(
+        'contable',
+        `${url}?lista=completadas&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
       expect(data.auditorias.completadas.length).toBeLessThanOrEqual(2);
@@ -707,21 +623,14 @@ describe('reads', () => {
       whole.auditorias.completadas.map((a: { id: number }) => a.id),
     );
     // A cursor belongs to one list; a stranger is refused.
-    expect((await as('contable', { method: 'GET', url: `${url}?cursor=${cursor ?? 'x'}` })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await as('contable', { method: 'GET', url: `${url}?lista=pendientes&cursor=basura` })).statusCode,
-    ).toBe(400);
+    expect((await t.get('contable', `${url}?cursor=${cursor ?? 'x'}`)).statusCode).toBe(400);
+    expect((await t.get('contable', `${url}?lista=pendientes&cursor=basura`)).statusCode).toBe(400);
     // The client's own statement pages the same way; the operator's too.
-    const mine = await as('cliente', {
-      method: 'GET',
-      url: '/api/finanzas/mi-cuenta?lista=completadas&limit=1',
-    });
+    const mine = await t.get('cliente', '/api/finanzas/mi-cuenta?lista=completadas&limit=1');
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data.auditorias.completadas).toHaveLength(1);
     expect(mine.json().data.paginacion.completadas.siguiente).not.toBeNull();
-    const op = await as('operador1', { method: 'GET', url: '/api/finanzas/mi-cuenta?limit=1' });
+    const op = await t.get('operador1', '/api/finanzas/mi-cuenta?limit=1');
     expect(op.statusCode, op.body).toBe(200);
     expect(op.json().data.auditorias.completadas.length).toBeLessThanOrEqual(1);
     const [delivered] = await sqlRows<{ n: number }>(
@@ -739,16 +648,16 @@ describe('reads', () => {
       '/api/finanzas/movimientos',
     ]) {
       for (const who of ['supervisor', 'operador1', 'cliente', 'grupo']) {
-        expect((await as(who, { method: 'GET', url })).statusCode, `${who} ${url}`).toBe(403);
+        expect((await t.get(who, url)).statusCode, `${who} ${url}`).toBe(403);
       }
-      expect((await as(null as unknown as string, { method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.get(null as unknown as string, url)).statusCode).toBe(401);
     }
   });
 
   it('account statements: a client only its own companies, an operator its commissions', async () => {
     const norte = clients['Demo Norte S.A.'];
     const sur = clients['Demo Sur S.R.L.'];
-    const mine = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    const mine = await t.get('cliente', '/api/finanzas/mi-cuenta');
     expect(mine.statusCode, mine.body).toBe(200);
     const data = mine.json().data;
     expect(data.tipoUsuario).toBe('cliente');
@@ -773,28 +682,16 @@ describe('reads', () => {
     expect(pendingStates.filter((e) => ['terminada', 'guardado_supervisor', 'aprobada'].includes(e))).toEqual(
       [],
     );
-    const staff = await as('contable', { method: 'GET', url: `/api/clients/${norte}/account-statement` });
+    const staff = await t.get('contable', `/api/clients/${norte}/account-statement`);
     expect(staff.json().data.estadoCuenta).toEqual(data.estadoCuenta);
-    expect(
-      (await as('cliente', { method: 'GET', url: `/api/clients/${sur}/account-statement` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await as('cliente2', { method: 'GET', url: `/api/clients/${sur}/account-statement` })).statusCode,
-    ).toBe(200);
-    expect(
-      (await as('grupo', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
-    ).toBe(200);
-    expect(
-      (await as('supervisor', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as('operador1', { method: 'GET', url: `/api/clients/${norte}/account-statement` })).statusCode,
-    ).toBe(403);
-    expect(
-      (await as('admin', { method: 'GET', url: '/api/clients/99999999/account-statement' })).statusCode,
-    ).toBe(404);
+    expect((await t.get('cliente', `/api/clients/${sur}/account-statement`)).statusCode).toBe(404);
+    expect((await t.get('cliente2', `/api/clients/${sur}/account-statement`)).statusCode).toBe(200);
+    expect((await t.get('grupo', `/api/clients/${norte}/account-statement`)).statusCode).toBe(200);
+    expect((await t.get('supervisor', `/api/clients/${norte}/account-statement`)).statusCode).toBe(403);
+    expect((await t.get('operador1', `/api/clients/${norte}/account-statement`)).statusCode).toBe(403);
+    expect((await t.get('admin', '/api/clients/99999999/account-statement')).statusCode).toBe(404);
 
-    const op = await as('operador1', { method: 'GET', url: '/api/finanzas/mi-cuenta?t=123' });
+    const op = await t.get('operador1', '/api/finanzas/mi-cuenta?t=123');
     expect(op.statusCode, op.body).toBe(200);
     const [earned] = await sqlRows<{ s: string }>(
       db(),
@@ -804,48 +701,30 @@ describe('reads', () => {
     expect(op.json().data.estadoCuenta.comisionesDevengadas * 100).toBe(Number(earned?.s));
     expect(op.json().data.estadoCuenta.comisionesDevengadas).toBeGreaterThan(0);
     expect(op.json().data.cliente).toBeNull();
-    const other = await as('supervisor', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+    const other = await t.get('supervisor', '/api/finanzas/mi-cuenta');
     expect(other.json().data).toMatchObject({ tipoUsuario: 'otro', estadoCuenta: {} });
   });
 
   it('edits an audit from finance: title, amount (as an adjustment) and date, with the spec messages', async () => {
     const id = await delivered('Editar');
-    const bad = await as('admin', {
-      method: 'PUT',
-      url: `/api/finanzas/editar-auditoria/${id}`,
-      payload: { costoFinal: 0 },
-    });
+    const bad = await t.put('admin', `/api/finanzas/editar-auditoria/${id}`, { costoFinal: 0 });
     expect(bad.json().message).toBe('Monto inválido');
-    const badDate = await as('admin', {
-      method: 'PUT',
-      url: `/api/finanzas/editar-auditoria/${id}`,
-      payload: { fechaSolicitada: '10/10/2025' },
+    const badDate = await t.put('admin', `/api/finanzas/editar-auditoria/${id}`, {
+      fechaSolicitada: '10/10/2025',
     });
     expect(badDate.json().message).toBe('Formato de fecha inválido. Use YYYY-MM-DD');
-    const res = await as('contable', {
-      method: 'PUT',
-      url: `/api/finanzas/editar-auditoria/${id}`,
-      payload: { titulo: 'Editada', costoFinal: 30_000, fechaSolicitada: '2025-10-10' },
+    const res = await t.put('contable', `/api/finanzas/editar-auditoria/${id}`, {
+      titulo: 'Editada',
+      costoFinal: 30_000,
+      fechaSolicitada: '2025-10-10',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await auditLedger(id)).toMatchObject({ cargo: 3_000_000, saldo: 3_000_000 });
     expect(
-      (
-        await as('contable', {
-          method: 'PUT',
-          url: '/api/finanzas/editar-auditoria/99999999',
-          payload: { titulo: 'x' },
-        })
-      ).statusCode,
+      (await t.put('contable', '/api/finanzas/editar-auditoria/99999999', { titulo: 'x' })).statusCode,
     ).toBe(404);
     expect(
-      (
-        await as('supervisor', {
-          method: 'PUT',
-          url: `/api/finanzas/editar-auditoria/${id}`,
-          payload: { titulo: 'x' },
-        })
-      ).statusCode,
+      (await t.put('supervisor', `/api/finanzas/editar-auditoria/${id}`, { titulo: 'x' })).statusCode,
     ).toBe(403);
   });
 });

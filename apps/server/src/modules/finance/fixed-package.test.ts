@@ -202,26 +202,25 @@ describe('four fixed audits', () => {
       if (!r) throw new Error('audit missing');
       return r;
     };
+    /** Posts the delivery of audit `id` at `at`, for $25.000. */
+    const deliverAt = (id: number, at: Date) =>
+      db().transaction((tx) =>
+        row(id).then((audit) =>
+          postDelivery(tx, audit, 2_500_000, DEFAULT_PRICING, ids.admin ?? null, 'x', { at }),
+        ),
+      );
     // 2031-01-31 23:30 in Buenos Aires is already 2031-02-01 in UTC.
     const lastNight = new Date('2031-01-31T23:30:00-03:00');
     expect(lastNight.toISOString()).toBe('2031-02-01T02:30:00.000Z');
     expect(await jobOf(t.app).run(lastNight)).toMatchObject({ periodo: '2031-01' });
-    await db().transaction((tx) =>
-      row(a1).then((audit) =>
-        postDelivery(tx, audit, 2_500_000, DEFAULT_PRICING, ids.admin ?? null, 'x', { at: lastNight }),
-      ),
-    );
+    await deliverAt(a1, lastNight);
     expect(await money(a1)).toMatchObject({
       cargo: 0,
       dia: '2031-01-31',
       abono: `abono:${norte()}:${nunez()}:2031-01`,
     });
     const morning = new Date('2031-02-01T00:30:00-03:00');
-    await db().transaction((tx) =>
-      row(a2).then((audit) =>
-        postDelivery(tx, audit, 2_500_000, DEFAULT_PRICING, ids.admin ?? null, 'x', { at: morning }),
-      ),
-    );
+    await deliverAt(a2, morning);
     expect(await money(a2)).toMatchObject({
       cargo: 0,
       dia: '2031-02-01',

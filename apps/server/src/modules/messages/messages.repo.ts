@@ -148,29 +148,26 @@ export async function listConversations(db: DbOrTx, userId: number, limit: numbe
 
 /** Hides the whole conversation for `userId` only. */
 export async function hideConversation(db: DbOrTx, userId: number, otherId: number): Promise<number> {
-  const sent = await db
-    .update(messages)
-    .set({ hiddenForSender: true })
-    .where(
-      and(
-        eq(messages.fromUserId, userId),
-        eq(messages.toUserId, otherId),
-        eq(messages.hiddenForSender, false),
-      ),
-    )
-    .returning({ id: messages.id });
-  const received = await db
-    .update(messages)
-    .set({ hiddenForRecipient: true, leido: true })
-    .where(
-      and(
-        eq(messages.toUserId, userId),
-        eq(messages.fromUserId, otherId),
-        eq(messages.hiddenForRecipient, false),
-      ),
-    )
-    .returning({ id: messages.id });
-  return sent.length + received.length;
+  /** Hides for `userId` the messages it holds on one side (`hidden`) of the conversation, `from` → `to`. */
+  const hide = async (
+    from: number,
+    to: number,
+    hidden: typeof messages.hiddenForSender | typeof messages.hiddenForRecipient,
+    set: Partial<typeof messages.$inferInsert>,
+  ) => {
+    const rows = await db
+      .update(messages)
+      .set(set)
+      .where(and(eq(messages.fromUserId, from), eq(messages.toUserId, to), eq(hidden, false)))
+      .returning({ id: messages.id });
+    return rows.length;
+  };
+  const sent = await hide(userId, otherId, messages.hiddenForSender, { hiddenForSender: true });
+  const received = await hide(otherId, userId, messages.hiddenForRecipient, {
+    hiddenForRecipient: true,
+    leido: true,
+  });
+  return sent + received;
 }
 
 export async function hideMessage(db: DbOrTx, id: number, side: 'sender' | 'recipient') {

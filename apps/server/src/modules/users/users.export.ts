@@ -3,8 +3,7 @@ import { argentineDay } from '@auditorias/domain/format/locale';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { userListExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sheetFile } from '../../lib/export-files';
-import { collectPages } from '../../lib/export-pages';
+import { listSheetFile } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { UsersService } from './users.service';
 
@@ -18,27 +17,25 @@ export const usersExportRoutes: FastifyPluginAsyncZod<{ users: UsersService }> =
     tags: ['exportaciones'],
     summary: 'Descargar los usuarios con los filtros de la lista (CSV o XLSX)',
     querystring: userListExportQuerySchema,
-    handler: async (_auth, request) => {
-      const { formato, ...filters } = request.query;
-      const rows = await collectPages(async (page) => {
-        const found = await users.list({ ...filters, ...page });
-        return { items: found.data, paginacion: found.paginacion };
-      });
-      return sheetFile<PublicUser>(formato, `usuarios-${argentineDay()}`, {
-        name: 'Usuarios',
-        rows,
-        columns: [
-          { header: 'Usuario N°', kind: 'number', width: 10, value: (u) => u.id },
-          { header: 'Nombre', kind: 'text', width: 28, value: (u) => u.name },
-          { header: 'Usuario', kind: 'text', width: 18, value: (u) => u.username },
-          { header: 'Email', kind: 'text', width: 30, value: (u) => u.email },
-          { header: 'Rol', kind: 'text', width: 16, value: (u) => ROLE_LABELS[u.role] },
-          { header: 'Activo', kind: 'text', width: 8, value: (u) => u.isActive },
-          { header: 'Empresa N°', kind: 'number', width: 10, value: (u) => u.clienteId },
-          { header: 'Último acceso', kind: 'instant', value: (u) => u.lastLogin },
-          { header: 'Alta', kind: 'instant', value: (u) => u.createdAt },
-        ],
-      });
-    },
+    handler: (_auth, { query: { formato, ...filters } }) =>
+      listSheetFile<PublicUser>(
+        formato,
+        `usuarios-${argentineDay()}`,
+        {
+          name: 'Usuarios',
+          columns: [
+            { header: 'Usuario N°', kind: 'number', width: 10, value: (u) => u.id },
+            { header: 'Nombre', kind: 'text', width: 28, value: (u) => u.name },
+            { header: 'Usuario', kind: 'text', width: 18, value: (u) => u.username },
+            { header: 'Email', kind: 'text', width: 30, value: (u) => u.email },
+            { header: 'Rol', kind: 'text', width: 16, value: (u) => ROLE_LABELS[u.role] },
+            { header: 'Activo', kind: 'text', width: 8, value: (u) => u.isActive },
+            { header: 'Empresa N°', kind: 'number', width: 10, value: (u) => u.clienteId },
+            { header: 'Último acceso', kind: 'instant', value: (u) => u.lastLogin },
+            { header: 'Alta', kind: 'instant', value: (u) => u.createdAt },
+          ],
+        },
+        (page) => users.list({ ...filters, ...page }),
+      ),
   });
 };

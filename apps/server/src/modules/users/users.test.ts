@@ -5,17 +5,13 @@ import { call, cursorParam, followPages, loginAs, useTestApp } from '../../test/
 import { sqlRows } from '../../test/database';
 
 const t = useTestApp();
-const { tokens, ids, as } = t;
+const { tokens, ids } = t;
 /** PUT /api/users/{id} as `who`. */
 const editUser = (who: string, id: number | undefined, payload: object) =>
-  as(who, { method: 'PUT', url: `/api/users/${id}`, payload });
+  t.put(who, `/api/users/${id}`, payload);
 /** An operator made by the admin (POST /api/users, password 'secreto'), and its first session. */
 async function signedInOperator(name: string, email: string) {
-  const created = await as('admin', {
-    method: 'POST',
-    url: '/api/users',
-    payload: { name, email, password: 'secreto', role: 'operador' },
-  });
+  const created = await t.post('admin', '/api/users', { name, email, password: 'secreto', role: 'operador' });
   const id = created.json().data.id as number;
   return { id, session: await loginAs(t.app, email, 'secreto') };
 }
@@ -29,23 +25,23 @@ const snapshot = () =>
 describe('GET /api/users', () => {
   it('lists users with search and role filter for admin and supervisor', async () => {
     for (const who of ['admin', 'supervisor']) {
-      const all = await as(who, { method: 'GET', url: '/api/users' });
+      const all = await t.get(who, '/api/users');
       expect(all.statusCode).toBe(200);
       expect(all.json().total).toBeGreaterThanOrEqual(8);
       expect(JSON.stringify(all.json())).not.toMatch(/password/i);
     }
-    const ops = await as('admin', { method: 'GET', url: '/api/users?role=operador' });
+    const ops = await t.get('admin', '/api/users?role=operador');
     expect(
       ops
         .json()
         .data.map((u: { username: string }) => u.username)
         .sort(),
     ).toEqual(['operador1', 'operador2']);
-    const search = await as('admin', { method: 'GET', url: '/api/users?search=NORTE' });
+    const search = await t.get('admin', '/api/users?search=NORTE');
     expect(search.json().data.map((u: { username: string }) => u.username)).toEqual(['cliente']);
-    const wildcard = await as('admin', { method: 'GET', url: '/api/users?search=%25' });
+    const wildcard = await t.get('admin', '/api/users?search=%25');
     expect(wildcard.json().data).toEqual([]);
-    expect((await as('admin', { method: 'GET', url: '/api/users?role=jefe' })).statusCode).toBe(400);
+    expect((await t.get('admin', '/api/users?role=jefe')).statusCode).toBe(400);
   });
 
   it('pages by name without duplicates or misses (ties on the name), with search and role in the server', async () => {
@@ -62,7 +58,7 @@ describe('GET /api/users', () => {
 
     const allPages = (query: string) =>
       followPages(async (cursor) => {
-        const res = await as('admin', { method: 'GET', url: `/api/users?${query}${cursorParam(cursor)}` });
+        const res = await t.get('admin', `/api/users?${query}${cursorParam(cursor)}`);
         expect(res.statusCode, res.body).toBe(200);
         return res.json() as {
           data: Array<{ id: number }>;
@@ -96,16 +92,13 @@ describe('GET /api/users', () => {
     expect(idsOf(everyone)).toEqual(await expected(sql`true`));
     expect(everyone[0]?.total).toBe(idsOf(everyone).length);
 
-    const big = await as('admin', { method: 'GET', url: '/api/users?limit=1000' });
+    const big = await t.get('admin', '/api/users?limit=1000');
     expect(big.json().paginacion.limite).toBe(100);
   });
 
   it('refuses a cursor that is not one of the list', async () => {
     for (const cursor of ['nope', encodeCursor({ at: '2024-01-01T00:00:00.000Z', id: 999_999 })]) {
-      const res = await as('admin', {
-        method: 'GET',
-        url: `/api/users?cursor=${encodeURIComponent(cursor)}`,
-      });
+      const res = await t.get('admin', `/api/users?cursor=${encodeURIComponent(cursor)}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().message).toBe(CURSOR_INVALID);
     }
@@ -113,15 +106,15 @@ describe('GET /api/users', () => {
 
   it('is refused to roles without user_view', async () => {
     for (const who of ['operador1', 'contable', 'cliente', 'grupo']) {
-      expect((await as(who, { method: 'GET', url: '/api/users' })).statusCode, who).toBe(403);
+      expect((await t.get(who, '/api/users')).statusCode, who).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
   });
 
   it('operators and assignable lists', async () => {
-    const ops = await as('admin', { method: 'GET', url: '/api/users/operators' });
+    const ops = await t.get('admin', '/api/users/operators');
     expect(ops.json().data.every((u: { role: string }) => u.role === 'operador')).toBe(true);
-    const assignable = await as('supervisor', { method: 'GET', url: '/api/users/assignable' });
+    const assignable = await t.get('supervisor', '/api/users/assignable');
     expect(assignable.statusCode).toBe(200);
     const roles = new Set(assignable.json().data.map((u: { role: string }) => u.role));
     expect([...roles].sort()).toEqual(['operador', 'supervisor']);
@@ -132,20 +125,18 @@ describe('GET /api/users', () => {
       role: expect.any(String),
     });
     for (const who of ['operador1', 'contable', 'cliente']) {
-      expect((await as(who, { method: 'GET', url: '/api/users/assignable' })).statusCode, who).toBe(403);
+      expect((await t.get(who, '/api/users/assignable')).statusCode, who).toBe(403);
     }
   });
 });
 
 describe('GET /api/users/{id}', () => {
   it('own record for everyone, others only with user_view', async () => {
-    expect((await as('cliente', { method: 'GET', url: `/api/users/${ids.cliente}` })).statusCode).toBe(200);
-    expect((await as('cliente', { method: 'GET', url: `/api/users/${ids.cliente2}` })).statusCode).toBe(403);
-    expect((await as('operador1', { method: 'GET', url: `/api/users/${ids.admin}` })).statusCode).toBe(403);
-    expect((await as('supervisor', { method: 'GET', url: `/api/users/${ids.operador1}` })).statusCode).toBe(
-      200,
-    );
-    expect((await as('admin', { method: 'GET', url: '/api/users/999999' })).statusCode).toBe(404);
+    expect((await t.get('cliente', `/api/users/${ids.cliente}`)).statusCode).toBe(200);
+    expect((await t.get('cliente', `/api/users/${ids.cliente2}`)).statusCode).toBe(403);
+    expect((await t.get('operador1', `/api/users/${ids.admin}`)).statusCode).toBe(403);
+    expect((await t.get('supervisor', `/api/users/${ids.operador1}`)).statusCode).toBe(200);
+    expect((await t.get('admin', '/api/users/999999')).statusCode).toBe(404);
   });
 });
 
@@ -166,22 +157,18 @@ describe('POST /api/users', () => {
       ],
     ];
     for (const [payload, text] of bad) {
-      const res = await as('admin', { method: 'POST', url: '/api/users', payload });
+      const res = await t.post('admin', '/api/users', payload);
       expect(res.statusCode, text).toBe(400);
       expect(res.json().details.map((d: { mensaje: string }) => d.mensaje)).toContain(text);
     }
     expect(await snapshot()).toEqual(before);
 
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: {
-        name: 'Paula Operadora',
-        email: 'paula@demo.ar',
-        password: 'secreto',
-        role: 'operador',
-        username: '',
-      },
+    const created = await t.post('admin', '/api/users', {
+      name: 'Paula Operadora',
+      email: 'paula@demo.ar',
+      password: 'secreto',
+      role: 'operador',
+      username: '',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ success: true, message: 'Usuario creado exitosamente' });
@@ -195,17 +182,13 @@ describe('POST /api/users', () => {
       t.database.db,
       sql`select id from clients order by id`,
     );
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: {
-        name: 'Otra Grupo',
-        email: 'otra.grupo@demo.ar',
-        password: 'secreto',
-        role: 'cliente',
-        clienteId: norte?.id,
-        permissions: { esAdministradorGrupo: true, nombreGrupo: 'G2', clientesAdministrados: [sur?.id] },
-      },
+    const res = await t.post('admin', '/api/users', {
+      name: 'Otra Grupo',
+      email: 'otra.grupo@demo.ar',
+      password: 'secreto',
+      role: 'cliente',
+      clienteId: norte?.id,
+      permissions: { esAdministradorGrupo: true, nombreGrupo: 'G2', clientesAdministrados: [sur?.id] },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.permissions).toMatchObject({
@@ -220,29 +203,20 @@ describe('POST /api/users', () => {
     const before = await snapshot();
     const payload = { name: 'Nuevo', email: 'nuevo2@demo.ar', password: 'secreto', role: 'operador' };
     for (const who of ['supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
-      expect((await as(who, { method: 'POST', url: '/api/users', payload })).statusCode, who).toBe(403);
+      expect((await t.post(who, '/api/users', payload)).statusCode, who).toBe(403);
     }
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.supervisor}/permissions`,
-      payload: { permissions: { user_manage: true } },
+    await t.patch('admin', `/api/users/${ids.supervisor}/permissions`, {
+      permissions: { user_manage: true },
     });
-    const admin = await as('supervisor', {
-      method: 'POST',
-      url: '/api/users',
-      payload: { ...payload, role: 'admin' },
-    });
+    const admin = await t.post('supervisor', '/api/users', { ...payload, role: 'admin' });
     expect(admin.statusCode).toBe(403);
-    const withPerms = await as('supervisor', {
-      method: 'POST',
-      url: '/api/users',
-      payload: { ...payload, permissions: { finance_manage: true } },
+    const withPerms = await t.post('supervisor', '/api/users', {
+      ...payload,
+      permissions: { finance_manage: true },
     });
     expect(withPerms.statusCode).toBe(403);
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.supervisor}/permissions`,
-      payload: { permissions: { user_manage: false } },
+    await t.patch('admin', `/api/users/${ids.supervisor}/permissions`, {
+      permissions: { user_manage: false },
     });
     const after = await snapshot();
     expect(after.filter((u) => (u as { email: string }).email === 'nuevo2@demo.ar')).toEqual([]);
@@ -274,7 +248,7 @@ describe('PUT /api/users/{id}', () => {
       passwordActual: 'demo123',
     });
     expect(res.statusCode).toBe(200);
-    expect((await as('contable', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await t.get('contable', '/api/auth/me')).statusCode).toBe(200);
     expect((await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -317,7 +291,7 @@ describe('PUT /api/users/{id}', () => {
       passwordActual: 'demo123',
     });
     expect(res.statusCode).toBe(200);
-    expect((await as('cliente2', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await t.get('cliente2', '/api/auth/me')).statusCode).toBe(200);
     const gone = await call(t.app, other.token, { method: 'GET', url: '/api/auth/me' });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toMatchObject({ forceLogout: true });
@@ -353,7 +327,7 @@ describe('PUT /api/users/{id}', () => {
     );
 
     expect((await own({ password: 'adminclave', passwordActual: 'demo123' })).statusCode).toBe(200);
-    expect((await as('admin', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await t.get('admin', '/api/auth/me')).statusCode).toBe(200);
     expect((await call(t.app, otherAdmin.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(
       401,
     );
@@ -402,16 +376,12 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('changing the role ends the sessions and clears the old overrides', async () => {
-    const created = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: {
-        name: 'Rol',
-        email: 'rol@demo.ar',
-        password: 'secreto',
-        role: 'operador',
-        permissions: { finance_view: true },
-      },
+    const created = await t.post('admin', '/api/users', {
+      name: 'Rol',
+      email: 'rol@demo.ar',
+      password: 'secreto',
+      role: 'operador',
+      permissions: { finance_view: true },
     });
     const id = created.json().data.id as number;
     const s = await loginAs(t.app, 'rol@demo.ar', 'secreto');
@@ -428,53 +398,39 @@ describe('PUT /api/users/{id}', () => {
 
 describe('PATCH /api/users/{id}/permissions', () => {
   it('admin overrides role defaults; the change applies on the next request', async () => {
-    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
-    const res = await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.operador1}/permissions`,
-      payload: { permissions: { user_view: true, audit_view: false } },
+    expect((await t.get('operador1', '/api/users')).statusCode).toBe(403);
+    const res = await t.patch('admin', `/api/users/${ids.operador1}/permissions`, {
+      permissions: { user_view: true, audit_view: false },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.permissions).toMatchObject({ user_view: true, audit_view: false });
-    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
-    await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.operador1}/permissions`,
-      payload: { permissions: {} },
-    });
-    expect((await as('operador1', { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+    expect((await t.get('operador1', '/api/users')).statusCode).toBe(200);
+    await t.patch('admin', `/api/users/${ids.operador1}/permissions`, { permissions: {} });
+    expect((await t.get('operador1', '/api/users')).statusCode).toBe(403);
   });
 
   it('is refused to everyone but admin, unknown keys are refused, nothing changes', async () => {
     const before = await snapshot();
     for (const who of ['supervisor', 'operador1', 'contable', 'cliente', 'grupo']) {
-      const res = await as(who, {
-        method: 'PATCH',
-        url: `/api/users/${ids[who]}/permissions`,
-        payload: { permissions: { user_manage: true } },
+      const res = await t.patch(who, `/api/users/${ids[who]}/permissions`, {
+        permissions: { user_manage: true },
       });
       expect(res.statusCode, who).toBe(403);
     }
-    const unknown = await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.operador1}/permissions`,
-      payload: { permissions: { superpoder: true } },
+    const unknown = await t.patch('admin', `/api/users/${ids.operador1}/permissions`, {
+      permissions: { superpoder: true },
     });
     expect(unknown.statusCode).toBe(400);
-    const missingClient = await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.grupo}/permissions`,
-      payload: { permissions: { esAdministradorGrupo: true, clientesAdministrados: [999999] } },
+    const missingClient = await t.patch('admin', `/api/users/${ids.grupo}/permissions`, {
+      permissions: { esAdministradorGrupo: true, clientesAdministrados: [999999] },
     });
     expect(missingClient.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
   it('client users never get staff permissions, only group data', async () => {
-    const res = await as('admin', {
-      method: 'PATCH',
-      url: `/api/users/${ids.cliente}/permissions`,
-      payload: { permissions: { user_manage: true, finance_manage: true } },
+    const res = await t.patch('admin', `/api/users/${ids.cliente}/permissions`, {
+      permissions: { user_manage: true, finance_manage: true },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.permissions).toMatchObject({
@@ -488,11 +444,7 @@ describe('PATCH /api/users/{id}/permissions', () => {
 describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
   it('deactivating ends the sessions and blocks sign-in; reactivating allows it', async () => {
     const { id, session: s } = await signedInOperator('Temporal', 'temporal@demo.ar');
-    const off = await as('admin', {
-      method: 'POST',
-      url: `/api/users/${id}/activate`,
-      payload: { isActive: false },
-    });
+    const off = await t.post('admin', `/api/users/${id}/activate`, { isActive: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ message: 'Usuario desactivado', data: { isActive: false } });
     expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
@@ -502,58 +454,43 @@ describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
       payload: { email: 'temporal@demo.ar', password: 'secreto' },
     });
     expect(login.statusCode).toBe(403);
-    await as('admin', { method: 'POST', url: `/api/users/${id}/activate`, payload: { isActive: true } });
+    await t.post('admin', `/api/users/${id}/activate`, { isActive: true });
     expect((await loginAs(t.app, 'temporal@demo.ar', 'secreto')).token).toBeTruthy();
   });
 
   it('nobody deactivates or deletes themselves; only admins toggle activity', async () => {
-    const self = await as('admin', {
-      method: 'POST',
-      url: `/api/users/${ids.admin}/activate`,
-      payload: { isActive: false },
-    });
+    const self = await t.post('admin', `/api/users/${ids.admin}/activate`, { isActive: false });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('No podés desactivar tu propio usuario');
-    const selfDelete = await as('admin', { method: 'DELETE', url: `/api/users/${ids.admin}` });
+    const selfDelete = await t.del('admin', `/api/users/${ids.admin}`);
     expect(selfDelete.statusCode).toBe(403);
     expect(selfDelete.json().message).toBe('No podés eliminar tu propio usuario');
     for (const who of ['supervisor', 'operador1', 'contable', 'cliente']) {
-      const res = await as(who, {
-        method: 'POST',
-        url: `/api/users/${ids.operador1}/activate`,
-        payload: { isActive: false },
-      });
+      const res = await t.post(who, `/api/users/${ids.operador1}/activate`, { isActive: false });
       expect(res.statusCode, who).toBe(403);
-      expect((await as(who, { method: 'DELETE', url: `/api/users/${ids.operador1}` })).statusCode, who).toBe(
-        403,
-      );
+      expect((await t.del(who, `/api/users/${ids.operador1}`)).statusCode, who).toBe(403);
     }
     expect(
-      (
-        await as('admin', {
-          method: 'POST',
-          url: `/api/users/${ids.operador1}/activate`,
-          payload: { isActive: 'no' },
-        })
-      ).statusCode,
+      (await t.post('admin', `/api/users/${ids.operador1}/activate`, { isActive: 'no' })).statusCode,
     ).toBe(400);
   });
 
   it('deleting hides the user, ends the sessions, keeps the history and frees the email', async () => {
     const { id, session: s } = await signedInOperator('Borrable', 'borrable@demo.ar');
-    const res = await as('admin', { method: 'DELETE', url: `/api/users/${id}` });
+    const res = await t.del('admin', `/api/users/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario eliminado exitosamente');
     expect((await call(t.app, s.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await as('admin', { method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
-    const list = await as('admin', { method: 'GET', url: '/api/users?search=borrable' });
+    expect((await t.get('admin', `/api/users/${id}`)).statusCode).toBe(404);
+    const list = await t.get('admin', '/api/users?search=borrable');
     expect(list.json().data).toEqual([]);
     const history = await sqlRows(t.database.db, sql`select id from login_history where user_id = ${id}`);
     expect(history.length).toBe(1);
-    const again = await as('admin', {
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Borrable 2', email: 'borrable@demo.ar', password: 'secreto', role: 'operador' },
+    const again = await t.post('admin', '/api/users', {
+      name: 'Borrable 2',
+      email: 'borrable@demo.ar',
+      password: 'secreto',
+      role: 'operador',
     });
     expect(again.statusCode).toBe(201);
   });
@@ -561,22 +498,20 @@ describe('POST /api/users/{id}/activate and DELETE /api/users/{id}', () => {
 
 describe('GET /api/users/{id}/dashboard and POST /api/users/fix-usernames', () => {
   it('dashboard summarises sessions, connections and unread messages', async () => {
-    const res = await as('admin', { method: 'GET', url: `/api/users/${ids.supervisor}/dashboard` });
+    const res = await t.get('admin', `/api/users/${ids.supervisor}/dashboard`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       sesionActiva: true,
       conexionesUltimos30Dias: expect.any(Number),
     });
-    expect(
-      (await as('operador1', { method: 'GET', url: `/api/users/${ids.supervisor}/dashboard` })).statusCode,
-    ).toBe(403);
+    expect((await t.get('operador1', `/api/users/${ids.supervisor}/dashboard`)).statusCode).toBe(403);
   });
 
   it('fix-usernames gives every user without one a unique username (admin only)', async () => {
     for (const who of ['supervisor', 'operador1', 'contable', 'cliente']) {
-      expect((await as(who, { method: 'POST', url: '/api/users/fix-usernames' })).statusCode, who).toBe(403);
+      expect((await t.post(who, '/api/users/fix-usernames')).statusCode, who).toBe(403);
     }
-    const res = await as('admin', { method: 'POST', url: '/api/users/fix-usernames' });
+    const res = await t.post('admin', '/api/users/fix-usernames');
     expect(res.statusCode).toBe(200);
     const fixes = res.json().fixes as Array<{ email: string; newUsername: string }>;
     expect(fixes.find((f) => f.email === 'paula@demo.ar')?.newUsername).toBe('paula');
@@ -585,7 +520,7 @@ describe('GET /api/users/{id}/dashboard and POST /api/users/fix-usernames', () =
       sql`select id from users where username is null and deleted_at is null`,
     );
     expect(left).toEqual([]);
-    const second = await as('admin', { method: 'POST', url: '/api/users/fix-usernames' });
+    const second = await t.post('admin', '/api/users/fix-usernames');
     expect(second.json().fixes).toEqual([]);
   });
 });
