@@ -1,7 +1,7 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../test/fetch-mock';
 import { makeUser, meResponse } from '../test/fixtures';
 import { currentUrl, renderApp } from '../test/render-app';
 
@@ -186,8 +186,7 @@ describe('dashboard shell', () => {
 
   it("shows 'Error reparando usuarios: ...' with the server's reason when repairing users fails", async () => {
     signIn(makeUser('admin'), {
-      'POST /api/users/fix-usernames': () =>
-        jsonResponse({ success: false, error: 'No se pudieron corregir los usuarios' }, 500),
+      'POST /api/users/fix-usernames': () => errorResponse(500, 'No se pudieron corregir los usuarios'),
     });
     const view = renderApp('/dashboard?tab=dashboard');
     await view.user.click(await screen.findByRole('button', { name: 'Reparar usuarios' }));

@@ -1,6 +1,5 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import type { Message } from '@auditorias/domain/schemas/messages';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditsQueryKey } from '../features/audits/api/list-audits';
@@ -8,7 +7,7 @@ import { makeAudit } from '../features/audits/testing/fixtures';
 import { makeTimeAlert, timeAlertsAnswer } from '../features/time-alerts/testing/time-alert-fixtures';
 import { clearTimeAlertToasts } from '../features/time-alerts/time-alert-toasts';
 import { jsonResponse, mockApi, type RecordedCall } from '../test/fetch-mock';
-import { makeUser, meResponse } from '../test/fixtures';
+import { makeMessage, makeUser, meResponse } from '../test/fixtures';
 import { onePage } from '../test/list-pages';
 import { currentUrl, renderApp } from '../test/render-app';
 import { notificationSources } from './notification-bell';
@@ -20,17 +19,7 @@ afterEach(() => clearTimeAlertToasts());
 
 const OPERATOR_ID = 5;
 
-const latest: Message = {
-  id: 40,
-  fromUserId: 2,
-  toUserId: OPERATOR_ID,
-  contenido: 'Revisá la sucursal Núñez',
-  tipo: 'mensaje',
-  prioridad: 'normal',
-  leido: false,
-  createdAt: '2026-11-20T13:00:00.000Z',
-  sender: { name: 'Sergio Supervisor' },
-};
+const latest = makeMessage({ id: 40, toUserId: OPERATOR_ID, contenido: 'Revisá la sucursal Núñez' });
 
 const assigned = (id: number, overrides: Partial<Audit> = {}) =>
   makeAudit({

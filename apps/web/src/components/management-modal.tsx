@@ -18,6 +18,20 @@ interface ManagementModalProps {
   children: ReactNode;
 }
 
+/** A dialog's title in bold with what it is about (a client's or an operator's name) dimmed below. */
+export function ModalTitle({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <div>
+      <Text fw={700} size="lg">
+        {title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {subtitle}
+      </Text>
+    </div>
+  );
+}
+
 /**
  * A dialog that manages one record's links (an operator's clients, a client's operators): its title with the
  * record's name below, the outcome of the last action, what failed to load, its content, and 'Cerrar'.
@@ -40,16 +54,7 @@ export function ManagementModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={
-        <div>
-          <Text fw={700} size="lg">
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
-        </div>
-      }
+      title={<ModalTitle title={title} subtitle={subtitle} />}
       size={size}
     >
       <Stack gap="md">

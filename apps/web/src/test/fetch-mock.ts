@@ -15,6 +15,20 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A change the server accepted, as it answers it: `{ success: true, message, data }`. */
+export function okResponse(message: string, data: unknown): Response {
+  return jsonResponse({ success: true, message, data });
+}
+
+/** A failure as the server answers it: `{ success: false, error, ...extra }` with the HTTP status. */
+export function errorResponse(
+  status: number,
+  error: string,
+  extra: { message?: string; code?: string; details?: unknown } = {},
+): Response {
+  return jsonResponse({ success: false, error, ...extra }, status);
+}
+
 /** Rejects like fetch does when the server cannot be reached. */
 export function networkFailure(): never {
   throw new TypeError('Failed to fetch');

@@ -1,5 +1,6 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import type { Message } from '@auditorias/domain/schemas/messages';
 
 const NAMES: Record<Role, string> = {
   admin: 'Ana Administradora',
@@ -46,4 +47,20 @@ export function makeUser(role: Role, overrides: Partial<PublicUser> = {}): Publi
 /** The body of GET /auth/me for a user. */
 export function meResponse(user: PublicUser, impersonator: { id: number; name: string } | null = null) {
   return { success: true, user, impersonator };
+}
+
+/** A message as the messages endpoints answer it: unread, from the supervisor (2) to the operator (5). */
+export function makeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 1,
+    fromUserId: 2,
+    toUserId: 5,
+    contenido: 'Hola',
+    tipo: 'mensaje',
+    prioridad: 'normal',
+    leido: false,
+    createdAt: '2026-11-20T13:00:00.000Z',
+    sender: { name: 'Sergio Supervisor' },
+    ...overrides,
+  };
 }

@@ -11,12 +11,6 @@ import { AppProviders } from '../app/providers';
  * a test can follow a navigation through `router.state.location`.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: ui },
@@ -25,6 +19,20 @@ export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: {
     ],
     { initialEntries: [path] },
   );
+  return renderRouter(router);
+}
+
+/**
+ * Renders a memory router inside the app's providers, with a query client that never retries and keeps what it
+ * loaded (so a test sees exactly the requests the screen makes), and a user-event session.
+ */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, networkFailure } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, networkFailure } from '../../test/fetch-mock';
 import { makeUser, meResponse } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -56,10 +56,7 @@ describe('session', () => {
     storeSession();
     mockApi({
       'GET /api/auth/me': () =>
-        jsonResponse(
-          { success: false, error: 'Tu sesión expiró.', message: 'x', code: 'UNAUTHENTICATED' },
-          401,
-        ),
+        errorResponse(401, 'Tu sesión expiró.', { message: 'x', code: 'UNAUTHENTICATED' }),
     });
     const view = renderApp('/mi-cuenta');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));

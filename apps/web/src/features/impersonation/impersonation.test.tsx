@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type RecordedCall } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../test/fetch-mock';
 import { makeUser, meResponse } from '../../test/fixtures';
 import { currentUrl, renderApp } from '../../test/render-app';
 
@@ -8,8 +8,7 @@ const admin = makeUser('admin', { id: 1, name: 'Ana Administradora', email: 'adm
 const client = makeUser('cliente', { id: 22, name: 'Carlos Norte', email: 'cliente@demo.ar', clienteId: 3 });
 const impersonator = { id: 1, name: 'Ana Administradora' };
 
-const expired = () =>
-  jsonResponse({ success: false, error: 'Tu sesión expiró.', message: 'x', code: 'UNAUTHENTICATED' }, 401);
+const expired = () => errorResponse(401, 'Tu sesión expiró.', { message: 'x', code: 'UNAUTHENTICATED' });
 
 /** The server: who /auth/me is depends on the token sent. */
 function server(extra: Parameters<typeof mockApi>[0] = {}, impersonationAlive = { value: true }) {

@@ -1,4 +1,5 @@
 import type { TimeAlertPriority } from '@auditorias/domain/staff/time-alerts';
+import { playTone } from '../../lib/tone';
 
 /**
  * Spec section 9: three synthetic tones, 800, 1000 and 600 Hz, at volume 0.6 (the 0.7 default is never used).
@@ -9,29 +10,11 @@ export const TIME_ALERT_TONE_HZ: Record<TimeAlertPriority, number> = { alta: 100
 export const TIME_ALERT_TONE_VOLUME = 0.6;
 export const TIME_ALERT_TONE_SECONDS = 0.3;
 
-type AudioContextConstructor = new () => AudioContext;
-
-/** Plays one tone with Web Audio; silently does nothing where audio is unavailable or blocked. */
+/** Plays the tone of a priority (nothing where audio is unavailable or blocked: the toast still shows). */
 export function playTimeAlertTone(prioridad: TimeAlertPriority): void {
-  try {
-    const Context: AudioContextConstructor | undefined =
-      globalThis.AudioContext ??
-      (globalThis as unknown as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
-    if (!Context) return;
-    const context = new Context();
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.type = 'sine';
-    oscillator.frequency.value = TIME_ALERT_TONE_HZ[prioridad];
-    gain.gain.value = TIME_ALERT_TONE_VOLUME;
-    oscillator.connect(gain);
-    gain.connect(context.destination);
-    oscillator.onended = () => {
-      void context.close();
-    };
-    oscillator.start();
-    oscillator.stop(context.currentTime + TIME_ALERT_TONE_SECONDS);
-  } catch {
-    // No audio here (or blocked before any interaction with the page): the toast still shows.
-  }
+  playTone({
+    hz: TIME_ALERT_TONE_HZ[prioridad],
+    volume: TIME_ALERT_TONE_VOLUME,
+    seconds: TIME_ALERT_TONE_SECONDS,
+  });
 }

@@ -1,9 +1,10 @@
 import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
 import type { StatementPaymentState } from '@auditorias/domain/finance/rules';
-import { Badge, Paper, Text, Title } from '@mantine/core';
+import { Badge, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { AuditStateBadge, formatDay } from '../../audits/public';
 
 const PAYMENT_COLORS: Record<StatementPaymentState, string> = {
@@ -79,14 +80,7 @@ export function AccountAuditsTable({
       verticalSpacing="xs"
       columns={[
         { header: '#', cell: (a) => a.id },
-        {
-          header: 'Título',
-          cell: (a) => (
-            <Text size="sm" fw={500}>
-              {a.titulo}
-            </Text>
-          ),
-        },
+        { header: 'Título', cell: (a) => <NameCell name={a.titulo} /> },
         operator && { header: 'Cliente', cell: (a) => a.cliente },
         { header: 'Fecha', cell: (a) => formatDay(a.fecha) },
         {

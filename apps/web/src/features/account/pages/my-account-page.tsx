@@ -1,8 +1,7 @@
-import { Stack } from '@mantine/core';
 import { useContext } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
+import { PageSection } from '../../../components/page-section';
 import { LoadingSpinner } from '../../../components/query-state';
-import { PageHeading } from '../../../components/section-heading';
 import { SessionContext } from '../../auth/public';
 import { getMyAccountListPage, useMyAccountQuery } from '../api/get-my-account';
 import { AccountFallback } from '../components/account-fallback';
@@ -18,23 +17,22 @@ export function MyAccountPage() {
   const statement = useMyAccountQuery();
   const clientId = user?.role === 'cliente' ? user.clienteId : null;
   return (
-    <Stack gap="md" component="section" aria-label="Mi Cuenta">
-      <PageHeading
-        title="Mi Cuenta"
-        description="Estado de cuenta."
-        actions={
-          clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
-            <ExportMenu
-              what="el estado de cuenta"
-              formats={['csv', 'xlsx', 'pdf']}
-              download={{
-                path: `/clients/${clientId}/account-statement/export`,
-                fallbackName: 'estado-de-cuenta',
-              }}
-            />
-          ) : null
-        }
-      />
+    <PageSection
+      title="Mi Cuenta"
+      description="Estado de cuenta."
+      actions={
+        clientId !== null && statement.isSuccess && statement.data.tipoUsuario === 'cliente' ? (
+          <ExportMenu
+            what="el estado de cuenta"
+            formats={['csv', 'xlsx', 'pdf']}
+            download={{
+              path: `/clients/${clientId}/account-statement/export`,
+              fallbackName: 'estado-de-cuenta',
+            }}
+          />
+        ) : null
+      }
+    >
       {statement.isPending ? (
         <LoadingSpinner label="Cargando su cuenta" />
       ) : statement.isError ? (
@@ -42,6 +40,6 @@ export function MyAccountPage() {
       ) : (
         <AccountStatementView statement={statement.data} loadPage={getMyAccountListPage} />
       )}
-    </Stack>
+    </PageSection>
   );
 }

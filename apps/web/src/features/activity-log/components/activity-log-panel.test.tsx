@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@auditorias/domain/schemas/activity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -172,7 +172,7 @@ describe('Registro de actividad', () => {
       'GET /api/registro-actividad': () => page([entry(2)]),
       'GET /api/registro-actividad/export': () =>
         currentUrl().searchParams.get('formato') === 'csv'
-          ? jsonResponse({ success: false, error: 'La exportación supera el máximo' }, 400)
+          ? errorResponse(400, 'La exportación supera el máximo')
           : new Response('x', {
               headers: { 'Content-Disposition': 'attachment; filename="registro-actividad.xlsx"' },
             }),
@@ -204,10 +204,7 @@ describe('Registro de actividad', () => {
       'GET /api/users': users,
       'GET /api/registro-actividad': () =>
         fail
-          ? jsonResponse(
-              { success: false, error: 'No tenés permisos para esta acción', code: 'FORBIDDEN' },
-              403,
-            )
+          ? errorResponse(403, 'No tenés permisos para esta acción', { code: 'FORBIDDEN' })
           : page([entry(2)]),
     });
     const { user } = renderWithProviders(<ActivityLogPanel />);

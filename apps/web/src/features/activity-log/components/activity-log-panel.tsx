@@ -1,14 +1,13 @@
 import { ACTIVITY_MSG } from '@auditorias/domain/schemas/activity';
-import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
 import { ListPanel } from '../../../components/list-toolbar';
+import { PageSection } from '../../../components/page-section';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingText, QueryState, RetryAlert } from '../../../components/query-state';
-import { PageHeading } from '../../../components/section-heading';
 import { ACTIVITY_PATH, activityQuery, useActivityPages } from '../api/list-activity';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityTable } from './activity-table';
@@ -27,22 +26,20 @@ export function ActivityLogPanel(_props: Partial<TabPanelProps>) {
   const entries = list.items;
 
   return (
-    <Stack gap="md" component="section" aria-label="Registro de actividad">
-      <PageHeading
-        title="Registro de actividad"
-        description="Impersonaciones, cambios de rol y permisos, movimientos de dinero, eliminaciones y contraseñas de DVR vistas: quién, cuándo, sobre qué y desde qué IP."
-        actions={
-          <ExportMenu
-            what="el registro de actividad"
-            download={{
-              path: `${ACTIVITY_PATH}/export`,
-              query: activityQuery(filters),
-              fallbackName: 'registro-actividad',
-            }}
-          />
-        }
-      />
-
+    <PageSection
+      title="Registro de actividad"
+      description="Impersonaciones, cambios de rol y permisos, movimientos de dinero, eliminaciones y contraseñas de DVR vistas: quién, cuándo, sobre qué y desde qué IP."
+      actions={
+        <ExportMenu
+          what="el registro de actividad"
+          download={{
+            path: `${ACTIVITY_PATH}/export`,
+            query: activityQuery(filters),
+            fallbackName: 'registro-actividad',
+          }}
+        />
+      }
+    >
       <ListPanel toolbar={<ActivityFilters values={values} onChange={setValues} rangeError={rangeError} />}>
         {rangeError ? null : (
           <QueryState
@@ -61,6 +58,6 @@ export function ActivityLogPanel(_props: Partial<TabPanelProps>) {
           </QueryState>
         )}
       </ListPanel>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, type SimpleGridProps, Stack, Title } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps, Stack, Title } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingStore,
@@ -7,12 +7,12 @@ import {
   IconClock,
   IconEye,
   IconHourglass,
-  IconRefresh,
   IconUserCheck,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../../components/query-state';
+import { RefreshButton } from '../../../components/refresh-button';
 import { SectionHeading } from '../../../components/section-heading';
 import { type DashboardStats, useDashboardStatsQuery } from '../api/get-dashboard-stats';
 import { DeletionAlerts } from './deletion-alerts';
@@ -118,14 +118,11 @@ export function AdminOverview() {
         title="Resumen del Sistema"
         description="Auditorías, clientes y usuarios de un vistazo."
         actions={
-          <Button
+          <RefreshButton
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void stats.refetch()}
-            loading={stats.isFetching && !stats.isPending}
-          >
-            Actualizar
-          </Button>
+            onRefresh={() => void stats.refetch()}
+            refreshing={stats.isFetching && !stats.isPending}
+          />
         }
       />
 

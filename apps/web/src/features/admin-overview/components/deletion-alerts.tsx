@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
+import { SmallButton } from '../../../components/small-button';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useDeletionAlertsQuery } from '../api/list-deletion-alerts';
 import { useMarkAlertReviewedMutation } from '../api/mark-alert-reviewed';
@@ -47,11 +48,10 @@ export function DeletionAlerts() {
                   </Text>
                 ) : null}
               </Stack>
-              <Button
-                size="xs"
+              <SmallButton
                 variant="white"
                 color="orange"
-                leftSection={<IconCheck size={14} aria-hidden />}
+                icon={IconCheck}
                 loading={reviewed.isPending && reviewed.variables === alert.id}
                 onClick={() => {
                   setProblem(null);
@@ -63,7 +63,7 @@ export function DeletionAlerts() {
                 aria-label={`Marcar como revisada la alerta ${alert.id}`}
               >
                 Revisada
-              </Button>
+              </SmallButton>
             </Group>
           </Paper>
         ))}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MonthDeleteSection } from './month-delete-section';
@@ -59,15 +59,7 @@ describe('bulk delete by month', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/audits/files': monthTotals({ '2026-10': { archivos: 1, bytes: 10 } }),
       'DELETE /api/audits/files/month/2026-10': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'No hay archivos en el mes seleccionado',
-            message: 'x',
-            code: 'BAD_REQUEST',
-          },
-          400,
-        ),
+        errorResponse(400, 'No hay archivos en el mes seleccionado', { message: 'x', code: 'BAD_REQUEST' }),
     });
     const onResult = vi.fn();
     const { user } = renderWithProviders(<MonthDeleteSection onResult={onResult} now={now} />);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
 import { DeleteAuditModal } from './delete-audit-modal';
@@ -52,15 +52,10 @@ describe('delete audit confirmation', { timeout: 20_000 }, () => {
 
   it("shows 'Error eliminando auditoría: ' with the server's text", async () => {
     const { user, onDone } = setup('2026-11-20T12:00:00.000Z', () =>
-      jsonResponse(
-        {
-          success: false,
-          error: 'La auditoría ya fue cobrada: revertí el cobro antes de corregirla',
-          message: 'x',
-          code: 'CONFLICT',
-        },
-        409,
-      ),
+      errorResponse(409, 'La auditoría ya fue cobrada: revertí el cobro antes de corregirla', {
+        message: 'x',
+        code: 'CONFLICT',
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Eliminar (corrección)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -91,10 +91,10 @@ describe('audit management', { timeout: 20_000 }, () => {
   it('approves with optional comments; cancelling the prompt aborts', async () => {
     const { user, calls } = setup({
       'PUT /api/audits/70/send-to-client': () =>
-        jsonResponse({
-          success: true,
-          message: '✅ Auditoría aprobada y enviada al cliente exitosamente.',
-          data: { ...finished, estado: 'entregada', aprobada: true },
+        okResponse('✅ Auditoría aprobada y enviada al cliente exitosamente.', {
+          ...finished,
+          estado: 'entregada',
+          aprobada: true,
         }),
     });
     const row = await screen.findByTestId('management-row-70');
@@ -120,10 +120,7 @@ describe('audit management', { timeout: 20_000 }, () => {
   it("keeps the approve dialog open with 'Error aprobando auditoría: ...' and the server's text", async () => {
     const { user } = setup({
       'PUT /api/audits/70/send-to-client': () =>
-        jsonResponse(
-          { success: false, error: 'La auditoría no está en un estado que permita esta acción' },
-          409,
-        ),
+        errorResponse(409, 'La auditoría no está en un estado que permita esta acción'),
     });
     const row = await screen.findByTestId('management-row-70');
     await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
@@ -140,8 +137,7 @@ describe('audit management', { timeout: 20_000 }, () => {
 
   it("keeps the return dialog open with 'Error devolviendo auditoría: ...' and the server's text", async () => {
     const { user } = setup({
-      'POST /api/audits/70/devolver-operador': () =>
-        jsonResponse({ success: false, error: 'La auditoría ya fue aprobada' }, 409),
+      'POST /api/audits/70/devolver-operador': () => errorResponse(409, 'La auditoría ya fue aprobada'),
     });
     const row = await screen.findByTestId('management-row-70');
     await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));
@@ -158,11 +154,7 @@ describe('audit management', { timeout: 20_000 }, () => {
   it('requires a reason to give an audit back to its operator', async () => {
     const { user, calls } = setup({
       'POST /api/audits/70/devolver-operador': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría devuelta al operador para corrección',
-          data: { ...finished, estado: 'asignada' },
-        }),
+        okResponse('Auditoría devuelta al operador para corrección', { ...finished, estado: 'asignada' }),
     });
     const row = await screen.findByTestId('management-row-70');
     await user.click(within(row).getByRole('button', { name: 'Acciones de la auditoría #70' }));

@@ -1,6 +1,6 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconRefresh } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SmallButton } from '../../../components/small-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { returnErrorText } from '../../audit-review/public';
@@ -116,15 +117,14 @@ export function ManagementAuditsView({ user }: { user: PublicUser }) {
             <Text size="sm" c="dimmed" data-testid="management-count">
               {loadedCountText(rows.length, query.hasMore)}
             </Text>
-            <Button
-              size="xs"
+            <SmallButton
+              icon={IconRefresh}
               variant="subtle"
-              leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void query.refetch()}
               loading={query.isFetching}
             >
               Actualizar
-            </Button>
+            </SmallButton>
           </Group>
           {rows.length === 0 ? (
             <EmptyState message="No hay auditorías que coincidan con los filtros." />

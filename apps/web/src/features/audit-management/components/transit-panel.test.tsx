@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { filteredAuditsAnswer, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -88,11 +88,7 @@ describe('transit panel', { timeout: 20_000 }, () => {
     const { user, calls } = setup(
       {
         'PATCH /api/audits/21/take': () =>
-          jsonResponse({
-            success: true,
-            message: 'Auditoría tomada',
-            data: { ...audits[3], estado: 'asignada' },
-          }),
+          okResponse('Auditoría tomada', { ...audits[3], estado: 'asignada' }),
       },
       'supervisor',
     );

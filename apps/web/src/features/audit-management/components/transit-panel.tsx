@@ -1,7 +1,7 @@
 import { type AuditState, TRANSIT_STATES } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHandGrab, IconPlayerPause, IconRoute, IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { FilterRow, SearchInput } from '../../../components/list-toolbar';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
 import { SectionHeading, type SectionTab } from '../../../components/section-heading';
+import { SmallButton } from '../../../components/small-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
@@ -94,36 +95,29 @@ export function TransitPanel({ user }: { user: PublicUser }) {
         return (
           <Group gap={6} justify="flex-end" wrap="nowrap">
             {actions.includes('take') ? (
-              <Button
-                size="xs"
-                leftSection={<IconHandGrab size={14} aria-hidden />}
+              <SmallButton
+                icon={IconHandGrab}
                 loading={take.isPending && take.variables === audit.id}
                 onClick={() => take.mutate(audit.id, banner.outcome(TAKE_ERROR_PREFIX))}
               >
                 Tomar
-              </Button>
+              </SmallButton>
             ) : null}
             {actions.includes('reassign') && mayReassign(audit.estado, true) ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconUserShare size={14} aria-hidden />}
-                onClick={() => setReassigning(audit)}
-              >
+              <SmallButton icon={IconUserShare} variant="light" onClick={() => setReassigning(audit)}>
                 Reasignar
-              </Button>
+              </SmallButton>
             ) : null}
             {actions.includes('pause_transit') ? (
-              <Button
-                size="xs"
+              <SmallButton
+                icon={IconPlayerPause}
                 variant="subtle"
                 color="gray"
-                leftSection={<IconPlayerPause size={14} aria-hidden />}
                 loading={pause.isPending && pause.variables === audit.id}
                 onClick={() => pause.mutate(audit.id, banner.outcome('Error actualizando auditoría'))}
               >
                 Volver a la cola
-              </Button>
+              </SmallButton>
             ) : null}
           </Group>
         );

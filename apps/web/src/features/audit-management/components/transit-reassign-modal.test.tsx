@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { mockApi, okResponse } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { assignableOperatorsAnswer, makeAudit, OSCAR } from '../../audits/testing/fixtures';
 import { TransitReassignModal } from './transit-reassign-modal';
@@ -10,8 +10,7 @@ const audit = makeAudit({ id: 40, estado: 'en_proceso', operadorId: 16, operador
 function setup() {
   const calls = mockApi({
     'GET /api/users/assignable': assignableOperatorsAnswer,
-    'PUT /api/audits/40/reassign': () =>
-      jsonResponse({ success: true, message: 'Auditoría reasignada', data: { ...audit, operadorId: 15 } }),
+    'PUT /api/audits/40/reassign': () => okResponse('Auditoría reasignada', { ...audit, operadorId: 15 }),
   });
   const onDone = vi.fn();
   const view = renderWithProviders(<TransitReassignModal audit={audit} onClose={() => {}} onDone={onDone} />);

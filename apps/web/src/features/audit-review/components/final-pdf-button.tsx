@@ -1,7 +1,7 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileCheck } from '@tabler/icons-react';
+import { SmallButton } from '../../../components/small-button';
 import { reportErrorText } from '../../../lib/file-download';
 import {
   CLIENT_PDF_ERROR,
@@ -18,11 +18,10 @@ export function FinalPdfButton({ audit }: { audit: Audit }) {
   const download = useDownloadClientPdfMutation();
   if (!FINAL_PDF_STATES.has(audit.estado)) return null;
   return (
-    <Button
-      size="xs"
+    <SmallButton
+      icon={IconFileCheck}
       variant="light"
       color="teal"
-      leftSection={<IconFileCheck size={14} aria-hidden />}
       loading={generate.isPending || download.isPending}
       onClick={() =>
         generate.mutate(
@@ -48,6 +47,6 @@ export function FinalPdfButton({ audit }: { audit: Audit }) {
       }
     >
       PDF final
-    </Button>
+    </SmallButton>
   );
 }

@@ -1,11 +1,12 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconClipboardCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Columns, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { SmallButton } from '../../../components/small-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
@@ -41,24 +42,22 @@ export function PendingReviewList() {
       align: 'right',
       cell: (audit) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          <Button
-            size="xs"
-            leftSection={<IconClipboardCheck size={14} aria-hidden />}
+          <SmallButton
+            icon={IconClipboardCheck}
             onClick={() => setReviewing(audit)}
             aria-label={`Revisar auditoría #${audit.id}`}
           >
             Revisar
-          </Button>
-          <Button
-            size="xs"
+          </SmallButton>
+          <SmallButton
+            icon={IconExternalLink}
             variant="light"
-            leftSection={<IconExternalLink size={14} aria-hidden />}
             onClick={() => {
               if (!openSupervisorForm(audit.id)) banner.error(OPEN_FORM_ERROR);
             }}
           >
             Editar
-          </Button>
+          </SmallButton>
           <ReportActionsMenu audit={audit} />
         </Group>
       ),

@@ -1,7 +1,7 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit, OSCAR } from '../../audits/testing/fixtures';
@@ -117,15 +117,10 @@ describe('supervisor review modal', { timeout: 20_000 }, () => {
   it("shows '❌ Error: ' and the server's text when the approval fails", async () => {
     const { user } = setup({
       'PUT /api/audits/50/send-to-client': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'La auditoría no está en un estado que permita esta acción',
-            message: 'x',
-            code: 'CONFLICT',
-          },
-          409,
-        ),
+        errorResponse(409, 'La auditoría no está en un estado que permita esta acción', {
+          message: 'x',
+          code: 'CONFLICT',
+        }),
     });
     const modal = await openReview(user);
     await user.click(within(modal).getByRole('button', { name: 'Aceptar y enviar al cliente' }));

@@ -17,6 +17,7 @@ import { IconAlertCircle, IconArrowBackUp, IconExternalLink, IconSend } from '@t
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { LabeledValue } from '../../../components/labeled-value';
+import { SmallButton } from '../../../components/small-button';
 import { AuditStateBadge, auditPlace } from '../../audits/public';
 import { ReportActionsMenu } from '../../reports/public';
 import { useReturnForCorrectionMutation } from '../api/return-for-correction';
@@ -134,16 +135,15 @@ function ReviewForm({
       </Paper>
 
       <Group gap="xs">
-        <Button
+        <SmallButton
+          icon={IconExternalLink}
           variant="light"
-          size="xs"
-          leftSection={<IconExternalLink size={14} aria-hidden />}
           onClick={() => {
             if (!openSupervisorForm(audit.id)) setProblem(OPEN_FORM_ERROR);
           }}
         >
           Abrir formulario editable
-        </Button>
+        </SmallButton>
         <ReportActionsMenu audit={audit} />
       </Group>
 

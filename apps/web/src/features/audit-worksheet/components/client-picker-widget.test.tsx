@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CLIENTS_FOR_AUDITS } from '../../audits/testing/fixtures';
 import { ClientPickerWidget } from './client-picker-widget';
@@ -83,7 +83,7 @@ describe('client picker widget (supervisor mode)', { timeout: 20_000 }, () => {
 
   it("shows 'Error cargando clientes: ...' when the list cannot be read", async () => {
     mockApi({
-      'GET /api/clients/for-audits': () => jsonResponse({ success: false, error: 'Sin permiso' }, 403),
+      'GET /api/clients/for-audits': () => errorResponse(403, 'Sin permiso'),
     });
     renderWithProviders(<Harness />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando clientes: Sin permiso');

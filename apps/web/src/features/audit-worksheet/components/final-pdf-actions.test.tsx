@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, pdfResponse } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeTemplate } from '../testing/template-fixture';
@@ -98,7 +98,7 @@ describe("worksheet 'PDF final'", { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error descargando PDF' and 'Error al generar PDF para cliente' with the server's text", async () => {
-    const refusal = () => jsonResponse({ success: false, error: 'Auditoría no encontrada' }, 404);
+    const refusal = () => errorResponse(404, 'Auditoría no encontrada');
     const { user } = setup('aprobada', supervisor, {
       'GET /api/audits/31/generate/pdf-client': refusal,
       'PUT /api/audits/supervisor/31/generate-pdf-for-client': refusal,

@@ -1,7 +1,7 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -251,11 +251,7 @@ describe('worksheet in supervisor mode', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error al guardar los cambios' over 'Error al guardar cambios: ...' and 'Error al aprobar y enviar la auditoría: ...', keeping the edits", async () => {
-    const refusal = () =>
-      jsonResponse(
-        { success: false, error: 'La auditoría no está en un estado que permita esta acción' },
-        409,
-      );
+    const refusal = () => errorResponse(409, 'La auditoría no está en un estado que permita esta acción');
     const { user, router } = setup(finished(), {
       routes: {
         'PUT /api/audits/31/supervisor/save': refusal,

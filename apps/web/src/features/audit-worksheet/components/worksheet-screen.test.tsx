@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
+import {
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  networkFailure,
+  okResponse,
+  type RecordedCall,
+} from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
@@ -222,11 +229,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     const first = setup(started, {
       routes: {
         'PATCH /api/audits/31/start': () =>
-          jsonResponse({
-            success: true,
-            message: 'Auditoría iniciada',
-            data: { ...started.auditoria, estado: 'en_proceso' },
-          }),
+          okResponse('Auditoría iniciada', { ...started.auditoria, estado: 'en_proceso' }),
       },
     });
     expect(await screen.findByRole('button', { name: 'Finalizar auditoría' })).toBeInTheDocument();
@@ -237,11 +240,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     const second = setup(paused, {
       routes: {
         'PATCH /api/audits/31/resume': () =>
-          jsonResponse({
-            success: true,
-            message: 'Auditoría reanudada',
-            data: { ...paused.auditoria, estado: 'en_proceso' },
-          }),
+          okResponse('Auditoría reanudada', { ...paused.auditoria, estado: 'en_proceso' }),
       },
     });
     expect(await screen.findByRole('button', { name: 'Pausar' })).toBeInTheDocument();
@@ -252,10 +251,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     setup(makeTemplate({ estado: 'asignada' }), {
       routes: {
         'PATCH /api/audits/31/start': () =>
-          jsonResponse(
-            { success: false, error: 'Pausá o terminá la auditoría en proceso antes de iniciar otra' },
-            409,
-          ),
+          errorResponse(409, 'Pausá o terminá la auditoría en proceso antes de iniciar otra'),
       },
     });
     expect(
@@ -311,8 +307,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
   it('pauses only with a reason, sending the sheet, and goes back to the panel', async () => {
     const { user, calls, router } = setup(makeTemplate(), {
       routes: {
-        'PATCH /api/audits/31/complete': () =>
-          jsonResponse({ success: true, message: 'Auditoría pausada', data: makeTemplate().auditoria }),
+        'PATCH /api/audits/31/complete': () => okResponse('Auditoría pausada', makeTemplate().auditoria),
       },
     });
     fireEvent.change(screen.getByLabelText('Observaciones Finales'), {
@@ -344,8 +339,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
   it('finishes after confirming and goes back to the dashboard', async () => {
     const { user, calls, router } = setup(makeTemplate(), {
       routes: {
-        'PATCH /api/audits/31/complete': () =>
-          jsonResponse({ success: true, message: 'Auditoría completada', data: makeTemplate().auditoria }),
+        'PATCH /api/audits/31/complete': () => okResponse('Auditoría completada', makeTemplate().auditoria),
       },
     });
     await user.click(screen.getByRole('button', { name: 'Finalizar auditoría' }));
@@ -360,10 +354,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     const { user } = setup(makeTemplate(), {
       routes: {
         'PATCH /api/audits/31/complete': () =>
-          jsonResponse(
-            { success: false, error: 'La auditoría no está en un estado que permita esta acción' },
-            409,
-          ),
+          errorResponse(409, 'La auditoría no está en un estado que permita esta acción'),
       },
     });
     fireEvent.change(screen.getByLabelText('Observaciones Finales'), { target: { value: 'No perder esto' } });
@@ -408,11 +399,7 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
             paginacion: { siguiente: null, limite: 50 },
           }),
         'PATCH /api/audits/40/take-assigned': () =>
-          jsonResponse({
-            success: true,
-            message: 'Auditoría iniciada',
-            data: { ...assigned, estado: 'en_proceso' },
-          }),
+          okResponse('Auditoría iniciada', { ...assigned, estado: 'en_proceso' }),
       },
     });
     fireEvent.change(screen.getByLabelText('Observaciones Finales'), {

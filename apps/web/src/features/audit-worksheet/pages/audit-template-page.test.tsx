@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
@@ -36,31 +36,28 @@ describe('/audit-template', () => {
     expect(screen.getByTestId('worksheet-overlay')).toHaveStyle({ position: 'fixed' });
   });
 
-  it("a missing audit: 'No se encontraron datos de la auditoría' over 'Error cargando plantilla: ...'", async () => {
-    signedIn({
-      'GET /api/audits/31/template': () =>
-        jsonResponse(
-          { success: false, error: 'Auditoría no encontrada', message: 'Auditoría no encontrada' },
-          404,
-        ),
-    });
+  it.each([
+    {
+      name: "a missing audit: 'No se encontraron datos de la auditoría' over 'Error cargando plantilla: ...'",
+      answer: () => errorResponse(404, 'Auditoría no encontrada', { message: 'Auditoría no encontrada' }),
+      title: 'No se encontraron datos de la auditoría',
+      detail: 'Error cargando plantilla: Auditoría no encontrada',
+      notTitle: 'Error al cargar los datos de la auditoría',
+    },
+    {
+      name: "any other failure: 'Error al cargar los datos de la auditoría' with the server's text",
+      answer: () => errorResponse(403, 'Sin permisos para ver esta auditoría'),
+      title: 'Error al cargar los datos de la auditoría',
+      detail: 'Error cargando plantilla: Sin permisos para ver esta auditoría',
+      notTitle: 'No se encontraron datos de la auditoría',
+    },
+  ])('$name', async ({ answer, title, detail, notTitle }) => {
+    signedIn({ 'GET /api/audits/31/template': answer });
     renderApp('/audit-template?auditId=31');
     const alert = await screen.findByTestId('template-error');
-    expect(alert).toHaveTextContent('No se encontraron datos de la auditoría');
-    expect(alert).toHaveTextContent('Error cargando plantilla: Auditoría no encontrada');
-    expect(alert).not.toHaveTextContent('Error al cargar los datos de la auditoría');
-  });
-
-  it("any other failure: 'Error al cargar los datos de la auditoría' with the server's text", async () => {
-    signedIn({
-      'GET /api/audits/31/template': () =>
-        jsonResponse({ success: false, error: 'Sin permisos para ver esta auditoría' }, 403),
-    });
-    renderApp('/audit-template?auditId=31');
-    const alert = await screen.findByTestId('template-error');
-    expect(alert).toHaveTextContent('Error al cargar los datos de la auditoría');
-    expect(alert).toHaveTextContent('Error cargando plantilla: Sin permisos para ver esta auditoría');
-    expect(alert).not.toHaveTextContent('No se encontraron datos de la auditoría');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(detail);
+    expect(alert).not.toHaveTextContent(notTitle);
   });
 
   it('opens supervisor mode for a supervisor from /supervisor/form-data, editable', async () => {
@@ -98,8 +95,7 @@ describe('/audit-template', () => {
   it("shows 'Error cargando plantilla: ...' in supervisor mode too", async () => {
     signedIn(
       {
-        'GET /api/audits/31/supervisor/form-data': () =>
-          jsonResponse({ success: false, error: 'Auditoría no encontrada' }, 404),
+        'GET /api/audits/31/supervisor/form-data': () => errorResponse(404, 'Auditoría no encontrada'),
       },
       makeUser('admin', { id: 1 }),
     );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../test/downloads';
-import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
+import { errorResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditAttachments } from './audit-attachments';
 
@@ -26,7 +26,7 @@ describe('AuditAttachments', () => {
   });
 
   it("shows 'Error {status}: {body}' when the server refuses the file", async () => {
-    const { user } = setup(() => jsonResponse({ success: false, error: 'Archivo no encontrado' }, 404));
+    const { user } = setup(() => errorResponse(404, 'Archivo no encontrado'));
     await user.click(screen.getByRole('button', { name: 'Descargar planilla.pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error 404: Archivo no encontrado$/);
   });

@@ -1,7 +1,7 @@
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, networkFailure, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { clientsForAuditsAnswer, makeAudit } from '../testing/fixtures';
@@ -195,7 +195,7 @@ describe('audit form', { timeout: 20_000 }, () => {
   it("says 'Error cargando clientes: ...' when the server refuses the client list", async () => {
     setup('cliente', {
       routes: {
-        'GET /api/clients/for-audits': () => jsonResponse({ success: false, error: 'Sin permisos' }, 403),
+        'GET /api/clients/for-audits': () => errorResponse(403, 'Sin permisos'),
       },
     });
     expect(await screen.findByText('Error cargando clientes: Sin permisos')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('audit form', { timeout: 20_000 }, () => {
   it("shows the server's refusal as '❌ Error: ...'", async () => {
     const { user } = setup('cliente', {
       routes: {
-        'POST /api/audits': () => jsonResponse({ success: false, error: 'El cliente está inactivo' }, 400),
+        'POST /api/audits': () => errorResponse(400, 'El cliente está inactivo'),
       },
     });
     await pickClient(user, 'belgrano', 'Demo Norte S.A.');
@@ -248,8 +248,7 @@ describe('audit form', { timeout: 20_000 }, () => {
       auditId: 31,
       routes: {
         'GET /api/audits/31': () => jsonResponse({ success: true, data: audit }),
-        'PUT /api/audits/31': () =>
-          jsonResponse({ success: true, message: '✅ Auditoría actualizada exitosamente', data: audit }),
+        'PUT /api/audits/31': () => okResponse('✅ Auditoría actualizada exitosamente', audit),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Editar Auditoría' })).toBeInTheDocument();

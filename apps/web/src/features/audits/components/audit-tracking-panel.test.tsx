@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { jsonResponse, mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { countsAnswer, filteredAuditsAnswer, pagedAnswer } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -233,11 +233,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
   it('assigns a waiting audit and highlights it with the confirmation', async () => {
     const { user, calls } = setup({
       'PATCH /api/audits/2/assign': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría asignada',
-          data: { ...audits[1], estado: 'asignada' },
-        }),
+        okResponse('Auditoría asignada', { ...audits[1], estado: 'asignada' }),
     });
     const item = within(await screen.findByTestId('tracking-audit-2'));
     await user.click(item.getByRole('button', { name: 'Asignar' }));

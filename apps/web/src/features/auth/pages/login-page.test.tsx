@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -53,15 +53,10 @@ describe('login page', () => {
   it("shows the server's error text", async () => {
     mockApi({
       'POST /api/auth/login': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'Email, usuario o contraseña incorrectos',
-            message: 'Credenciales inválidas',
-            code: 'INVALID_CREDENTIALS',
-          },
-          401,
-        ),
+        errorResponse(401, 'Email, usuario o contraseña incorrectos', {
+          message: 'Credenciales inválidas',
+          code: 'INVALID_CREDENTIALS',
+        }),
     });
     const view = renderApp('/login');
     await fillAndSubmit(view);

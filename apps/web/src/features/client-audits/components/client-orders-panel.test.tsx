@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -97,8 +97,7 @@ describe("client 'Mis Pedidos'", { timeout: 20_000 }, () => {
 
   it("does not delete when the confirmation is cancelled, and shows the server's refusal", async () => {
     const { user, calls } = setup({
-      'DELETE /api/audits/2': () =>
-        jsonResponse({ success: false, error: 'La auditoría ya fue tomada por un operador' }, 409),
+      'DELETE /api/audits/2': () => errorResponse(409, 'La auditoría ya fue tomada por un operador'),
     });
     await screen.findByTestId('orders-table');
     await user.click(row(2).getByRole('button', { name: 'Eliminar pedido 2' }));

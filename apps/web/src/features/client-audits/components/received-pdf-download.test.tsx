@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../../lib/file-download';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, pdfResponse } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { onePage } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -56,8 +56,7 @@ describe("'Descargar PDF' of a received audit", { timeout: 20_000 }, () => {
 
   it("shows 'Error descargando PDF' when it fails", async () => {
     const { user } = setup({
-      'GET /api/audits/2/report/pdf': () =>
-        jsonResponse({ success: false, error: 'El archivo ya no está disponible' }, 404),
+      'GET /api/audits/2/report/pdf': () => errorResponse(404, 'El archivo ya no está disponible'),
     });
     await user.click(await screen.findByRole('button', { name: 'Descargar PDF de la auditoría #2' }));
     const alert = await screen.findByTestId('client-pdf-error');

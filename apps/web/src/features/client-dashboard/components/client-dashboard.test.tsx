@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -90,10 +90,7 @@ describe('client dashboard cards', () => {
   it("shows the server's reason when the dashboard cannot be read", async () => {
     mockApi({
       'GET /api/users/20/dashboard': () =>
-        jsonResponse(
-          { success: false, error: 'Sin permiso', message: 'Sin permiso', code: 'FORBIDDEN' },
-          403,
-        ),
+        errorResponse(403, 'Sin permiso', { message: 'Sin permiso', code: 'FORBIDDEN' }),
     });
     renderWithProviders(<ClientDashboard user={cliente} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando el panel: Sin permiso');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderApp } from '../../../test/render-app';
@@ -73,7 +73,7 @@ describe("the group administrator's 'Resumen'", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's reason when the overview cannot be read", async () => {
-    signIn(() => jsonResponse({ success: false, error: 'Falla', message: 'Falla', code: 'INTERNAL' }, 500));
+    signIn(() => errorResponse(500, 'Falla', { message: 'Falla', code: 'INTERNAL' }));
     renderApp('/dashboard?tab=overview');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando el panel: Falla');
   });

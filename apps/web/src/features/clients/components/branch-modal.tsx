@@ -1,5 +1,6 @@
 import type { Branch } from '@auditorias/domain/schemas/clients';
-import { Alert, Group, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Group, Loader, Modal } from '@mantine/core';
+import { ModalTitle } from '../../../components/management-modal';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useAuditPricingQuery } from '../../company-settings/public';
 import { useCreateBranchMutation } from '../api/create-branch';
@@ -63,16 +64,7 @@ export function BranchModal({ target, onClose, onSaved }: BranchModalProps) {
     <Modal
       opened={target !== null}
       onClose={close}
-      title={
-        <div>
-          <Text fw={700} size="lg">
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {target?.ownerName}
-          </Text>
-        </div>
-      }
+      title={<ModalTitle title={title} subtitle={target?.ownerName} />}
       size="xl"
       closeOnClickOutside={false}
     >

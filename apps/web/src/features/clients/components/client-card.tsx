@@ -24,6 +24,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
+import { SmallButton } from '../../../components/small-button';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useDeleteBranchMutation } from '../api/delete-branch';
 import { useClientQuery } from '../api/get-client';
@@ -134,24 +135,22 @@ export function ClientCard({
             </Group>
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
+            <SmallButton
+              icon={IconPlus}
               variant="light"
-              leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => onOpenBranch({ ownerId: client.id, ownerName: client.nombre, branch: null })}
             >
               Nueva Sucursal
-            </Button>
-            <Button
-              size="xs"
+            </SmallButton>
+            <SmallButton
+              icon={IconTrash}
               variant="light"
               color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
               loading={deletingClient}
               onClick={() => onDeleteClient(client)}
             >
               Eliminar Cliente
-            </Button>
+            </SmallButton>
           </Group>
         </Group>
 
@@ -229,14 +228,13 @@ export function ClientCard({
               ))
             )}
             <Group>
-              <Button
-                size="xs"
+              <SmallButton
+                icon={IconHierarchy2}
                 variant="subtle"
-                leftSection={<IconHierarchy2 size={14} aria-hidden />}
                 onClick={() => onAddChild({ id: client.id, nombre: client.nombre })}
               >
                 Agregar negocio hijo
-              </Button>
+              </SmallButton>
             </Group>
           </Stack>
         )}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconFileCertificate } from '@tabler/icons-react';
+import { bindFields } from '../../../lib/form-fields';
 import { parseDateInput } from '../date-input-format';
 import { ClientFileField } from './client-file-field';
 import type { ClientFormSectionProps } from './client-form-section-props';
@@ -50,8 +51,7 @@ export function ClientContractSection({
       </SimpleGrid>
       <Textarea
         label="Observaciones del contrato"
-        value={values.contrato_observaciones}
-        onChange={(e) => onChange({ contrato_observaciones: e.currentTarget.value })}
+        {...bindFields(values, onChange).text('contrato_observaciones')}
         autosize
         minRows={2}
         maxRows={6}

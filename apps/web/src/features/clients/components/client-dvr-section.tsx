@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceCctv } from '@tabler/icons-react';
+import { bindFields } from '../../../lib/form-fields';
 import type { ClientFormSectionProps } from './client-form-section-props';
 import { DvrPasswordField } from './dvr-password-field';
 import { FormSection } from './form-section';
@@ -18,8 +19,7 @@ export function ClientDvrSection({ values, errors, onChange }: ClientFormSection
           label="ID/IP del DVR"
           required={noBranches}
           description={noBranches ? 'Obligatorio cuando el cliente no tiene sucursales' : undefined}
-          value={values.dvr_id_principal}
-          onChange={(e) => onChange({ dvr_id_principal: e.currentTarget.value })}
+          {...bindFields(values, onChange).text('dvr_id_principal')}
           error={errors.dvr_id_principal}
           maxLength={200}
         />

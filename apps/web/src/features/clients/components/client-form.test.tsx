@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { jsonResponse, type mockApi, okResponse } from '../../../test/fetch-mock';
 import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
 import { makeClient, makeFileInfo, makeSummary } from '../testing/fixtures';
 
@@ -249,8 +249,7 @@ describe('client form', { timeout: 20_000 }, () => {
   it('edits a client: Editar Cliente, Nuevo Cliente resets, Guardar Cambios sends the whole branch list', async () => {
     const { user, calls } = setup({
       'GET /api/clients/1': () => jsonResponse({ success: true, data: makeClient() }),
-      'PUT /api/clients/1': () =>
-        jsonResponse({ success: true, message: 'Cliente actualizado exitosamente', data: makeClient() }),
+      'PUT /api/clients/1': () => okResponse('Cliente actualizado exitosamente', makeClient()),
     });
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const form = await screen.findByTestId('client-form');

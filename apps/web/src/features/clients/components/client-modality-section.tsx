@@ -1,5 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { bindFields } from '../../../lib/form-fields';
 import { ClientFileField } from './client-file-field';
 import type { ClientFormSectionProps } from './client-form-section-props';
 import { FormSection } from './form-section';
@@ -32,8 +33,7 @@ export function ClientModalitySection({
       />
       <Textarea
         label="Instrucciones para el operador"
-        value={values.instrucciones_operador}
-        onChange={(e) => onChange({ instrucciones_operador: e.currentTarget.value })}
+        {...bindFields(values, onChange).text('instrucciones_operador')}
         autosize
         minRows={3}
         maxRows={8}

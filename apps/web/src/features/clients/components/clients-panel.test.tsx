@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, type mockApi } from '../../../test/fetch-mock';
 import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
 import { makeSummary } from '../testing/fixtures';
 
@@ -99,10 +99,7 @@ describe('Gestión de Clientes', () => {
   it('shows Error eliminando cliente with the server text', async () => {
     const { user } = setup({
       'DELETE /api/clients/3': () =>
-        jsonResponse(
-          { success: false, error: 'Cliente no encontrado', message: 'Cliente no encontrado' },
-          404,
-        ),
+        errorResponse(404, 'Cliente no encontrado', { message: 'Cliente no encontrado' }),
     });
     const row = await screen.findByRole('row', { name: /Demo Sur/ });
     await user.click(within(row).getByRole('button', { name: 'Eliminar' }));

@@ -1,12 +1,12 @@
 import type { ClientSummary } from '@auditorias/domain/schemas/clients';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TabPanelProps } from '../../../app/tab-panel-props';
 import { ExportMenu } from '../../../components/export-menu';
 import { ListCount, ListPanel, ListToolbar, SearchInput } from '../../../components/list-toolbar';
-import { PageHeading } from '../../../components/section-heading';
+import { PageSection } from '../../../components/page-section';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
@@ -58,20 +58,15 @@ export function ClientsPanel(_props: TabPanelProps) {
   const clients = list.data?.data ?? [];
 
   return (
-    <Stack gap="md" component="section" aria-label="Gestión de Clientes">
-      <PageHeading
-        title="Gestión de Clientes"
-        description="Alta y edición completa de clientes: precios, pago al operador, contrato, usuario y sucursales."
-        actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => openForm({ clientId: null })}
-          >
-            Crear Cliente
-          </Button>
-        }
-      />
-
+    <PageSection
+      title="Gestión de Clientes"
+      description="Alta y edición completa de clientes: precios, pago al operador, contrato, usuario y sucursales."
+      actions={
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm({ clientId: null })}>
+          Crear Cliente
+        </Button>
+      }
+    >
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
 
       {form !== null ? (
@@ -127,6 +122,6 @@ export function ClientsPanel(_props: TabPanelProps) {
         opened={permissionsFor !== null}
         onClose={() => setPermissionsFor(null)}
       />
-    </Stack>
+    </PageSection>
   );
 }

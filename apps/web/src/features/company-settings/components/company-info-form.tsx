@@ -1,8 +1,9 @@
 import { type CompanyInfo, companyInfoSchema } from '@auditorias/domain/schemas/config';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconBuildingSkyscraper, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RefreshButton } from '../../../components/refresh-button';
 import { errorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
 import { useCompanyInfoQuery } from '../api/get-company-info';
@@ -65,15 +66,9 @@ function CompanyInfoFields({ initial, saving, reloading, onSave, onReload, onInv
           ))}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={onReload}
-            loading={reloading}
-            disabled={saving}
-          >
+          <RefreshButton variant="default" onRefresh={onReload} refreshing={reloading} disabled={saving}>
             Recargar
-          </Button>
+          </RefreshButton>
           <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
             Guardar
           </Button>

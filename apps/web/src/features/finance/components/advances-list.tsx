@@ -1,7 +1,7 @@
 import { ADVANCES_EMPTY, type Advance } from '@auditorias/domain/schemas/advances';
-import { Text } from '@mantine/core';
 import type { Columns } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { formatDay } from '../../audits/public';
 import { useAdvancePages } from '../api/list-advances';
 import type { Period } from '../finance-period';
@@ -9,14 +9,7 @@ import { LedgerTable } from './ledger-table';
 
 const COLUMNS: Columns<Advance> = [
   { header: 'Fecha', cell: (a) => formatDay(a.fecha) },
-  {
-    header: 'Usuario',
-    cell: (a) => (
-      <Text size="sm" fw={500}>
-        {a.usuario}
-      </Text>
-    ),
-  },
+  { header: 'Usuario', cell: (a) => <NameCell name={a.usuario} /> },
   { header: 'Concepto', cell: (a) => a.concepto },
   { header: 'Monto', align: 'right', cell: (a) => <Money pesos={a.monto} /> },
 ];
@@ -33,8 +26,7 @@ export function AdvancesList({ period }: { period: Period }) {
       loadingLabel="Cargando adelantos"
       emptyMessage={ADVANCES_EMPTY}
       columns={COLUMNS}
-      rowKey={(a) => a.id}
-      rowProps={(a) => ({ 'data-testid': `advance-${a.id}` })}
+      rowTestId="advance"
       minWidth={560}
       data-testid="advances-table"
     />

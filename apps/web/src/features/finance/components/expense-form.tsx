@@ -2,14 +2,13 @@ import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@auditorias/domain/fin
 import { EXPLANATION_MIN, validateExpense } from '@auditorias/domain/finance/rules';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { confirmRecord, FormCard } from '../../../components/form-card';
+import { useState } from 'react';
+import { FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
-import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
 import { useCreateExpenseMutation } from '../api/create-expense';
-import { moneyAction } from '../api/money-write';
+import { useMoneyRecord } from './use-money-record';
 import type { Notify } from './use-receivable-actions';
 
 export const EXPENSE_ERROR = 'Error al registrar el gasto';
@@ -32,55 +31,50 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
   const [monto, setMonto] = useState<number | string>('');
   const [categoria, setCategoria] = useState('');
   const [explicacion, setExplicacion] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useMoneyRecord(create, EXPENSE_ERROR, notify);
   const mustExplain = user.role === 'contable';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function check() {
     const amount = amountValue(monto);
     const checked = validateExpense({ descripcion, monto: amount, categoria, explicacion }, user.role);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
+    if (!checked.ok) return checked;
     const input = {
       descripcion: checked.value.descripcion,
       monto: amount as number,
       categoria: checked.value.categoria,
       ...(checked.value.explicacion ? { explicacion: checked.value.explicacion } : {}),
     };
-    confirmRecord({
-      title: 'Registrar gasto',
-      question: (
-        <>
-          ¿Registrar el gasto «{input.descripcion}» ({CATEGORY_LABELS[input.categoria]}) por{' '}
-          <Money pesos={input.monto} />?
-        </>
-      ),
-      color: 'red',
-      onConfirm: () =>
-        create.mutate(moneyAction(input), {
-          onSuccess: (answer) => {
-            setDescripcion('');
-            setMonto('');
-            setCategoria('');
-            setExplicacion('');
-            notify.success(answer.message);
-          },
-          onError: (error) => notify.error(prefixedErrorMessage(EXPENSE_ERROR, error)),
-        }),
-    });
+    return { ok: true as const, value: input };
   }
 
   return (
     <FormCard
       title="Nuevo gasto"
       name="Nuevo gasto"
-      onSubmit={submit}
-      problem={problem}
+      onSubmit={(event) =>
+        form.submit(event, {
+          check,
+          confirm: (input) => ({
+            title: 'Registrar gasto',
+            question: (
+              <>
+                ¿Registrar el gasto «{input.descripcion}» ({CATEGORY_LABELS[input.categoria]}) por{' '}
+                <Money pesos={input.monto} />?
+              </>
+            ),
+            color: 'red',
+          }),
+          onRecorded: () => {
+            setDescripcion('');
+            setMonto('');
+            setCategoria('');
+            setExplicacion('');
+          },
+        })
+      }
+      problem={form.problem}
       submitLabel="Registrar gasto"
-      submitting={create.isPending}
+      submitting={form.submitting}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

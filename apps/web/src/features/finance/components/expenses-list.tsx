@@ -5,6 +5,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import type { Columns } from '../../../components/data-table';
 import { IconAction } from '../../../components/icon-action';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../audits/public';
 import { useExpensePages } from '../api/list-expenses';
@@ -50,21 +51,7 @@ export function ExpensesList({
 
   const columns: Columns<Expense> = [
     { header: 'Fecha', cell: (g) => formatDay(g.fecha) },
-    {
-      header: 'Descripción',
-      cell: (g) => (
-        <>
-          <Text size="sm" fw={500}>
-            {g.descripcion}
-          </Text>
-          {g.explicacion ? (
-            <Text size="xs" c="dimmed">
-              {g.explicacion}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
+    { header: 'Descripción', cell: (g) => <NameCell name={g.descripcion} detail={g.explicacion} /> },
     { header: 'Categoría', cell: (g) => <Badge variant="light">{CATEGORY_LABELS[g.categoria]}</Badge> },
     { header: 'Monto', align: 'right', cell: (g) => <Money pesos={g.monto} /> },
     canRevert && {
@@ -88,8 +75,7 @@ export function ExpensesList({
       loadingLabel="Cargando gastos"
       emptyMessage="No hay gastos registrados en el período"
       columns={columns}
-      rowKey={(g) => g.id}
-      rowProps={(g) => ({ 'data-testid': `expense-${g.id}` })}
+      rowTestId="expense"
       minWidth={720}
       data-testid="expenses-table"
     />

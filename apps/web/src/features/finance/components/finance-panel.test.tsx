@@ -96,6 +96,12 @@ const movementsAnswer =
   () =>
     jsonResponse({ success: true, movimientos, paginacion: { siguiente, limite: 25 } });
 
+/** Opens the collection menu of an audit and picks one of its items ('Cobrar normal'). */
+async function pickCollection(user: ReturnType<typeof setup>['user'], auditId: number, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Cobrar auditoría ${auditId}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
 const confirmDialog = () => within(screen.getByRole('dialog'));
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 const key = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key');
@@ -285,16 +291,14 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
     });
     await openPeriod(user);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    await pickCollection(user, 12, 'Cobrar normal');
     // Cancelling sends nothing.
     await user.click(confirmDialog().getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(calls)).toHaveLength(0);
 
     const listsBefore = calls.filter((c) => c.path === '/api/finanzas/clientes').length;
-    await user.click(screen.getByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    await pickCollection(user, 12, 'Cobrar normal');
     expect(confirmDialog().getByText(/Integral Belgrano/)).toBeInTheDocument();
     await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
 
@@ -318,8 +322,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       },
     });
     await openPeriod(user);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar urgente' }));
+    await pickCollection(user, 12, 'Cobrar urgente');
     await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
     expect(await screen.findByText('Auditoría cobrada')).toBeInTheDocument();
     const [first, second] = calls.filter((c) => c.method === 'PATCH');
@@ -327,8 +330,7 @@ describe('finance system', { timeout: 20_000 }, () => {
     expect(key(first)).toBeTruthy();
     expect(key(second)).toBe(key(first));
 
-    await user.click(screen.getByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cobrar normal' }));
+    await pickCollection(user, 12, 'Cobrar normal');
     await user.click(confirmDialog().getByRole('button', { name: 'Cobrar' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(3));
     expect(key(calls.filter((c) => c.method === 'PATCH')[2])).not.toBe(key(first));
@@ -344,8 +346,7 @@ describe('finance system', { timeout: 20_000 }, () => {
         jsonResponse({ success: false, error: 'La auditoría ya fue cobrada' }, 409),
     });
     await openPeriod(user);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: item }));
+    await pickCollection(user, 12, item);
     await user.click(confirmDialog().getByRole('button', { name: confirm }));
     expect(await screen.findByText(`${message}: La auditoría ya fue cobrada`)).toBeInTheDocument();
   });
@@ -355,8 +356,7 @@ describe('finance system', { timeout: 20_000 }, () => {
       'PATCH /api/audits/12/pago': () => jsonResponse(PAYMENT_ANSWER),
     });
     await openPeriod(user);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 12' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Marcar como gratis' }));
+    await pickCollection(user, 12, 'Marcar como gratis');
     await user.click(confirmDialog().getByRole('button', { name: 'Marcar como gratis' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
@@ -372,8 +372,7 @@ describe('finance system', { timeout: 20_000 }, () => {
         jsonResponse({ ...PAYMENT_ANSWER, message: 'Cobro parcial registrado' }),
     });
     await openPeriod(user);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar auditoría 13' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cobro parcial…' }));
+    await pickCollection(user, 13, 'Cobro parcial…');
     const form = within(await screen.findByRole('form', { name: 'Cobro parcial' }));
     await user.click(form.getByRole('button', { name: 'Continuar' }));
     expect(form.getByText('Monto inválido')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Tabs } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { PageHeading } from '../../../components/section-heading';
+import { PageSection } from '../../../components/page-section';
+import { RefreshButton } from '../../../components/refresh-button';
 import { financeQueryKey, useRefreshFinance } from '../api/finance-query-keys';
 import { financeAccess } from '../finance-access';
 import { currentPeriod, financeYears, type Period } from '../finance-period';
@@ -56,24 +57,16 @@ export function FinancePanel({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Stack gap="md" component="section" aria-label="Finanzas">
-      <PageHeading
-        title="Finanzas"
-        description="Cobros, ingresos, egresos y balance. Importes en pesos, sin decimales."
-        actions={
-          <Group gap="sm" align="flex-end">
-            <PeriodSelects value={period} onChange={setPeriod} years={financeYears()} />
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={fetching}
-              onClick={() => void refresh()}
-            >
-              Actualizar
-            </Button>
-          </Group>
-        }
-      />
+    <PageSection
+      title="Finanzas"
+      description="Cobros, ingresos, egresos y balance. Importes en pesos, sin decimales."
+      actions={
+        <Group gap="sm" align="flex-end">
+          <PeriodSelects value={period} onChange={setPeriod} years={financeYears()} />
+          <RefreshButton onRefresh={() => void refresh()} refreshing={fetching} />
+        </Group>
+      }
+    >
       <Tabs value={tab} onChange={(v) => v && setTab(v as FinanceTab)} keepMounted={false}>
         <Tabs.List aria-label="Secciones de finanzas">
           {FINANCE_TABS.map((t) => (
@@ -88,6 +81,6 @@ export function FinancePanel({ user }: { user: PublicUser }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Stack>
+    </PageSection>
   );
 }

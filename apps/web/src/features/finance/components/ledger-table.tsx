@@ -10,8 +10,10 @@ type LedgerSource<T> =
   | { list: QueryLike<unknown> & PagedRows<T> }
   | { query: QueryLike<unknown>; rows: readonly T[] };
 
-interface LedgerTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
+interface LedgerTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey' | 'rowProps'> {
   source: LedgerSource<T>;
+  /** Each row is keyed by its id and has the test id `${rowTestId}-${id}` ('expense-12'). */
+  rowTestId: string;
   /** The spinner's accessible name ('Cargando gastos'). */
   loadingLabel: string;
   emptyMessage: string;
@@ -25,8 +27,9 @@ interface LedgerTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
  * A finance list as a table: a small spinner while it loads, the finance error with 'Reintentar', the empty
  * text, or the rows striped in a bordered box (unless said), with 'Cargar más' under a paged list.
  */
-export function LedgerTable<T>({
+export function LedgerTable<T extends { id: number }>({
   source,
+  rowTestId,
   loadingLabel,
   emptyMessage,
   loadingPy = 'lg',
@@ -36,6 +39,13 @@ export function LedgerTable<T>({
   ...table
 }: LedgerTableProps<T>) {
   const rows = 'list' in source ? source.list.items : source.rows;
+  const shown = {
+    ...table,
+    scroll,
+    verticalSpacing,
+    rowKey: (row: T) => row.id,
+    rowProps: (row: T) => ({ 'data-testid': `${rowTestId}-${row.id}` }),
+  };
   return (
     <QueryState
       query={'list' in source ? source.list : source.query}
@@ -44,15 +54,9 @@ export function LedgerTable<T>({
       empty={rows.length === 0 && <EmptyState message={emptyMessage} />}
     >
       {'list' in source ? (
-        <PagedTable
-          list={source.list}
-          gap={gap}
-          scroll={scroll}
-          verticalSpacing={verticalSpacing}
-          {...table}
-        />
+        <PagedTable list={source.list} gap={gap} {...shown} />
       ) : (
-        <DataTable rows={rows} scroll={scroll} verticalSpacing={verticalSpacing} {...table} />
+        <DataTable rows={rows} {...shown} />
       )}
     </QueryState>
   );

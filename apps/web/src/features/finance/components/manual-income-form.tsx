@@ -1,15 +1,15 @@
 import { parseDay, validateIncome } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { confirmRecord, FormCard } from '../../../components/form-card';
+import { useState } from 'react';
+import { FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
 import { useClientsForAuditsQuery } from '../../clients/public';
-import { moneyAction } from '../api/money-write';
 import { useRecordManualIncomeMutation } from '../api/record-manual-income';
+import { useMoneyRecord } from './use-money-record';
 import type { Notify } from './use-receivable-actions';
 
 export const INCOME_ERROR = 'Error al registrar el ingreso';
@@ -28,59 +28,51 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
   const [titulo, setTitulo] = useState('');
   const [monto, setMonto] = useState<number | string>('');
   const [fecha, setFecha] = useState(() => argentineDay());
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useMoneyRecord(record, INCOME_ERROR, notify);
 
   const clientName = (id: string) => clients.data?.find((c) => String(c.id) === id)?.nombre ?? '';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function check() {
     const amount = amountValue(monto);
     const checked = validateIncome({ titulo, monto: amount });
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
+    if (!checked.ok) return checked;
     const day = parseDay(fecha.trim());
-    if (!day.ok) {
-      setProblem(day.message);
-      return;
-    }
-    setProblem(null);
+    if (!day.ok) return day;
     const input = {
       clienteId: clienteId ? Number(clienteId) : null,
       titulo: checked.value.titulo,
       monto: amount as number,
       fecha: day.value,
     };
-    confirmRecord({
-      title: 'Registrar ingreso',
-      question: (
-        <>
-          ¿Registrar el ingreso «{input.titulo}» por <Money pesos={input.monto} />
-          {input.clienteId ? ` del cliente ${clientName(clienteId)}` : ' (ingreso general)'}?
-        </>
-      ),
-      color: 'green',
-      onConfirm: () =>
-        record.mutate(moneyAction(input), {
-          onSuccess: (answer) => {
-            setTitulo('');
-            setMonto('');
-            notify.success(answer.message);
-          },
-          onError: (error) => notify.error(prefixedErrorMessage(INCOME_ERROR, error)),
-        }),
-    });
+    return { ok: true as const, value: input };
   }
 
   return (
     <FormCard
       title="Ingreso manual"
       name="Ingreso manual"
-      onSubmit={submit}
-      problem={problem}
+      onSubmit={(event) =>
+        form.submit(event, {
+          check,
+          confirm: (input) => ({
+            title: 'Registrar ingreso',
+            question: (
+              <>
+                ¿Registrar el ingreso «{input.titulo}» por <Money pesos={input.monto} />
+                {input.clienteId ? ` del cliente ${clientName(clienteId)}` : ' (ingreso general)'}?
+              </>
+            ),
+            color: 'green',
+          }),
+          onRecorded: () => {
+            setTitulo('');
+            setMonto('');
+          },
+        })
+      }
+      problem={form.problem}
       submitLabel="Registrar ingreso"
-      submitting={record.isPending}
+      submitting={form.submitting}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <NativeSelect

@@ -1,9 +1,10 @@
 import { hasPeriodEnded, reopenReason } from '@auditorias/domain/finance/periods';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
+import { SmallButton } from '../../../components/small-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -107,25 +108,19 @@ export function MonthCloseSection({ period, canClose }: { period: Period; canClo
           </Group>
           {canClose && periods.isSuccess ? (
             closed ? (
-              <Button
-                size="xs"
+              <SmallButton
                 variant="light"
                 color="orange"
-                leftSection={<IconLockOpen size={14} aria-hidden />}
+                icon={IconLockOpen}
                 onClick={askReopen}
                 loading={reopen.isPending}
               >
                 Reabrir mes
-              </Button>
+              </SmallButton>
             ) : ended ? (
-              <Button
-                size="xs"
-                leftSection={<IconLock size={14} aria-hidden />}
-                onClick={askClose}
-                loading={close.isPending}
-              >
+              <SmallButton icon={IconLock} onClick={askClose} loading={close.isPending}>
                 Cerrar mes
-              </Button>
+              </SmallButton>
             ) : null
           ) : null}
         </Group>

@@ -75,8 +75,7 @@ export function MovementsList({
       loadingLabel="Cargando movimientos"
       emptyMessage={emptyMessage}
       columns={columns}
-      rowKey={(m) => m.id}
-      rowProps={(m) => ({ 'data-testid': `movement-${m.id}` })}
+      rowTestId="movement"
       minWidth={720}
     />
   );

@@ -18,6 +18,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { IconAction } from '../../../components/icon-action';
 import { SearchInput } from '../../../components/list-toolbar';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingSpinner, QueryState } from '../../../components/query-state';
 import { AuditPriorityBadge } from '../../audits/public';
@@ -116,21 +117,7 @@ function PeriodAudits({ group, period, access, actions }: PeriodProps) {
   const list = useDebtPeriodAuditPages({ clienteId: group.clienteId, mes: period.mes, anio: period.anio });
   const columns: Columns<ReceivableAudit> = [
     { header: '#', cell: (audit) => audit.id },
-    {
-      header: 'Auditoría',
-      cell: (audit) => (
-        <>
-          <Text size="sm" fw={500}>
-            {audit.titulo}
-          </Text>
-          {audit.sucursal ? (
-            <Text size="xs" c="dimmed">
-              {audit.sucursal}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
+    { header: 'Auditoría', cell: (audit) => <NameCell name={audit.titulo} detail={audit.sucursal} /> },
     { header: 'Prioridad', cell: (audit) => <AuditPriorityBadge prioridad={audit.prioridad} size="sm" /> },
     { header: 'Entregada', cell: (audit) => <DateTime value={audit.fechaEntrega} dateOnly /> },
     { header: 'Importe', align: 'right', cell: (audit) => <Money pesos={audit.costoFinal} /> },
@@ -151,8 +138,7 @@ function PeriodAudits({ group, period, access, actions }: PeriodProps) {
       scroll="area"
       gap={0}
       columns={columns}
-      rowKey={(audit) => audit.id}
-      rowProps={(audit) => ({ 'data-testid': `receivable-${audit.id}` })}
+      rowTestId="receivable"
       minWidth={820}
     />
   );

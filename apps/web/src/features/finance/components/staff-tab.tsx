@@ -1,8 +1,9 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Title } from '@mantine/core';
 import type { Columns } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { PendingSalaries } from '../../salaries/public';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
 import type { Period } from '../finance-period';
@@ -11,14 +12,7 @@ import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
 
 const COLUMNS: Columns<FinanceEmployee> = [
-  {
-    header: 'Nombre',
-    cell: (u) => (
-      <Text size="sm" fw={500}>
-        {u.nombre}
-      </Text>
-    ),
-  },
+  { header: 'Nombre', cell: (u) => <NameCell name={u.nombre} /> },
   { header: 'Email', cell: (u) => u.email },
   { header: 'Rol', cell: (u) => <Badge variant="light">{ROLE_LABELS[u.rol]}</Badge> },
   {
@@ -52,8 +46,7 @@ export function StaffTab({ period }: { period: Period }) {
         loadingLabel="Cargando personal"
         emptyMessage="No hay empleados"
         columns={COLUMNS}
-        rowKey={(u) => u.id}
-        rowProps={(u) => ({ 'data-testid': `staff-${u.id}` })}
+        rowTestId="staff"
         minWidth={720}
         data-testid="staff-table"
       />

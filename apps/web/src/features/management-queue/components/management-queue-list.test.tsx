@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { assignableOperatorsAnswer, makeAudit } from '../../audits/testing/fixtures';
@@ -39,7 +39,7 @@ describe('management queue', { timeout: 20_000 }, () => {
   it("shows 'Error cargando cola de gestión' when the queue cannot be read", async () => {
     mockApi({
       'GET /api/audits/cola-gestion': () =>
-        jsonResponse({ success: false, error: 'Sin permiso', message: 'x', code: 'FORBIDDEN' }, 403),
+        errorResponse(403, 'Sin permiso', { message: 'x', code: 'FORBIDDEN' }),
     });
     renderWithProviders(<ManagementQueueList user={makeUser('supervisor', { id: 2 })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando cola de gestión: Sin permiso');
@@ -50,10 +50,11 @@ describe('management queue', { timeout: 20_000 }, () => {
       'GET /api/audits/cola-gestion': () => jsonResponse({ success: true, data: queue, stats: stats(3) }),
       'GET /api/users/assignable': assignableOperatorsAnswer,
       'POST /api/audits/62/habilitar-transito': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría habilitada para tránsito',
-          data: { ...queue[2], enTransito: true, estado: 'asignada', operadorId: 16 },
+        okResponse('Auditoría habilitada para tránsito', {
+          ...queue[2],
+          enTransito: true,
+          estado: 'asignada',
+          operadorId: 16,
         }),
     });
     const { user } = renderWithProviders(<ManagementQueueList user={makeUser('admin', { id: 1 })} />);
@@ -89,10 +90,7 @@ describe('management queue', { timeout: 20_000 }, () => {
       'GET /api/audits/cola-gestion': () => jsonResponse({ success: true, data: queue, stats: stats(3) }),
       'GET /api/users/assignable': assignableOperatorsAnswer,
       'POST /api/audits/61/habilitar-transito': () =>
-        jsonResponse(
-          { success: false, error: 'La auditoría ya está en tránsito', message: 'x', code: 'CONFLICT' },
-          409,
-        ),
+        errorResponse(409, 'La auditoría ya está en tránsito', { message: 'x', code: 'CONFLICT' }),
     });
     const { user } = renderWithProviders(<ManagementQueueList user={makeUser('admin', { id: 1 })} />);
     await user.click(

@@ -1,7 +1,8 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconRocket } from '@tabler/icons-react';
+import { SmallButton } from '../../../components/small-button';
 import {
   AuditCard,
   AuditCardTitle,
@@ -64,23 +65,13 @@ export function QueueAuditCard({ audit, user, onEdit, onEnable }: QueueAuditCard
           ) : null}
         </Stack>
         <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-          >
+          <SmallButton icon={IconEdit} variant="default" onClick={onEdit}>
             Editar
-          </Button>
+          </SmallButton>
           {canEnable ? (
-            <Button
-              size="xs"
-              color="teal"
-              leftSection={<IconRocket size={14} aria-hidden />}
-              onClick={onEnable}
-            >
+            <SmallButton icon={IconRocket} color="teal" onClick={onEnable}>
               Habilitar
-            </Button>
+            </SmallButton>
           ) : null}
         </Group>
       </Group>

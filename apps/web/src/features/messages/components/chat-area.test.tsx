@@ -1,24 +1,14 @@
-import type { Message } from '@auditorias/domain/schemas/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
+import { makeMessage, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ChatArea } from './chat-area';
 
-const message = (id: number, contenido: string): Message => ({
-  id,
-  fromUserId: 2,
-  toUserId: 5,
-  contenido,
-  tipo: 'mensaje',
-  prioridad: 'normal',
-  leido: false,
-  createdAt: '2026-11-25T12:00:00.000Z',
-  sender: { name: 'Sergio Supervisor' },
-});
+const message = (id: number, contenido: string) =>
+  makeMessage({ id, contenido, createdAt: '2026-11-25T12:00:00.000Z' });
 
 const sergio = { id: 2, name: 'Sergio Supervisor', role: 'supervisor' as const, email: 'supervisor@demo.ar' };
 

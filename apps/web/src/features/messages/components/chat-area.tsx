@@ -7,14 +7,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
-import { LoadingText } from '../../../components/query-state';
-import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
+import { prefixedErrorMessage } from '../../../lib/error-message';
 import { initials } from '../../../lib/initials';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { conversationExport, useConversationQuery } from '../api/get-conversation';
 import { conversationsQueryKey, unreadCountQueryKey } from '../api/message-query-keys';
 import { useSendMessageMutation } from '../api/send-message';
 import { ChatMessageBubble } from './chat-message-bubble';
+import { LoadState } from './load-state';
 import { MessageComposer } from './message-composer';
 import { MessagePane } from './message-pane';
 
@@ -131,25 +131,28 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
 
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto" bg="gray.0">
         <Stack gap="xs" p="md" aria-live="polite">
-          {conversation.isLoading ? (
-            <LoadingText text="Cargando mensajes..." gap="xs" />
-          ) : conversation.isError ? (
-            <Alert color="red" variant="light">
-              {errorMessage(conversation.error, 'No se pudo cargar la conversación')}
-            </Alert>
-          ) : messages.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="xl">
-              Todavía no hay mensajes. Escribí el primero.
-            </Text>
-          ) : (
-            messages.map((message) => (
+          <LoadState
+            loading={conversation.isLoading}
+            loadingText="Cargando mensajes..."
+            failed={conversation.isError}
+            error={conversation.error}
+            errorText="No se pudo cargar la conversación"
+            empty={
+              messages.length === 0 && (
+                <Text size="sm" c="dimmed" ta="center" py="xl">
+                  Todavía no hay mensajes. Escribí el primero.
+                </Text>
+              )
+            }
+          >
+            {messages.map((message) => (
               <ChatMessageBubble
                 key={message.id}
                 message={message}
                 mine={message.fromUserId === currentUser.id}
               />
-            ))
-          )}
+            ))}
+          </LoadState>
         </Stack>
       </ScrollArea>
 

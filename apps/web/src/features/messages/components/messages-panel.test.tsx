@@ -1,25 +1,14 @@
 import type { Conversation, Message } from '@auditorias/domain/schemas/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../../test/fetch-mock';
+import { makeMessage, makeUser, meResponse } from '../../../test/fixtures';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 const me = makeUser('operador', { id: 5, name: 'Olga Operadora' });
 
 function message(overrides: Partial<Message>): Message {
-  return {
-    id: 1,
-    fromUserId: 2,
-    toUserId: 5,
-    contenido: 'Hola',
-    tipo: 'mensaje',
-    prioridad: 'normal',
-    leido: false,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    sender: { name: 'Sergio Supervisor' },
-    ...overrides,
-  };
+  return makeMessage({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), ...overrides });
 }
 
 const withSergio: Conversation = {
@@ -176,8 +165,7 @@ describe('messages screen', () => {
     const { view } = setup(
       [withSergio],
       {
-        'POST /api/messages': () =>
-          jsonResponse({ success: false, error: 'Servidor ocupado', message: 'x', code: 'X' }, 400),
+        'POST /api/messages': () => errorResponse(400, 'Servidor ocupado', { message: 'x', code: 'X' }),
       },
       '/dashboard?tab=messages&conversation=2',
     );

@@ -1,11 +1,10 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadingText } from '../../../components/query-state';
-import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
 import { type Contact, useContactsQuery } from '../api/get-contacts';
+import { LoadState } from './load-state';
 
 interface NewConversationModalProps {
   opened: boolean;
@@ -38,17 +37,21 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
           onChange={(event) => setSearch(event.currentTarget.value)}
           data-autofocus
         />
-        {contacts.isLoading ? (
-          <LoadingText text="Cargando contactos..." gap="xs" py="md" />
-        ) : contacts.isError ? (
-          <Alert color="red" variant="light">
-            {errorMessage(contacts.error, 'No se pudieron cargar los contactos')}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text size="sm" c="dimmed" py="md" ta="center">
-            No hay contactos disponibles.
-          </Text>
-        ) : (
+        <LoadState
+          loading={contacts.isLoading}
+          loadingText="Cargando contactos..."
+          loadingPy="md"
+          failed={contacts.isError}
+          error={contacts.error}
+          errorText="No se pudieron cargar los contactos"
+          empty={
+            list.length === 0 && (
+              <Text size="sm" c="dimmed" py="md" ta="center">
+                No hay contactos disponibles.
+              </Text>
+            )
+          }
+        >
           <ScrollArea.Autosize mah={360} type="auto">
             <Stack gap={2} aria-label="Contactos">
               {list.map((contact) => (
@@ -74,7 +77,7 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
               ))}
             </Stack>
           </ScrollArea.Autosize>
-        )}
+        </LoadState>
       </Stack>
     </Modal>
   );

@@ -1,23 +1,13 @@
 import type { Message } from '@auditorias/domain/schemas/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
-import { makeUser, meResponse } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeMessage, makeUser, meResponse } from '../../../test/fixtures';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { UNREAD_POLL_MS, unreadCountQueryOptions } from '../api/get-unread-count';
 import { unreadCountQueryKey } from '../api/message-query-keys';
 
-const latest: Message = {
-  id: 40,
-  fromUserId: 2,
-  toUserId: 5,
-  contenido: 'Revisá la sucursal Núñez',
-  tipo: 'mensaje',
-  prioridad: 'normal',
-  leido: false,
-  createdAt: '2026-11-20T13:00:00.000Z',
-  sender: { name: 'Sergio Supervisor' },
-};
+const latest = makeMessage({ id: 40, toUserId: 5, contenido: 'Revisá la sucursal Núñez' });
 
 function setup(initial: number) {
   let unread = { count: initial, latest: initial > 0 ? latest : null };
@@ -27,7 +17,7 @@ function setup(initial: number) {
     'GET /api/auth/me': () => jsonResponse(meResponse(makeUser('operador', { id: 5 }))),
     'GET /api/messages/unread-count': () =>
       failing
-        ? jsonResponse({ success: false, error: 'Caído', message: 'Caído', code: 'X' }, 500)
+        ? errorResponse(500, 'Caído', { message: 'Caído', code: 'X' })
         : jsonResponse({ success: true, ...unread }),
   });
   const view = renderApp('/dashboard');

@@ -6,7 +6,6 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 
 export interface OperatorCounts {
   completadas: number;
@@ -16,51 +15,32 @@ export interface OperatorCounts {
   disponibles: number;
 }
 
-function Counter({
-  label,
-  value,
-  color,
-  icon,
-}: {
-  label: string;
-  value: number;
-  color: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm" aria-label={`${label}: ${value}`}>
-      <ThemeIcon variant="light" color={color} size="md" radius="md" mb={6}>
-        {icon}
-      </ThemeIcon>
-      <Text size="xl" fw={700} lh={1.1}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-    </Paper>
-  );
-}
+/** The counters in the order shown, each with its colour and icon. */
+const COUNTERS: { key: keyof OperatorCounts; label: string; color: string; Icon: typeof IconInbox }[] = [
+  { key: 'completadas', label: 'Completadas', color: 'teal', Icon: IconCircleCheck },
+  { key: 'enProceso', label: 'En proceso', color: 'cyan', Icon: IconPlayerPlay },
+  { key: 'pausadas', label: 'Pausadas', color: 'yellow', Icon: IconPlayerPause },
+  { key: 'asignadas', label: 'Asignadas', color: 'blue', Icon: IconClipboardList },
+  { key: 'disponibles', label: 'Disponibles', color: 'grape', Icon: IconInbox },
+];
 
 /** The operator panel's counters: completed, in progress, paused, assigned, available. */
 export function OperatorCounters({ counts }: { counts: OperatorCounts }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="operator-counters">
-      <Counter
-        label="Completadas"
-        value={counts.completadas}
-        color="teal"
-        icon={<IconCircleCheck size={18} />}
-      />
-      <Counter label="En proceso" value={counts.enProceso} color="cyan" icon={<IconPlayerPlay size={18} />} />
-      <Counter label="Pausadas" value={counts.pausadas} color="yellow" icon={<IconPlayerPause size={18} />} />
-      <Counter
-        label="Asignadas"
-        value={counts.asignadas}
-        color="blue"
-        icon={<IconClipboardList size={18} />}
-      />
-      <Counter label="Disponibles" value={counts.disponibles} color="grape" icon={<IconInbox size={18} />} />
+      {COUNTERS.map(({ key, label, color, Icon }) => (
+        <Paper key={key} withBorder radius="md" p="sm" aria-label={`${label}: ${counts[key]}`}>
+          <ThemeIcon variant="light" color={color} size="md" radius="md" mb={6}>
+            <Icon size={18} />
+          </ThemeIcon>
+          <Text size="xl" fw={700} lh={1.1}>
+            {counts[key]}
+          </Text>
+          <Text size="xs" c="dimmed" fw={600}>
+            {label}
+          </Text>
+        </Paper>
+      ))}
     </SimpleGrid>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { fakeAudio } from '../../../test/browser-fakes';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeAudit } from '../../audits/testing/fixtures';
@@ -65,11 +65,7 @@ const justAssigned = () =>
 /** PATCH /audits/12/take-assigned: the server starts the assigned audit. */
 const takesAssigned = (assigned: Audit) => ({
   'PATCH /api/audits/12/take-assigned': () =>
-    jsonResponse({
-      success: true,
-      message: 'Auditoría iniciada',
-      data: { ...assigned, estado: 'en_proceso' },
-    }),
+    okResponse('Auditoría iniciada', { ...assigned, estado: 'en_proceso' }),
 });
 
 const offered = makeAudit({
@@ -229,14 +225,8 @@ describe('operator panel', { timeout: 20_000 }, () => {
   it('takes the offered audit, shows its details and starts it into the worksheet', async () => {
     const taken = { ...offered, estado: 'asignada' as const, operadorId: ME, asignadoPor: ME };
     const { user, calls, router } = setup([], {
-      'PATCH /api/audits/9/take': () =>
-        jsonResponse({ success: true, message: 'Auditoría tomada', data: taken }),
-      'PATCH /api/audits/9/start': () =>
-        jsonResponse({
-          success: true,
-          message: 'Auditoría iniciada',
-          data: { ...taken, estado: 'en_proceso' },
-        }),
+      'PATCH /api/audits/9/take': () => okResponse('Auditoría tomada', taken),
+      'PATCH /api/audits/9/start': () => okResponse('Auditoría iniciada', { ...taken, estado: 'en_proceso' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Tomar auditoría' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de Auditoría #9' });
@@ -266,10 +256,7 @@ describe('operator panel', { timeout: 20_000 }, () => {
   it('shows a lost race in a red banner that closes on click', async () => {
     const { user } = setup([], {
       'PATCH /api/audits/9/take': () =>
-        jsonResponse(
-          { success: false, error: 'La auditoría ya fue tomada por otro operador. Actualizá la lista.' },
-          409,
-        ),
+        errorResponse(409, 'La auditoría ya fue tomada por otro operador. Actualizá la lista.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Tomar auditoría' }));
     const banner = await screen.findByTestId('operator-error');
@@ -283,12 +270,9 @@ describe('operator panel', { timeout: 20_000 }, () => {
 
   it("continues an audit in progress and resumes a paused one; a failed start says 'Error al iniciar'", async () => {
     const { user, router, calls } = setup(Object.values(mine), {
-      'PATCH /api/audits/6/resume': () => jsonResponse({ success: true, message: 'ok', data: mine.pausada }),
+      'PATCH /api/audits/6/resume': () => okResponse('ok', mine.pausada),
       'PATCH /api/audits/4/start': () =>
-        jsonResponse(
-          { success: false, error: 'Pausá o terminá la auditoría en proceso antes de iniciar otra' },
-          409,
-        ),
+        errorResponse(409, 'Pausá o terminá la auditoría en proceso antes de iniciar otra'),
     });
     await screen.findByRole('region', { name: 'Asignadas' });
     await user.click(await section('Asignadas').findByRole('button', { name: 'Iniciar' }));

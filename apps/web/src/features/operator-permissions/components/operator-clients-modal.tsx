@@ -34,16 +34,36 @@ export function OperatorClientsModal({
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
 
   const loadError = available.error ?? assigned.error;
-  const busyId = (m: typeof assign | typeof unassign) =>
-    m.isPending ? (m.variables?.clientId ?? null) : null;
-  const act = (m: typeof assign | typeof unassign, clientId: number, errorPrefix: string) =>
-    m.mutate(
-      { operatorId, clientId },
-      {
-        onSuccess: ({ message }) => banner.success(message),
-        onError: (error) => banner.error(permissionErrorMessage(errorPrefix, error)),
-      },
+  const changes = {
+    assign: { mutation: assign, label: 'Asignar', color: undefined, errorPrefix: 'Error asignando cliente' },
+    unassign: {
+      mutation: unassign,
+      label: 'Remover',
+      color: 'red',
+      errorPrefix: 'Error desasignando cliente',
+    },
+  };
+  /** The button that assigns a client to the operator or removes it, spinning while it is sent. */
+  const changeButton = (kind: keyof typeof changes, clientId: number, name: string) => {
+    const { mutation, label, color, errorPrefix } = changes[kind];
+    return (
+      <PermissionAction
+        label={label}
+        ariaLabel={`${label} ${name}`}
+        color={color}
+        loading={mutation.isPending && mutation.variables?.clientId === clientId}
+        onClick={() =>
+          mutation.mutate(
+            { operatorId, clientId },
+            {
+              onSuccess: ({ message }) => banner.success(message),
+              onError: (error) => banner.error(permissionErrorMessage(errorPrefix, error)),
+            },
+          )
+        }
+      />
     );
+  };
 
   return (
     <ManagementModal
@@ -68,12 +88,8 @@ export function OperatorClientsModal({
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AvailableColumn
-          title="Clientes disponibles"
-          items={available.data}
-          loading={available.isPending}
-          emptyText="No hay clientes disponibles."
-          noMatchText="Ningún cliente coincide."
-          searchLabel="Buscar cliente"
+          noun={{ one: 'cliente', many: 'clientes' }}
+          list={available}
           searchText={(c) => `${c.nombre} ${c.email ?? ''}`}
         >
           {(c) => (
@@ -88,14 +104,7 @@ export function OperatorClientsModal({
                   </Text>
                 ) : null
               }
-              actions={
-                <PermissionAction
-                  label="Asignar"
-                  ariaLabel={`Asignar ${c.nombre}`}
-                  loading={busyId(assign) === c.id}
-                  onClick={() => act(assign, c.id, 'Error asignando cliente')}
-                />
-              }
+              actions={changeButton('assign', c.id, c.nombre)}
             />
           )}
         </AvailableColumn>
@@ -106,15 +115,7 @@ export function OperatorClientsModal({
           list={assigned}
           side="client"
           testIdPrefix="cliente-asignado"
-          action={(a, name) => (
-            <PermissionAction
-              label="Remover"
-              ariaLabel={`Remover ${name}`}
-              color="red"
-              loading={busyId(unassign) === a.clientId}
-              onClick={() => act(unassign, a.clientId, 'Error desasignando cliente')}
-            />
-          )}
+          action={(a, name) => changeButton('unassign', a.clientId, name)}
         />
       </SimpleGrid>
 

@@ -31,8 +31,21 @@ interface PermissionsCenterModalProps {
   onClose: () => void;
 }
 
+type Kind = 'assign' | 'block' | 'unblock' | 'unassign';
+
 /** What is being done to which operator (one action at a time shows its spinner). */
-type Busy = { kind: 'assign' | 'block' | 'unblock' | 'unassign'; operatorId: number } | null;
+type Busy = { kind: Kind; operatorId: number } | null;
+
+/** Each action's banner once done (from the server's text) and the prefix of its failure. */
+const OUTCOMES: Record<Kind, { success: (serverMessage: string) => string; errorPrefix: string }> = {
+  assign: { success: () => 'Operador asignado exitosamente', errorPrefix: 'Error asignando operador' },
+  block: { success: (message) => message, errorPrefix: 'Error bloqueando operador' },
+  unblock: { success: (message) => message, errorPrefix: 'Error desbloqueando operador' },
+  unassign: {
+    success: () => 'Operador desasignado exitosamente',
+    errorPrefix: 'Error desasignando operador',
+  },
+};
 
 /**
  * 'Centro de Permisos' of a client: available operators (assign or block, with an optional reason), blocked
@@ -58,19 +71,14 @@ export function PermissionsCenterModal({
 
   const loadError = available.error ?? blocked.error ?? assigned.error;
 
-  function run(
-    kind: NonNullable<Busy>['kind'],
-    operatorId: number,
-    action: (handlers: {
-      onSuccess: (r: { message: string }) => void;
-      onError: (e: unknown) => void;
-    }) => void,
-    success: (serverMessage: string) => string,
-    errorPrefix: string,
-  ) {
+  const mutations = { assign, block, unblock, unassign };
+
+  /** Does `kind` to the operator for this client (a block with its reason), then says how it went. */
+  function run(kind: Kind, operatorId: number, reason?: string) {
     if (clientId === null) return;
+    const { success, errorPrefix } = OUTCOMES[kind];
     setBusy({ kind, operatorId });
-    action({
+    mutations[kind].mutate(kind === 'block' ? { operatorId, clientId, reason } : { operatorId, clientId }, {
       onSuccess: ({ message }) => {
         setBusy(null);
         setBlocking(null);
@@ -83,8 +91,7 @@ export function PermissionsCenterModal({
     });
   }
 
-  const isBusy = (kind: NonNullable<Busy>['kind'], operatorId: number) =>
-    busy?.kind === kind && busy.operatorId === operatorId;
+  const isBusy = (kind: Kind, operatorId: number) => busy?.kind === kind && busy.operatorId === operatorId;
 
   function close() {
     setBlocking(null);
@@ -110,12 +117,8 @@ export function PermissionsCenterModal({
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <AvailableColumn
-          title="Operadores disponibles"
-          items={available.data}
-          loading={available.isPending}
-          emptyText="No hay operadores disponibles."
-          noMatchText="Ningún operador coincide."
-          searchLabel="Buscar operador"
+          noun={{ one: 'operador', many: 'operadores' }}
+          list={available}
           searchText={(o) => `${o.name} ${o.username ?? ''} ${o.email}`}
         >
           {(op) => (
@@ -140,15 +143,7 @@ export function PermissionsCenterModal({
                       label="Asignar"
                       ariaLabel={`Asignar a ${op.name}`}
                       loading={isBusy('assign', op.id)}
-                      onClick={() =>
-                        run(
-                          'assign',
-                          op.id,
-                          (h) => clientId !== null && assign.mutate({ operatorId: op.id, clientId }, h),
-                          () => 'Operador asignado exitosamente',
-                          'Error asignando operador',
-                        )
-                      }
+                      onClick={() => run('assign', op.id)}
                     />
                     <PermissionAction
                       label="Bloquear"
@@ -165,15 +160,7 @@ export function PermissionsCenterModal({
                     operatorName={op.name}
                     loading={isBusy('block', op.id)}
                     onCancel={() => setBlocking(null)}
-                    onConfirm={(reason) =>
-                      run(
-                        'block',
-                        op.id,
-                        (h) => clientId !== null && block.mutate({ operatorId: op.id, clientId, reason }, h),
-                        (message) => message,
-                        'Error bloqueando operador',
-                      )
-                    }
+                    onConfirm={(reason) => run('block', op.id, reason)}
                   />
                 ) : null
               }
@@ -207,15 +194,7 @@ export function PermissionsCenterModal({
                   ariaLabel={`Desbloquear a ${b.operator.name}`}
                   color="green"
                   loading={isBusy('unblock', b.operatorId)}
-                  onClick={() =>
-                    run(
-                      'unblock',
-                      b.operatorId,
-                      (h) => clientId !== null && unblock.mutate({ operatorId: b.operatorId, clientId }, h),
-                      (message) => message,
-                      'Error desbloqueando operador',
-                    )
-                  }
+                  onClick={() => run('unblock', b.operatorId)}
                 />
               }
             />
@@ -234,15 +213,7 @@ export function PermissionsCenterModal({
               ariaLabel={`Desasignar a ${name}`}
               color="orange"
               loading={isBusy('unassign', a.operatorId)}
-              onClick={() =>
-                run(
-                  'unassign',
-                  a.operatorId,
-                  (h) => clientId !== null && unassign.mutate({ operatorId: a.operatorId, clientId }, h),
-                  () => 'Operador desasignado exitosamente',
-                  'Error desasignando operador',
-                )
-              }
+              onClick={() => run('unassign', a.operatorId)}
             />
           )}
         />

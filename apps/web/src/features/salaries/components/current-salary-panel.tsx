@@ -6,6 +6,7 @@ import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
 import { LoadErrorAlert, LoadingSpinner } from '../../../components/query-state';
+import { SmallButton } from '../../../components/small-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { periodLabel } from '../../finance/public';
@@ -67,15 +68,14 @@ export function CurrentSalaryPanel({
   const actions = useSalaryActions(employee.name, banner);
   const recalcButton = (label: string) =>
     readOnly ? null : (
-      <Button
+      <SmallButton
         variant="light"
-        size="xs"
-        leftSection={<IconRefresh size={14} aria-hidden />}
+        icon={IconRefresh}
         loading={actions.recalculating}
         onClick={() => actions.recalculate({ operadorId: employee.id, ...period })}
       >
         {label}
-      </Button>
+      </SmallButton>
     );
 
   return (
@@ -132,16 +132,15 @@ export function CurrentSalaryPanel({
                   Pago Parcial
                 </Button>
                 {sueldo.detalle.totalPagado > 0 ? (
-                  <Button
-                    size="xs"
+                  <SmallButton
                     variant="light"
                     color="red"
-                    leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                    icon={IconArrowBackUp}
                     disabled={actions.busy}
                     onClick={() => actions.revertPayment(sueldo)}
                   >
                     Revertir Pago
-                  </Button>
+                  </SmallButton>
                 ) : (
                   recalcButton('Recalcular')
                 )}

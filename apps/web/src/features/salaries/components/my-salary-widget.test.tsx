@@ -2,6 +2,7 @@ import { ROLE_DEFAULTS } from '@auditorias/domain/auth/permissions';
 import type { Role } from '@auditorias/domain/auth/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../../test/answers';
 import { jsonResponse, mockApi, networkFailure } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
@@ -50,12 +51,14 @@ describe("'Tu Progreso del Mes'", { timeout: 20_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuenow', '80');
     expect(within(region).getByTestId('objective-progress')).toHaveAttribute('data-color', 'blue');
     expect(within(region).getByTestId('objective-percent')).toHaveTextContent('80 %');
-    expect(figure('Auditorías')).toHaveTextContent('80 de 100');
-    expect(figure('Francos pagados')).toHaveTextContent('2 ($ 1.666)');
-    expect(figure('Total pagado')).toHaveTextContent('$ 0');
-    expect(figure('Saldo pendiente')).toHaveTextContent('$ 21.666');
-    expect(figure('Sueldo de referencia')).toHaveTextContent('$ 25.000');
-    expect(figure('Estado')).toHaveTextContent('Pendiente');
+    expectTexts(figure, {
+      Auditorías: '80 de 100',
+      'Francos pagados': '2 ($ 1.666)',
+      'Total pagado': '$ 0',
+      'Saldo pendiente': '$ 21.666',
+      'Sueldo de referencia': '$ 25.000',
+      Estado: 'Pendiente',
+    });
     expect(screen.queryByRole('group', { name: 'Correcciones' })).not.toBeInTheDocument();
     const now = currentPeriod();
     const url = requestedUrls(PATH)[0];

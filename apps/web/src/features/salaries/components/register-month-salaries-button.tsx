@@ -1,6 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconReceipt } from '@tabler/icons-react';
+import { SmallButton } from '../../../components/small-button';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { periodLabel } from '../../finance/public';
 import { useRegisterMonthSalariesMutation } from '../api/register-month-salaries';
@@ -37,14 +38,8 @@ export function RegisterMonthSalariesButton({ period, notify }: Props) {
     });
   }
   return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconReceipt size={14} aria-hidden />}
-      onClick={ask}
-      loading={register.isPending}
-    >
+    <SmallButton variant="light" icon={IconReceipt} onClick={ask} loading={register.isPending}>
       Registrar sueldos de {periodLabel(period)}
-    </Button>
+    </SmallButton>
   );
 }

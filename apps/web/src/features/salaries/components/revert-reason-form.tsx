@@ -1,5 +1,5 @@
 import { SALARY_MSG } from '@auditorias/domain/salaries/ledger';
-import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
+import { RequiredReasonForm } from '../../../components/required-reason-form';
 
 interface RevertReasonFormProps {
   onSubmit: (motivo: string) => void;
@@ -9,16 +9,11 @@ interface RevertReasonFormProps {
 /** The reason a salary payment is reverted: required, not blank after trimming. */
 export function RevertReasonForm({ onSubmit, onCancel }: RevertReasonFormProps) {
   return (
-    <ReasonConfirmForm
-      formProps={{ 'aria-label': 'Revertir pago' }}
-      gap="sm"
-      reason={{
-        label: 'Motivo de la reversión',
-        required: true,
-        requiredMessage: SALARY_MSG.motivoObligatorio,
-        minRows: 2,
-        maxLength: 1000,
-      }}
+    <RequiredReasonForm
+      name="Revertir pago"
+      label="Motivo de la reversión"
+      requiredMessage={SALARY_MSG.motivoObligatorio}
+      maxLength={1000}
       confirm={{ label: 'Continuar', color: 'red' }}
       onCancel={onCancel}
       onConfirm={onSubmit}

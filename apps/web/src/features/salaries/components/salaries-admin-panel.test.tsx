@@ -1,6 +1,7 @@
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { acceptedAnswer } from '../../../test/answers';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -74,16 +75,13 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
   it("'Calcular sueldo' asks the server to calculate the month", async () => {
     const { user, calls } = setup({
       'GET /api/sueldos': sueldosAnswer(null),
-      'POST /api/sueldos/recalcular': () =>
-        jsonResponse({
-          success: true,
-          message: 'Sueldo recalculado',
-          configuracion: config(),
-          porDefecto: [],
-          usandoDefaults: false,
-          sueldo: record(),
-          recalculado: true,
-        }),
+      'POST /api/sueldos/recalcular': acceptedAnswer('Sueldo recalculado', {
+        configuracion: config(),
+        porDefecto: [],
+        usandoDefaults: false,
+        sueldo: record(),
+        recalculado: true,
+      }),
     });
     await openOlgaMarch(user);
     await user.click(await salaryPanel().findByRole('button', { name: 'Calcular sueldo' }));
@@ -124,13 +122,10 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
 describe('salary management: payments', { timeout: 20_000 }, () => {
   it('Pago Total asks first, then pays what is owed with an Idempotency-Key', async () => {
     const { user, calls } = setup({
-      'POST /api/sueldos/pagar': () =>
-        jsonResponse({
-          success: true,
-          message: 'Pago de sueldo registrado',
-          movimientoId: 90,
-          sueldo: paid(),
-        }),
+      'POST /api/sueldos/pagar': acceptedAnswer('Pago de sueldo registrado', {
+        movimientoId: 90,
+        sueldo: paid(),
+      }),
     });
     await openOlgaMarch(user);
     await user.click(await salaryPanel().findByRole('button', { name: 'Pago Total' }));
@@ -156,13 +151,10 @@ describe('salary management: payments', { timeout: 20_000 }, () => {
 
   it('Pago Parcial asks an amount below what is owed, then confirms', async () => {
     const { user, calls } = setup({
-      'POST /api/sueldos/pagar': () =>
-        jsonResponse({
-          success: true,
-          message: 'Pago parcial de sueldo registrado',
-          movimientoId: 91,
-          sueldo: record(),
-        }),
+      'POST /api/sueldos/pagar': acceptedAnswer('Pago parcial de sueldo registrado', {
+        movimientoId: 91,
+        sueldo: record(),
+      }),
     });
     await openOlgaMarch(user);
     await user.click(await salaryPanel().findByRole('button', { name: 'Pago Parcial' }));
@@ -197,13 +189,10 @@ describe('salary management: payments', { timeout: 20_000 }, () => {
   it('Revertir Pago needs a reason, warns of the compensating expense and reverts everything paid', async () => {
     const { user, calls } = setup({
       'GET /api/sueldos': sueldosAnswer(paid()),
-      'POST /api/sueldos/revertir': () =>
-        jsonResponse({
-          success: true,
-          message: 'Pago revertido: se creó un egreso compensatorio y el sueldo vuelve a pendiente',
-          movimientoIds: [95],
-          sueldo: record(),
-        }),
+      'POST /api/sueldos/revertir': acceptedAnswer(
+        'Pago revertido: se creó un egreso compensatorio y el sueldo vuelve a pendiente',
+        { movimientoIds: [95], sueldo: record() },
+      ),
     });
     await openOlgaMarch(user);
     expect(await salaryPanel().findByText('Pagado')).toBeInTheDocument();
@@ -265,13 +254,10 @@ describe('salary management: read-only', { timeout: 20_000 }, () => {
 
   it("'Registrar sueldos' records the selected month's salaries in finance after confirming", async () => {
     const { user, calls } = setup({
-      'POST /api/sueldos/crear-gastos-existentes': () =>
-        jsonResponse({
-          success: true,
-          message: 'Se registraron en finanzas 3 sueldo(s) de 03/2026',
-          calculados: 3,
-          registrados: 3,
-        }),
+      'POST /api/sueldos/crear-gastos-existentes': acceptedAnswer(
+        'Se registraron en finanzas 3 sueldo(s) de 03/2026',
+        { calculados: 3, registrados: 3 },
+      ),
     });
     await openOlgaMarch(user);
     await user.click(screen.getByRole('button', { name: 'Registrar sueldos de Marzo 2026' }));

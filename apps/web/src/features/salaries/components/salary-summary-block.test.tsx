@@ -1,6 +1,7 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../../test/answers';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
 import { makeUser, meResponse } from '../../../test/fixtures';
 import { requestedUrls } from '../../../test/list-pages';
@@ -36,13 +37,15 @@ describe('payroll block', { timeout: 20_000 }, () => {
     });
     renderBlock(olga, () => salaryListAnswer([record]));
     await screen.findByTestId('salary-figures');
-    expect(figure('Sueldo de referencia')).toHaveTextContent('$ 25.000');
-    expect(figure('Sueldo final')).toHaveTextContent('$ 21.666');
-    expect(figure('Total pagado')).toHaveTextContent('$ 10.000');
-    expect(figure('Saldo pendiente')).toHaveTextContent('$ 11.666');
-    expect(figure('Estado')).toHaveTextContent('Pago parcial');
-    expect(figure('Auditorías')).toHaveTextContent('80 de 100');
-    expect(figure('Francos pagados')).toHaveTextContent('2 ($ 1.666)');
+    expectTexts(figure, {
+      'Sueldo de referencia': '$ 25.000',
+      'Sueldo final': '$ 21.666',
+      'Total pagado': '$ 10.000',
+      'Saldo pendiente': '$ 11.666',
+      Estado: 'Pago parcial',
+      Auditorías: '80 de 100',
+      'Francos pagados': '2 ($ 1.666)',
+    });
     const now = currentPeriod();
     const url = requestedUrls(PATH)[0];
     expect(url?.searchParams.get('operadorId')).toBe('21');
@@ -134,17 +137,16 @@ describe("the user detail's 'Sueldo' section", { timeout: 20_000 }, () => {
     expect(await within(section).findByRole('group', { name: 'Sueldo final' })).toHaveTextContent('$ 21.666');
   });
 
-  it('has no salary section for a client user', async () => {
-    const { view, calls } = setup(makeUser('admin', { id: 1 }));
-    const detail = await openDetail(view, 'Carlos Norte');
-    expect(within(detail).getByRole('region', { name: 'Información básica' })).toBeInTheDocument();
-    expect(within(detail).queryByRole('region', { name: 'Sueldo' })).not.toBeInTheDocument();
-    expect(salaryCalls(calls)).toHaveLength(0);
-  });
-
-  it('is not shown to a supervisor, who does not see finance', async () => {
-    const { view, calls } = setup(makeUser('supervisor', { id: 2 }));
-    const detail = await openDetail(view, 'Olga Operadora');
+  it.each([
+    ['has no salary section for a client user', makeUser('admin', { id: 1 }), 'Carlos Norte'],
+    [
+      'is not shown to a supervisor, who does not see finance',
+      makeUser('supervisor', { id: 2 }),
+      'Olga Operadora',
+    ],
+  ])('%s', async (_, viewer, name) => {
+    const { view, calls } = setup(viewer);
+    const detail = await openDetail(view, name);
     expect(within(detail).getByRole('region', { name: 'Información básica' })).toBeInTheDocument();
     expect(within(detail).queryByRole('region', { name: 'Sueldo' })).not.toBeInTheDocument();
     expect(salaryCalls(calls)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { LoadingSpinner } from '../../../components/query-state';
 import type { Period } from '../../finance/public';
 import { usePendingSalariesQuery } from '../api/get-pending-salaries';
@@ -17,9 +18,7 @@ function PendingRow({ record }: { record: SalaryRecordDto }) {
   return (
     <Table.Tr data-testid={`pending-salary-${record.operadorId}`}>
       <Table.Td>
-        <Text size="sm" fw={500}>
-          {record.operador}
-        </Text>
+        <NameCell name={record.operador} />
       </Table.Td>
       <Table.Td>
         <Badge variant="light">{ROLE_LABELS[record.rol]}</Badge>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
+import { SmallButton } from '../../../components/small-button';
 import { formatDay } from '../../audits/public';
 import { hoursText } from '../staff-texts';
 import { DayAuditsTable } from './day-audits-table';
@@ -58,15 +59,14 @@ function DayDetailBody({
           </Group>
           {mayAuthorize && resumen.necesitaAutorizacion ? (
             <Group>
-              <Button
-                size="xs"
+              <SmallButton
                 color="orange"
-                leftSection={<IconClockPlus size={14} aria-hidden />}
+                icon={IconClockPlus}
                 onClick={() => actions.openAuthorize(fecha)}
                 loading={actions.authorizing}
               >
                 Autorizar horas extras
-              </Button>
+              </SmallButton>
             </Group>
           ) : null}
           {autorizacion ? (

@@ -5,6 +5,7 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mant
 import { IconCalendar, IconClockPlus, IconLogout, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { SmallButton } from '../../../components/small-button';
 import type { Period } from '../../finance/public';
 import { RoleBadge } from '../../users/public';
 import { staffReportPath } from '../staff-report-path';
@@ -77,27 +78,25 @@ export function EmployeeCard({ employee, actor, period }: EmployeeCardProps) {
           </Group>
           <Group gap="xs" wrap="wrap">
             {mayAuthorize && estadoLogin.necesitaAutorizacion ? (
-              <Button
-                size="xs"
+              <SmallButton
                 color="orange"
-                leftSection={<IconClockPlus size={14} aria-hidden />}
+                icon={IconClockPlus}
                 onClick={() => actions.openAuthorize()}
                 loading={actions.authorizing}
               >
                 Autorizar horas extras
-              </Button>
+              </SmallButton>
             ) : null}
             {mayCloseSessions(actor) && estadoLogin.estaLogueado ? (
-              <Button
-                size="xs"
+              <SmallButton
                 color="red"
                 variant="light"
-                leftSection={<IconLogout size={14} aria-hidden />}
+                icon={IconLogout}
                 onClick={actions.confirmClose}
                 loading={actions.closing}
               >
                 Cerrar sesión
-              </Button>
+              </SmallButton>
             ) : null}
             <Button
               size="xs"
@@ -116,15 +115,14 @@ export function EmployeeCard({ employee, actor, period }: EmployeeCardProps) {
         <CurrentAuditLine employee={employee} />
         <OvertimeLine employee={employee} onRevoke={mayAuthorize ? actions.confirmRevoke : undefined} />
         <Group>
-          <Button
-            size="xs"
+          <SmallButton
             variant="subtle"
-            leftSection={<IconCalendar size={14} aria-hidden />}
+            icon={IconCalendar}
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
           >
             {open ? 'Ocultar calendario' : 'Ver calendario'}
-          </Button>
+          </SmallButton>
         </Group>
         <Collapse expanded={open}>
           {open ? <EmployeeMonth employee={employee} period={period} mayAuthorize={mayAuthorize} /> : null}

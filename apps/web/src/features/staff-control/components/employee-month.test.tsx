@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { acceptedAnswer } from '../../../test/answers';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -101,14 +102,17 @@ describe('month calendar', { timeout: 20_000 }, () => {
     const { user } = setup();
     const calendar = await openCalendar(user, 'Olga Operadora');
     const level = (d: string) => calendar.getByTestId(`calendar-day-${d}`).getAttribute('data-level');
-    expect(level('2026-11-01')).toBe('none');
-    expect(level('2026-11-02')).toBe('normal');
-    expect(level('2026-11-03')).toBe('extra');
-    expect(level('2026-11-04')).toBe('excesivo');
-    expect(level('2026-11-05')).toBe('critico');
-    expect(level('2026-11-06')).toBe('cerca');
-    // Audits delivered on a day without time signed in: listed, not coloured.
-    expect(level('2026-11-09')).toBe('sin-horas');
+    const levels = {
+      '2026-11-01': 'none',
+      '2026-11-02': 'normal',
+      '2026-11-03': 'extra',
+      '2026-11-04': 'excesivo',
+      '2026-11-05': 'critico',
+      '2026-11-06': 'cerca',
+      // Audits delivered on a day without time signed in: listed, not coloured.
+      '2026-11-09': 'sin-horas',
+    };
+    expect(Object.fromEntries(Object.keys(levels).map((d) => [d, level(d)]))).toEqual(levels);
     expect(calendar.getByTestId('calendar-day-2026-11-09')).toHaveAccessibleName(
       'Día 9: 0 min, 1 auditorías',
     );
@@ -162,13 +166,10 @@ describe('day detail', { timeout: 20_000 }, () => {
 
   it('authorizes the unauthorized extra hours of a past day from its detail', async () => {
     const { user, calls } = setup({
-      'POST /api/work-sessions/authorize-overtime/31': () =>
-        jsonResponse({
-          success: true,
-          message: 'Horas extras autorizadas',
-          autorizacion: null,
-          horas: makeUserHours({ usuario: { id: 31, name: 'Olga Operadora', role: 'operador' } }),
-        }),
+      'POST /api/work-sessions/authorize-overtime/31': acceptedAnswer('Horas extras autorizadas', {
+        autorizacion: null,
+        horas: makeUserHours({ usuario: { id: 31, name: 'Olga Operadora', role: 'operador' } }),
+      }),
     });
     const calendar = await openCalendar(user, 'Olga Operadora');
     await user.click(calendar.getByTestId('calendar-day-2026-11-03'));

@@ -2,7 +2,7 @@ import { STAFF_MSG } from '@auditorias/domain/staff/access';
 import { STAFF_TIME } from '@auditorias/domain/staff/hours';
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import { ReasonConfirmForm } from '../../../components/reason-confirm-form';
+import { RequiredReasonForm } from '../../../components/required-reason-form';
 
 interface OvertimeFormProps {
   onSubmit: (input: { motivo: string; duracionHoras: number }) => void;
@@ -19,16 +19,11 @@ export function OvertimeForm({ onSubmit, onCancel }: OvertimeFormProps) {
   const hours = typeof horas === 'number' ? horas : Number(horas);
 
   return (
-    <ReasonConfirmForm
-      formProps={{ 'aria-label': 'Autorizar horas extras' }}
-      gap="sm"
-      reason={{
-        label: 'Motivo',
-        required: true,
-        requiredMessage: STAFF_MSG.motivoRequired,
-        minRows: 2,
-        maxLength: 500,
-      }}
+    <RequiredReasonForm
+      name="Autorizar horas extras"
+      label="Motivo"
+      requiredMessage={STAFF_MSG.motivoRequired}
+      maxLength={500}
       after={
         <NumberInput
           label="Horas extra a autorizar"

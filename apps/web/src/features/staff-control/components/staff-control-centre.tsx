@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { PageSection } from '../../../components/page-section';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingSpinner } from '../../../components/query-state';
-import { PageHeading } from '../../../components/section-heading';
 import { currentPeriod } from '../../finance/public';
 import { useEmployeeSummaryPages } from '../api/list-employee-summary';
 import { STAFF_TEXT } from '../staff-texts';
@@ -43,18 +43,17 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
 
   const failed = list.isError && list.items.length === 0;
   return (
-    <Stack gap="md" component="section" aria-label="Control de Personal">
-      <PageHeading
-        title="Control de Personal"
-        description="Horas trabajadas, sesiones, horas extra y auditorías de operadores, supervisores y contables."
-        actions={
-          mayCloseSessions(user) ? (
-            <Button color="red" variant="light" onClick={closeAll.confirm} loading={closeAll.busy}>
-              Cerrar todas las sesiones
-            </Button>
-          ) : null
-        }
-      />
+    <PageSection
+      title="Control de Personal"
+      description="Horas trabajadas, sesiones, horas extra y auditorías de operadores, supervisores y contables."
+      actions={
+        mayCloseSessions(user) ? (
+          <Button color="red" variant="light" onClick={closeAll.confirm} loading={closeAll.busy}>
+            Cerrar todas las sesiones
+          </Button>
+        ) : null
+      }
+    >
       <StaffFilters
         values={values}
         onChange={onChange}
@@ -85,6 +84,6 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
           <PagedLoadMore list={list} />
         </Stack>
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { EmployeeRoleFilter, EmployeeStatusFilter } from '@auditorias/domain/schemas/staff';
-import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { RefreshButton } from '../../../components/refresh-button';
 import { MonthSelect } from '../../finance/public';
 import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../staff-texts';
 
@@ -24,6 +25,12 @@ interface StaffFiltersProps {
   refreshing: boolean;
 }
 
+/** The role and status choices: the field each sets, its label, its options and its width. */
+const CHOICES = [
+  { field: 'role', label: 'Rol', options: ROLE_FILTER_OPTIONS, w: 150 },
+  { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS, w: 210 },
+] as const;
+
 /** Month, year, role, status, search and 'Actualizar'. */
 export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffFiltersProps) {
   const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
@@ -41,20 +48,16 @@ export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffF
         thousandSeparator={false}
         w={100}
       />
-      <NativeSelect
-        label="Rol"
-        value={values.role}
-        onChange={(e) => set({ role: e.currentTarget.value as EmployeeRoleFilter })}
-        data={ROLE_FILTER_OPTIONS}
-        w={150}
-      />
-      <NativeSelect
-        label="Estado"
-        value={values.status}
-        onChange={(e) => set({ status: e.currentTarget.value as EmployeeStatusFilter })}
-        data={STATUS_FILTER_OPTIONS}
-        w={210}
-      />
+      {CHOICES.map((choice) => (
+        <NativeSelect
+          key={choice.field}
+          label={choice.label}
+          value={values[choice.field]}
+          onChange={(e) => set({ [choice.field]: e.currentTarget.value })}
+          data={choice.options}
+          w={choice.w}
+        />
+      ))}
       <TextInput
         label="Buscar"
         placeholder="Nombre, email o usuario"
@@ -64,14 +67,7 @@ export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffF
         maxLength={100}
         w={240}
       />
-      <Button
-        variant="light"
-        leftSection={<IconRefresh size={16} aria-hidden />}
-        onClick={onRefresh}
-        loading={refreshing}
-      >
-        Actualizar
-      </Button>
+      <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
     </Group>
   );
 }

@@ -2,10 +2,11 @@ import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { mayAuthorizeOvertimeOf } from '@auditorias/domain/staff/access';
 import { dayOfInstant } from '@auditorias/domain/staff/hours';
-import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { SmallButton } from '../../../components/small-button';
 import { hoursText } from '../staff-texts';
 import { DayDetailModal } from './day-detail-modal';
 import { ActiveBadge, authorizationNote, DayDetailState, DayHoursFigure } from './day-detail-state';
@@ -66,14 +67,9 @@ export function UserTimeControlBlock({ employee, viewer }: UserTimeControlBlockP
             )}
           </Stack>
           <Group>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconCalendarEvent size={14} aria-hidden />}
-              onClick={() => setDetailOpen(true)}
-            >
+            <SmallButton variant="light" icon={IconCalendarEvent} onClick={() => setDetailOpen(true)}>
               Ver detalle del día
-            </Button>
+            </SmallButton>
           </Group>
           <DayDetailModal
             employee={employee}

@@ -3,8 +3,8 @@ import type { Message } from '@auditorias/domain/schemas/messages';
 import { dayOfInstant } from '@auditorias/domain/staff/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
+import { errorResponse, jsonResponse, type mockApi, okResponse } from '../../../test/fetch-mock';
+import { makeMessage, makeUser } from '../../../test/fixtures';
 import type { renderApp } from '../../../test/render-app';
 import { makeDayDetail } from '../../staff-control/testing/staff-fixtures';
 import { renderUsersScreen, sent } from '../testing/users-screen';
@@ -24,18 +24,13 @@ const olga = makeUser('operador', {
 const carlos = makeUser('cliente', { id: 22, name: 'Carlos Norte', clienteId: 3 });
 
 function adminMessage(overrides: Partial<Message>): Message {
-  return {
-    id: 1,
+  return makeMessage({
     fromUserId: 1,
     toUserId: 21,
-    contenido: 'Hola',
-    tipo: 'mensaje',
-    prioridad: 'normal',
     leido: true,
-    createdAt: '2026-11-20T13:00:00.000Z',
     sender: { name: 'Ana Administradora' },
     ...overrides,
-  };
+  });
 }
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -149,15 +144,7 @@ describe('user detail (admin)', { timeout: 20_000 }, () => {
   it("shows 'Error enviando mensaje' with the server's text", async () => {
     const { view } = setup({
       'POST /api/messages': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'No podés enviar mensajes a ese usuario',
-            message: 'x',
-            code: 'FORBIDDEN',
-          },
-          403,
-        ),
+        errorResponse(403, 'No podés enviar mensajes a ese usuario', { message: 'x', code: 'FORBIDDEN' }),
     });
     const detail = await openDetail(view, 'Olga Operadora');
     const section = within(detail).getByRole('region', { name: 'Mensajes Administrativos' });
@@ -173,8 +160,7 @@ describe('user detail (admin)', { timeout: 20_000 }, () => {
 
   it('marks each permission as the role default or changed and saves only the changes', async () => {
     const { calls, view } = setup({
-      'PATCH /api/users/21/permissions': () =>
-        jsonResponse({ success: true, message: 'Permisos actualizados', data: olga }),
+      'PATCH /api/users/21/permissions': () => okResponse('Permisos actualizados', olga),
     });
     const detail = await openDetail(view, 'Olga Operadora');
     const editor = within(detail).getByTestId('permissions-editor');
@@ -200,8 +186,7 @@ describe('user detail (admin)', { timeout: 20_000 }, () => {
 
   it('edits the group administration of a cliente user instead of the permission keys', async () => {
     const { calls, view } = setup({
-      'PATCH /api/users/22/permissions': () =>
-        jsonResponse({ success: true, message: 'Permisos actualizados', data: carlos }),
+      'PATCH /api/users/22/permissions': () => okResponse('Permisos actualizados', carlos),
     });
     const detail = await openDetail(view, 'Carlos Norte');
     expect(within(detail).getByRole('region', { name: 'Historial de conexiones' })).toBeInTheDocument();
@@ -288,8 +273,7 @@ describe("user detail: 'Control horario'", { timeout: 20_000 }, () => {
 
   it("says 'Error al cargar el detalle del día' with the server's text when it cannot be read", async () => {
     const { view } = setup({
-      [`GET ${olgaToday}`]: () =>
-        jsonResponse({ success: false, error: 'Base caída', message: 'Base caída', code: 'X' }, 500),
+      [`GET ${olgaToday}`]: () => errorResponse(500, 'Base caída', { message: 'Base caída', code: 'X' }),
     });
     const detail = await openDetail(view, 'Olga Operadora');
     const block = within(detail).getByRole('region', { name: 'Control horario' });

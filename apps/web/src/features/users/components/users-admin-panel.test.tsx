@@ -3,7 +3,7 @@ import type { Client } from '@auditorias/domain/schemas/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
-import { jsonResponse, type mockApi } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, type mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { makeClient } from '../../clients/testing/fixtures';
@@ -138,8 +138,7 @@ describe("admin's users screen", () => {
 
   it("shows 'Error cargando usuarios' with the server's text and a retry", async () => {
     setup([], {
-      'GET /api/users': () =>
-        jsonResponse({ success: false, error: 'Base caída', message: 'Base caída', code: 'X' }, 500),
+      'GET /api/users': () => errorResponse(500, 'Base caída', { message: 'Base caída', code: 'X' }),
     });
     expect(await screen.findByText('Error cargando usuarios: Base caída')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -202,16 +201,11 @@ describe("admin's users screen", () => {
   it("shows 'Error al crear usuario' with the server's text and marks the field it names", async () => {
     const { view } = setup(undefined, {
       'POST /api/users': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'Ya existe un usuario con ese email',
-            message: 'Ya existe un usuario con ese email',
-            code: 'CONFLICT',
-            details: [{ campo: 'email', mensaje: 'Ya existe un usuario con ese email' }],
-          },
-          409,
-        ),
+        errorResponse(409, 'Ya existe un usuario con ese email', {
+          message: 'Ya existe un usuario con ese email',
+          code: 'CONFLICT',
+          details: [{ campo: 'email', mensaje: 'Ya existe un usuario con ese email' }],
+        }),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
     const form = await dialog();
@@ -227,8 +221,7 @@ describe("admin's users screen", () => {
 
   it("sends a new password only when 'Cambiar contraseña' is ticked and one was typed", async () => {
     const { calls, view } = setup(undefined, {
-      'PUT /api/users/21': () =>
-        jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: olga }),
+      'PUT /api/users/21': () => okResponse('Usuario actualizado exitosamente', olga),
     });
     const edit = async () => {
       await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Editar' }));
@@ -269,17 +262,12 @@ describe("admin's users screen", () => {
     const { calls, view } = setup(undefined, {
       'PUT /api/users/1': () =>
         answer === 'wrong'
-          ? jsonResponse(
-              {
-                success: false,
-                error: 'La contraseña actual es incorrecta',
-                message: 'La contraseña actual es incorrecta',
-                code: 'FORBIDDEN',
-                details: [{ campo: 'passwordActual', mensaje: 'La contraseña actual es incorrecta' }],
-              },
-              403,
-            )
-          : jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: admin }),
+          ? errorResponse(403, 'La contraseña actual es incorrecta', {
+              message: 'La contraseña actual es incorrecta',
+              code: 'FORBIDDEN',
+              details: [{ campo: 'passwordActual', mensaje: 'La contraseña actual es incorrecta' }],
+            })
+          : okResponse('Usuario actualizado exitosamente', admin),
     });
     // Someone else's password: no current password asked.
     await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Editar' }));
@@ -328,10 +316,7 @@ describe("admin's users screen", () => {
   it("shows 'Error al actualizar usuario' and does not let the admin change their own role", async () => {
     const { view } = setup(undefined, {
       'PUT /api/users/1': () =>
-        jsonResponse(
-          { success: false, error: 'Sin permiso', message: 'Sin permiso', code: 'FORBIDDEN' },
-          403,
-        ),
+        errorResponse(403, 'Sin permiso', { message: 'Sin permiso', code: 'FORBIDDEN' }),
     });
     await view.user.click(within(await row('Ana Administradora')).getByRole('button', { name: 'Editar' }));
     const form = await dialog();
@@ -345,14 +330,8 @@ describe("admin's users screen", () => {
   it("edits a client user's company name, phone and address on the client record", async () => {
     const { calls, view } = setup(undefined, {
       'GET /api/clients/3': () => jsonResponse({ success: true, data: client() }),
-      'PUT /api/users/22': () =>
-        jsonResponse({ success: true, message: 'Usuario actualizado exitosamente', data: carlos }),
-      'PUT /api/clients/3': () =>
-        jsonResponse({
-          success: true,
-          message: 'Cliente actualizado',
-          data: client({ telefono: '4555-9999' }),
-        }),
+      'PUT /api/users/22': () => okResponse('Usuario actualizado exitosamente', carlos),
+      'PUT /api/clients/3': () => okResponse('Cliente actualizado', client({ telefono: '4555-9999' })),
     });
     await view.user.click(within(await row('Carlos Norte')).getByRole('button', { name: 'Editar' }));
     const form = await dialog();
@@ -373,7 +352,7 @@ describe("admin's users screen", () => {
   it('asks before deactivating and reports the failure with the spec text', async () => {
     const { calls, view } = setup(undefined, {
       'POST /api/users/21/activate': () =>
-        jsonResponse({ success: false, error: 'No se pudo', message: 'No se pudo', code: 'X' }, 400),
+        errorResponse(400, 'No se pudo', { message: 'No se pudo', code: 'X' }),
     });
     await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Desactivar' }));
     const confirm = await dialog();
@@ -405,7 +384,7 @@ describe("admin's users screen", () => {
   it("says 'Error eliminando usuario' with the server's text", async () => {
     const { view } = setup(undefined, {
       'DELETE /api/users/21': () =>
-        jsonResponse({ success: false, error: 'Tiene auditorías', message: 'x', code: 'CONFLICT' }, 409),
+        errorResponse(409, 'Tiene auditorías', { message: 'x', code: 'CONFLICT' }),
     });
     await view.user.click(within(await row('Olga Operadora')).getByRole('button', { name: 'Eliminar' }));
     await view.user.click(within(await dialog()).getByRole('button', { name: 'Eliminar' }));
