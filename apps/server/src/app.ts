@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@auditorias/domain/messages';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -166,7 +166,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  // The security headers of every answer (helmet), built once: @fastify/helmet built the middleware again, its
+  // policy parsed, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -180,6 +182,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,

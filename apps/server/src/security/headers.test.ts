@@ -10,7 +10,7 @@ import { headerProblems, SECURITY_HEADERS } from '../test/security-headers';
 import { buildWorld, type World } from './fixtures';
 
 // Headers (issue 15, part 10): every /api answer, success and refusal, anonymous and signed in, carries the
-// security headers @fastify/helmet sets (app.ts) and `Cache-Control: no-store` (API data is private); every file
+// security headers helmet sets (app.ts) and `Cache-Control: no-store` (API data is private); every file
 // download is an attachment the browser may not sniff. The answer of every route is collected, so a new route
 // is covered the day it is added.
 
