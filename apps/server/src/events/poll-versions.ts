@@ -175,13 +175,17 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
       request.pollTag = tag;
     }
     // Audit and finance lists while the versions are known (shared by who sees the same, else kept for the one
-    // person), or a route that accepts an answer `sharedFor` ms old (dashboards); never messages or alerts.
+    // person), the time alerts kept for the one person, or a route that accepts an answer `sharedFor` ms old
+    // (dashboards); never messages.
+    const self = viewer.isActive ? `self:${viewer.id}` : null;
     const view =
       (kind === 'auditorias' || kind === 'finanzas') && tag
-        ? (sharedViewKey(viewer) ?? (viewer.isActive ? `self:${viewer.id}` : null))
-        : sharedFor
-          ? sharedViewKey(viewer)
-          : null;
+        ? (sharedViewKey(viewer) ?? self)
+        : kind === 'alertas' && tag
+          ? self
+          : sharedFor
+            ? sharedViewKey(viewer)
+            : null;
     if (!view) return;
     const key = `${view}\u0000${request.url}\u0000${tag ?? ''}\u0000${localWrites}`;
     const ttl = tag ? SHARED_ANSWER_TTL_MS : (sharedFor ?? SHARED_ANSWER_TTL_MS);

@@ -107,6 +107,21 @@ describe('shared answers', () => {
     expect(await queriesOf('operador1', url)).toBeGreaterThan(0);
   });
 
+  it('time alerts are kept for the one person while no alert changed, renewed by a change announced anywhere', async () => {
+    const url = '/api/time-alerts?limit=50';
+    const first = await get('supervisor', url);
+    expect(first.statusCode).toBe(200);
+    const { res: again, queries } = await readWithQueries('supervisor', url);
+    expect(queries).toBe(0);
+    expect(again?.body).toBe(first.body);
+    // Another supervisor computes its own answer; an operator is refused before anything is kept or read.
+    expect(await queriesOf('supervisor2', url)).toBeGreaterThan(0);
+    expect((await get('operador1', url)).statusCode).toBe(403);
+    // An alert changed on another instance announces it: the next answer is computed again.
+    await t.db().execute(sql`select pg_notify('alertas', '{}')`);
+    await expect.poll(async () => queriesOf('supervisor', url), { timeout: 3000 }).toBeGreaterThan(0);
+  });
+
   it('finance lists: kept while no money moved, computed again after an expense posted by another instance’s user', async () => {
     const url = '/api/finanzas/movimientos?tipo=egreso&limit=25';
     const first = await get('admin', url);
