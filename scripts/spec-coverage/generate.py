@@ -2,6 +2,7 @@
 """Writes docs/spec-coverage.md from items.txt: each spec item is located by grep over apps/ and packages/.
 
 Usage: python3 scripts/spec-coverage/generate.py   (from anywhere; prints the items to review on stderr)
+       python3 scripts/spec-coverage/generate.py --check   (npm run lint: fails when the file is stale or an item is missing)
 
 items.txt, one item a line: `label | regex | path hint | status | note` (fields separated by ' | ', '-' = empty).
 - regex: searched in the non-test .ts/.tsx of apps/web/src, apps/server/src and packages/domain/src (a bare
@@ -201,13 +202,23 @@ enlace a la sección de [decisions.md](decisions.md), o **falta** con lo que fal
 - Cada ubicación sale de un grep sobre `apps/web/src`, `apps/server/src` y `packages/domain/src` (sin tests):
   `scripts/spec-coverage/items.txt` tiene cada punto con su expresión y `scripts/spec-coverage/generate.py`
   vuelve a escribir este archivo (`python3 scripts/spec-coverage/generate.py`); si un archivo se mueve, el punto
-  pasa a **falta** hasta que se corrija su expresión.
+  pasa a **falta** hasta que se corrija su expresión. `npm run lint` falla si este archivo no refleja el código o
+  si algún punto falta (`generate.py --check`).
 - Las llamadas se buscan en las rutas del servidor (`app.ts` y los `*.routes.ts`), con la función del servicio que
   atienden (→).
 - Los textos entre comillas de la especificación los verifica además
   `packages/domain/src/spec-texts.test.ts` (presentes en el código, o en su lista de pendientes con el motivo).
 - Un punto que el otro documento repite se lista en los dos.
 """
-open(OUT, 'w').write(re.sub(r'\n{3,}', '\n\n', header + '\n'.join(out) + '\n'))
+text = re.sub(r'\n{3,}', '\n\n', header + '\n'.join(out) + '\n')
+if '--check' in sys.argv:
+    # `npm run lint`: the committed file must be what the code says now, with nothing missing.
+    stale = not os.path.exists(OUT) or open(OUT).read() != text
+    if stale: print('docs/spec-coverage.md no refleja el código: corré python3 scripts/spec-coverage/generate.py', file=sys.stderr)
+    if counts['falta']: print(f"docs/spec-coverage.md: {counts['falta']} puntos faltan (revisá su expresión en items.txt)", file=sys.stderr)
+    if stale or counts['falta']: sys.exit(1)
+    print(f"Cobertura de la especificación: {total} puntos al día, ninguno falta")
+    sys.exit(0)
+open(OUT, 'w').write(text)
 for r in review: print(*r, file=sys.stderr)
 print(counts, sum(counts.values()), file=sys.stderr)
