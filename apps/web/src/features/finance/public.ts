@@ -3,7 +3,7 @@
  * features import from this file only; everything else in the folder is the feature's own.
  */
 export { financeQueryKey } from './api/finance-query-keys';
-export { listFinanceEmployees } from './api/list-finance-employees';
+export { financeEmployeesQueryOptions } from './api/list-finance-employees';
 export type { MoneyAction } from './api/money-write';
 export { idempotencyHeaders, moneyAction, moneyWriteRetry } from './api/money-write';
 export { FigureCards } from './components/figure-card';

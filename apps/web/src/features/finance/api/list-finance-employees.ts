@@ -16,8 +16,14 @@ export async function listFinanceEmployees(signal?: AbortSignal) {
   return usuarios;
 }
 
+/** The query of that list (the finance Personal tab and a contable's salary screen read the same one). */
+export function financeEmployeesQueryOptions(enabled = true) {
+  return apiQuery([...financeQueryKey, 'employees'] as const, listFinanceEmployees, {
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
 export function useFinanceEmployeesQuery() {
-  return useQuery(
-    apiQuery([...financeQueryKey, 'employees'] as const, listFinanceEmployees, { staleTime: 60_000 }),
-  );
+  return useQuery(financeEmployeesQueryOptions());
 }

@@ -1,7 +1,6 @@
 import { SALARY_ROLES, type SalaryRole } from '@auditorias/domain/salaries/config';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey, listFinanceEmployees } from '../../finance/public';
+import { financeEmployeesQueryOptions } from '../../finance/public';
 import { userListQueryOptions } from '../../users/public';
 
 /** A person whose salary the screen manages. */
@@ -53,12 +52,7 @@ function useStaffUsers(search: string, enabled: boolean): SalaryEmployees {
  * supervisor, contable; finance_view), the same read as the finance Personal tab.
  */
 function useFinanceStaff(enabled: boolean): SalaryEmployees {
-  const query = useQuery(
-    apiQuery([...financeQueryKey, 'employees'] as const, listFinanceEmployees, {
-      staleTime: 60_000,
-      enabled,
-    }),
-  );
+  const query = useQuery(financeEmployeesQueryOptions(enabled));
   return {
     employees: (query.data ?? [])
       .map((u) => ({ id: u.id, name: u.nombre, role: u.rol, active: u.activo }))
