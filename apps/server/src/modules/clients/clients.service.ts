@@ -54,6 +54,15 @@ function modalityOrThrow(
   return result;
 }
 
+/** For each client column, the request fields whose values it can hold as they are (the copy stays typed). */
+type CopiedFields = {
+  [C in keyof repo.NewClient]?: {
+    [F in keyof UpdateClientRequest]-?: UpdateClientRequest[F] extends repo.NewClient[C] | undefined
+      ? F
+      : never;
+  }[keyof UpdateClientRequest];
+};
+
 /** The client columns a create or update copies as sent: each column with the request field it comes from. */
 const COPIED_FIELDS = {
   nombre: 'nombre',
@@ -80,7 +89,7 @@ const COPIED_FIELDS = {
   contratoObservaciones: 'contrato_observaciones',
   descuentoVolumen: 'descuentoVolumen',
   archivoProcedimientoId: 'archivoProcedimientoId',
-} as const satisfies { [C in keyof repo.NewClient]?: keyof UpdateClientRequest };
+} as const satisfies CopiedFields;
 
 /** The client columns in centavos, from the request fields in pesos. */
 const PESOS_FIELDS = {
