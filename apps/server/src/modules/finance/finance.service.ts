@@ -994,6 +994,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
             select l.entry_id, coalesce(
                nullif(sum(l.amount) filter (where l.account in (${ACCOUNTS.cajaEntradas}, ${ACCOUNTS.cajaSalidas})), 0),
                nullif(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0),
+               nullif(-sum(l.amount) filter (where l.account = ${ACCOUNTS.sueldos}), 0),
                sum(l.amount) filter (where l.account = ${ACCOUNTS.pagoOperadores}), 0) as monto
             from ledger_lines l where l.entry_id in (select id from page)
             group by l.entry_id

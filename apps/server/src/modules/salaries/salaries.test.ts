@@ -106,6 +106,11 @@ describe('POST /api/sueldos/configurar', () => {
     );
     expect(Number(acc?.n)).toBe(1);
     expect(Number(acc?.total)).toBe(-2666600);
+    // The month's movements show the accrual as the salary expense it recognised (no cash moved).
+    const moves = await get(admin, '/api/finanzas/movimientos?mes=3&anio=2026&limit=100');
+    expect(moves.statusCode).toBe(200);
+    const accrual = moves.json().movimientos.find((m: { tipo: string }) => m.tipo === 'sueldo_devengado');
+    expect(accrual?.monto).toBe(-26666);
     // A second save with the same values posts nothing new.
     await post(admin, '/api/sueldos/configurar', marchConfig());
     expect(
