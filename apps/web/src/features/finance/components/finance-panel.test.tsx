@@ -491,7 +491,7 @@ describe('finance system', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Título'), 'Venta de equipo');
     await user.type(form.getByLabelText('Monto'), '1500');
     await user.clear(form.getByLabelText(/Fecha/));
-    await user.type(form.getByLabelText(/Fecha/), '2026-11-05');
+    await user.type(form.getByLabelText(/Fecha/), '05/11/2026');
     await user.click(form.getByRole('button', { name: 'Registrar ingreso' }));
     expect(confirmDialog().getByText(/ingreso general/)).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);

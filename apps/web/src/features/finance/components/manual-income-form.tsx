@@ -7,6 +7,7 @@ import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { amountValue } from '../../../lib/money-input';
+import { DayInput } from '../../audits/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import { useRecordManualIncomeMutation } from '../api/record-manual-income';
 import { useMoneyRecord } from './use-money-record';
@@ -27,7 +28,7 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
   const [clienteId, setClienteId] = useState('');
   const [titulo, setTitulo] = useState('');
   const [monto, setMonto] = useState<number | string>('');
-  const [fecha, setFecha] = useState(() => argentineDay());
+  const [fecha, setFecha] = useState<string | null>(() => argentineDay());
   const form = useMoneyRecord(record, INCOME_ERROR, notify);
 
   const clientName = (id: string) => clients.data?.find((c) => String(c.id) === id)?.nombre ?? '';
@@ -36,7 +37,7 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
     const amount = amountValue(monto);
     const checked = validateIncome({ titulo, monto: amount });
     if (!checked.ok) return checked;
-    const day = parseDay(fecha.trim());
+    const day = parseDay(fecha ?? '');
     if (!day.ok) return day;
     const input = {
       clienteId: clienteId ? Number(clienteId) : null,
@@ -93,13 +94,7 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
           maxLength={500}
         />
         <PesosInput label="Monto" value={monto} onChange={setMonto} />
-        <TextInput
-          label="Fecha"
-          description="AAAA-MM-DD"
-          value={fecha}
-          onChange={(e) => setFecha(e.currentTarget.value)}
-          maxLength={20}
-        />
+        <DayInput label="Fecha" value={fecha} onChange={setFecha} />
       </SimpleGrid>
     </FormCard>
   );
