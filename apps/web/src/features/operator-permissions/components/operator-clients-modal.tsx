@@ -88,8 +88,12 @@ export function OperatorClientsModal({
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AvailableColumn
-          noun={{ one: 'cliente', many: 'clientes' }}
-          list={available}
+          title="Clientes disponibles"
+          items={available.data}
+          loading={available.isPending}
+          emptyText="No hay clientes disponibles."
+          noMatchText="Ningún cliente coincide."
+          searchLabel="Buscar cliente"
           searchText={(c) => `${c.nombre} ${c.email ?? ''}`}
         >
           {(c) => (

@@ -117,8 +117,12 @@ export function PermissionsCenterModal({
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <AvailableColumn
-          noun={{ one: 'operador', many: 'operadores' }}
-          list={available}
+          title="Operadores disponibles"
+          items={available.data}
+          loading={available.isPending}
+          emptyText="No hay operadores disponibles."
+          noMatchText="Ningún operador coincide."
+          searchLabel="Buscar operador"
           searchText={(o) => `${o.name} ${o.username ?? ''} ${o.email}`}
         >
           {(op) => (
