@@ -1,6 +1,6 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { setUnauthorizedHandler } from '../../lib/api-client';
@@ -28,7 +28,6 @@ import {
   type SessionContextValue,
   type SessionStatus,
 } from './session-context';
-import { useShallowMemo } from './use-shallow-memo';
 
 /**
  * The token to start with. A forced-logout flag left for the stored user means that session was closed by
@@ -205,17 +204,30 @@ export function SessionProvider({ children }: SessionProviderProps) {
   else if (me.isError) status = 'error';
   else status = 'loading';
 
-  const value = useShallowMemo<SessionContextValue>({
-    status,
-    user,
-    impersonator,
-    signIn,
-    logout,
-    loggingOut,
-    startImpersonation,
-    exitImpersonation,
-    exitingImpersonation,
-  });
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      status,
+      user,
+      impersonator,
+      signIn,
+      logout,
+      loggingOut,
+      startImpersonation,
+      exitImpersonation,
+      exitingImpersonation,
+    }),
+    [
+      status,
+      user,
+      impersonator,
+      signIn,
+      logout,
+      loggingOut,
+      startImpersonation,
+      exitImpersonation,
+      exitingImpersonation,
+    ],
+  );
 
   if (status === 'loading') return <FullPageLoader label="Cargando sesión..." />;
   if (status === 'error') {
