@@ -25,12 +25,6 @@ interface StaffFiltersProps {
   refreshing: boolean;
 }
 
-/** The role and status choices: the field each sets, its label, its options and its width. */
-const CHOICES = [
-  { field: 'role', label: 'Rol', options: ROLE_FILTER_OPTIONS, w: 150 },
-  { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS, w: 210 },
-] as const;
-
 /** Month, year, role, status, search and 'Actualizar'. */
 export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffFiltersProps) {
   const set = (patch: Partial<StaffFilterValues>) => onChange({ ...values, ...patch });
@@ -48,16 +42,20 @@ export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffF
         thousandSeparator={false}
         w={100}
       />
-      {CHOICES.map((choice) => (
-        <NativeSelect
-          key={choice.field}
-          label={choice.label}
-          value={values[choice.field]}
-          onChange={(e) => set({ [choice.field]: e.currentTarget.value })}
-          data={choice.options}
-          w={choice.w}
-        />
-      ))}
+      <NativeSelect
+        label="Rol"
+        value={values.role}
+        onChange={(e) => set({ role: e.currentTarget.value as EmployeeRoleFilter })}
+        data={ROLE_FILTER_OPTIONS}
+        w={150}
+      />
+      <NativeSelect
+        label="Estado"
+        value={values.status}
+        onChange={(e) => set({ status: e.currentTarget.value as EmployeeStatusFilter })}
+        data={STATUS_FILTER_OPTIONS}
+        w={210}
+      />
       <TextInput
         label="Buscar"
         placeholder="Nombre, email o usuario"
