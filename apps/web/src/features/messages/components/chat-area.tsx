@@ -7,14 +7,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
-import { prefixedErrorMessage } from '../../../lib/error-message';
+import { LoadingText, QueryState } from '../../../components/query-state';
+import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { initials } from '../../../lib/initials';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { conversationExport, useConversationQuery } from '../api/get-conversation';
 import { conversationsQueryKey, unreadCountQueryKey } from '../api/message-query-keys';
 import { useSendMessageMutation } from '../api/send-message';
 import { ChatMessageBubble } from './chat-message-bubble';
-import { LoadState } from './load-state';
 import { MessageComposer } from './message-composer';
 import { MessagePane } from './message-pane';
 
@@ -131,12 +131,15 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
 
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto" bg="gray.0">
         <Stack gap="xs" p="md" aria-live="polite">
-          <LoadState
-            loading={conversation.isLoading}
-            loadingText="Cargando mensajes..."
-            failed={conversation.isError}
-            error={conversation.error}
-            errorText="No se pudo cargar la conversación"
+          <QueryState
+            query={conversation}
+            pending={conversation.isLoading}
+            loading={<LoadingText text="Cargando mensajes..." gap="xs" />}
+            error={(error) => (
+              <Alert color="red" variant="light">
+                {errorMessage(error, 'No se pudo cargar la conversación')}
+              </Alert>
+            )}
             empty={
               messages.length === 0 && (
                 <Text size="sm" c="dimmed" ta="center" py="xl">
@@ -152,7 +155,7 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
                 mine={message.fromUserId === currentUser.id}
               />
             ))}
-          </LoadState>
+          </QueryState>
         </Stack>
       </ScrollArea>
 

@@ -1,11 +1,12 @@
 import type { Conversation } from '@auditorias/domain/schemas/messages';
-import { ActionIcon, Badge, Button, Group, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
 import { IconMessagePlus, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
+import { LoadingText } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/error-message';
 import { SIDEBAR_WIDTH } from '../messages-layout';
 import { ConversationListItem } from './conversation-list-item';
-import { LoadState } from './load-state';
 import { MessagePane } from './message-pane';
 
 interface ConversationSidebarProps {
@@ -78,15 +79,15 @@ export function ConversationSidebar({
         </Button>
       </Stack>
       <ScrollArea style={{ flex: 1 }} type="auto">
-        <LoadState
-          loading={loading}
-          loadingText="Cargando conversaciones..."
-          failed={Boolean(error)}
-          error={error}
-          errorText="No se pudieron cargar las conversaciones"
-          errorMargin="sm"
-          empty={conversations.length === 0 && <EmptyState message="No tienes conversaciones" />}
-        >
+        {loading ? (
+          <LoadingText text="Cargando conversaciones..." gap="xs" />
+        ) : error ? (
+          <Alert color="red" variant="light" m="sm">
+            {errorMessage(error, 'No se pudieron cargar las conversaciones')}
+          </Alert>
+        ) : conversations.length === 0 ? (
+          <EmptyState message="No tienes conversaciones" />
+        ) : (
           <Stack gap={2} p={6}>
             {conversations.map((conversation) => (
               <ConversationListItem
@@ -104,7 +105,7 @@ export function ConversationSidebar({
               onLoadMore={onLoadMore}
             />
           </Stack>
-        </LoadState>
+        )}
       </ScrollArea>
     </MessagePane>
   );

@@ -1,10 +1,11 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadingText, QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
 import { type Contact, useContactsQuery } from '../api/get-contacts';
-import { LoadState } from './load-state';
 
 interface NewConversationModalProps {
   opened: boolean;
@@ -37,13 +38,15 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
           onChange={(event) => setSearch(event.currentTarget.value)}
           data-autofocus
         />
-        <LoadState
-          loading={contacts.isLoading}
-          loadingText="Cargando contactos..."
-          loadingPy="md"
-          failed={contacts.isError}
-          error={contacts.error}
-          errorText="No se pudieron cargar los contactos"
+        <QueryState
+          query={contacts}
+          pending={contacts.isLoading}
+          loading={<LoadingText text="Cargando contactos..." gap="xs" py="md" />}
+          error={(error) => (
+            <Alert color="red" variant="light">
+              {errorMessage(error, 'No se pudieron cargar los contactos')}
+            </Alert>
+          )}
           empty={
             list.length === 0 && (
               <Text size="sm" c="dimmed" py="md" ta="center">
@@ -77,7 +80,7 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
               ))}
             </Stack>
           </ScrollArea.Autosize>
-        </LoadState>
+        </QueryState>
       </Stack>
     </Modal>
   );
