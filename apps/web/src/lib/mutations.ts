@@ -21,8 +21,10 @@ export interface RefreshingMutationOptions<TData, TVariables>
 }
 
 /**
- * The mutation of every API write: runs `mutationFn`, then refreshes the queries under `keys` (the mutation settles
- * once they are asked for again). Other options (retry...) go to `useMutation` as they are.
+ * The mutation of an API write that refreshes what it changed: runs `mutationFn`, then refreshes the queries under
+ * `keys` (the mutation settles once they are asked for again). Other options (retry...) go to `useMutation` as
+ * they are. Writes whose refresh must not be awaited (sending a message, hiding a conversation) use `useMutation`
+ * themselves; the time alerts pass no keys and refresh from their `update`, without waiting either.
  */
 export function useRefreshingMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,

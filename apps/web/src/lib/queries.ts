@@ -6,13 +6,13 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 
-/** The query of `fetch` under `queryKey`, with any other query options (staleTime, polling...). */
+/** The query of `fetcher` under `queryKey`, with any other query options (staleTime, polling...). */
 export function apiQuery<T, K extends QueryKey>(
   queryKey: K,
-  fetch: (signal: AbortSignal) => Promise<T>,
+  fetcher: (signal: AbortSignal) => Promise<T>,
   options: Omit<UndefinedInitialDataOptions<T, Error, T, K>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return queryOptions({ ...options, queryKey, queryFn: ({ signal }) => fetch(signal) });
+  return queryOptions({ ...options, queryKey, queryFn: ({ signal }) => fetcher(signal) });
 }
 
 /**

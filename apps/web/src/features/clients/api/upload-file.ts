@@ -1,7 +1,7 @@
 import type { UploadKind } from '@auditorias/domain/files/upload-rules';
 import { uploadResponseSchema } from '@auditorias/domain/schemas/clients';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 
 /**
  * POST /files?kind=contrato|procedimiento, multipart with one field 'file'. The server checks the content; the
@@ -10,13 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 export async function uploadFile({ kind, file }: { kind: UploadKind; file: File }) {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await apiRequest('/files', {
-    method: 'POST',
-    query: { kind },
-    body: form,
-    schema: uploadResponseSchema,
-  });
-  return data;
+  return apiData('/files', { method: 'POST', query: { kind }, body: form, schema: uploadResponseSchema });
 }
 
 export function useUploadFileMutation() {

@@ -1,11 +1,9 @@
+import type { Parsed } from '@auditorias/domain/finance/rules';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { confirmRecord } from '../../../components/form-card';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { type MoneyAction, moneyAction } from '../api/money-write';
 import type { Notify } from './use-receivable-actions';
-
-/** What was typed, checked: the record to send, or what is wrong with it. */
-type Checked<I> = { ok: true; value: I } | { ok: false; message: string };
 
 interface MoneyRecordMutation<I> {
   mutate: (
@@ -16,7 +14,8 @@ interface MoneyRecordMutation<I> {
 }
 
 interface RecordSubmit<I> {
-  check: () => Checked<I>;
+  /** What was typed, checked: the record to send, or what is wrong with it. */
+  check: () => Parsed<I>;
   /** The confirmation's title, its question about the record, and its colour. */
   confirm: (input: I) => { title: string; question: ReactNode; color: string };
   /** Clears the fields once the server recorded it. */

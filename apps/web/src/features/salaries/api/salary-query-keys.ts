@@ -1,4 +1,3 @@
-import { useRefresh } from '../../../lib/mutations';
 import { financeQueryKey } from '../../finance/public';
 
 /** Every salary read is under this key: configuring, paying and reverting invalidate it. */
@@ -6,8 +5,3 @@ export const salariesQueryKey = ['salaries'] as const;
 
 /** What a salary action refreshes: the salary screens and the finance screens (a payment is a ledger entry). */
 export const salaryRefreshKeys = [salariesQueryKey, financeQueryKey] as const;
-
-/** Refreshes the salary screens and the finance screens. */
-export function useRefreshSalaries() {
-  return useRefresh(salaryRefreshKeys);
-}

@@ -2,7 +2,7 @@ import {
   type ResolveTimeAlertRequest,
   timeAlertResponseSchema,
 } from '@auditorias/domain/schemas/time-alerts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { applyTimeAlertChange } from './update-time-alert-cache';
 
@@ -16,12 +16,11 @@ export interface ResolveTimeAlertInput {
 /** PUT /time-alerts/{id}/resolve {resolution, note?}: pendiente or revisada → resuelta. */
 export async function resolveTimeAlert({ id, resolution, note }: ResolveTimeAlertInput) {
   const trimmed = note?.trim();
-  const { data } = await apiRequest(`/time-alerts/${id}/resolve`, {
+  return apiData(`/time-alerts/${id}/resolve`, {
     method: 'PUT',
     body: trimmed ? { resolution, note: trimmed } : { resolution },
     schema: timeAlertResponseSchema,
   });
-  return data;
 }
 
 export function useResolveTimeAlertMutation() {
