@@ -13,10 +13,9 @@ import { LIGHT_BILL } from '../test/finance';
 const t = useTestApp({
   users: ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'cliente2', 'contable'],
 });
-const { tokens, clients, branches, as } = t;
+const { tokens, clients, branches, as, get } = t;
 let norteId = 0;
 let belgranoId = 0;
-const get = (who: string, url: string) => as(who, { method: 'GET', url });
 /** SQL statements one request sends (the session check of a warmed-up token sends none). */
 const queriesOf = (who: string, url: string) => countQueries(() => get(who, url));
 /** A request's answer with the SQL statements it sent. */

@@ -28,6 +28,18 @@ export const ACCOUNTS = {
 } as const;
 export type AccountCode = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
+/**
+ * The amount a journal movement shows (`GET /finanzas/movimientos`): the first of these that the entry moved, in
+ * this order, times its sign. What it moved in cash; else what it recognised: an audit delivery its receivable, a
+ * salary accrual the salary expense (negative, as an egreso), operator pay its expense line (as posted).
+ */
+export const MOVEMENT_AMOUNT_SOURCES: readonly { accounts: readonly AccountCode[]; sign: 1 | -1 }[] = [
+  { accounts: [ACCOUNTS.cajaEntradas, ACCOUNTS.cajaSalidas], sign: 1 },
+  { accounts: [ACCOUNTS.cuentasACobrar], sign: 1 },
+  { accounts: [ACCOUNTS.sueldos], sign: -1 },
+  { accounts: [ACCOUNTS.pagoOperadores], sign: 1 },
+];
+
 export type AccountType = 'activo' | 'pasivo' | 'ingreso' | 'egreso';
 
 export const CHART_OF_ACCOUNTS: ReadonlyArray<{ codigo: AccountCode; nombre: string; tipo: AccountType }> = [

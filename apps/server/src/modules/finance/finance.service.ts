@@ -8,6 +8,7 @@ import {
   EXPENSE_ACCOUNT,
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
+  MOVEMENT_AMOUNT_SOURCES,
 } from '@auditorias/domain/finance/accounts';
 import {
   type CollectionRate,
@@ -991,11 +992,16 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
             order by x.occurred_on desc, x.id desc
             limit ${q.limit + 1}
           ), amounts as (
-            select l.entry_id, coalesce(
-               nullif(sum(l.amount) filter (where l.account in (${ACCOUNTS.cajaEntradas}, ${ACCOUNTS.cajaSalidas})), 0),
-               nullif(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0),
-               nullif(-sum(l.amount) filter (where l.account = ${ACCOUNTS.sueldos}), 0),
-               sum(l.amount) filter (where l.account = ${ACCOUNTS.pagoOperadores}), 0) as monto
+            select l.entry_id, coalesce(${sql.join(
+              MOVEMENT_AMOUNT_SOURCES.map(
+                ({ accounts, sign }) =>
+                  sql`nullif(${sign} * sum(l.amount) filter (where l.account in (${sql.join(
+                    accounts.map((a) => sql`${a}`),
+                    sql`, `,
+                  )})), 0)`,
+              ),
+              sql`, `,
+            )}, 0) as monto
             from ledger_lines l where l.entry_id in (select id from page)
             group by l.entry_id
           )
