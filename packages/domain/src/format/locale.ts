@@ -33,7 +33,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
 
 function toDate(value: Date | string | number): Date {

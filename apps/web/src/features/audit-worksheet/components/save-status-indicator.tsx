@@ -7,7 +7,7 @@ const hourFormat = new Intl.DateTimeFormat('es-AR', {
   timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
 
 /** The autosave's state: 'Guardado HH:MM', 'Guardando...' or 'Sin conexión: guardado en este equipo'. */
