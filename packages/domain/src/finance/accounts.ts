@@ -31,13 +31,13 @@ export type AccountCode = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 /**
  * The amount a journal movement shows (`GET /finanzas/movimientos`): the first of these that the entry moved, in
  * this order, times its sign. What it moved in cash; else what it recognised: an audit delivery its receivable, a
- * salary accrual the salary expense (negative, as an egreso), operator pay its expense line (as posted).
+ * salary accrual or an operator's pay with nothing charged (a free audit delivered) their expense, negative as every
+ * egreso.
  */
 export const MOVEMENT_AMOUNT_SOURCES: readonly { accounts: readonly AccountCode[]; sign: 1 | -1 }[] = [
   { accounts: [ACCOUNTS.cajaEntradas, ACCOUNTS.cajaSalidas], sign: 1 },
   { accounts: [ACCOUNTS.cuentasACobrar], sign: 1 },
-  { accounts: [ACCOUNTS.sueldos], sign: -1 },
-  { accounts: [ACCOUNTS.pagoOperadores], sign: 1 },
+  { accounts: [ACCOUNTS.sueldos, ACCOUNTS.pagoOperadores], sign: -1 },
 ];
 
 export type AccountType = 'activo' | 'pasivo' | 'ingreso' | 'egreso';

@@ -527,6 +527,23 @@ describe('reads', () => {
     expect((await t.get('admin', '/api/finanzas/movimientos?cursor=basura')).statusCode).toBe(400);
   });
 
+  it("a free audit's delivery shows the operator's pay it recognised as an egreso: negative", async () => {
+    const id = await orderAudit(t, {
+      clienteId: clients['Demo Norte S.A.'] as number,
+      branchId: branches['Sucursal Belgrano'] as number,
+      titulo: 'Sin cargo para el cliente',
+      prioridad: 'normal',
+    });
+    await db().execute(sql`update audits set gratis_para_cliente = true where id = ${id}`);
+    await deliver(id);
+    const { cargo, pago } = await auditLedger(id);
+    expect(cargo).toBe(0);
+    expect(pago).toBeGreaterThan(0);
+    const moves = await t.get('contable', '/api/finanzas/movimientos?limit=10');
+    const delivery = moves.json().movimientos.find((m: { auditId: number }) => m.auditId === id);
+    expect(delivery).toMatchObject({ tipo: 'entrega', monto: -pago / 100 });
+  });
+
   it("debt groups: clients in name order, paged and searched by name; a period's audits paged by number", async () => {
     // Two clients owe something: one audit each, delivered now.
     await delivered('Deuda Norte');

@@ -75,7 +75,7 @@ export function WorksheetEventCard({
               radius="sm"
               color={readableOn(color, '#ffffff')}
               variant="filled"
-              leftSection={<IconClipboardText size={14} />}
+              leftSection={<IconClipboardText size={14} aria-hidden />}
             >
               Evento {event.numero}
             </Badge>

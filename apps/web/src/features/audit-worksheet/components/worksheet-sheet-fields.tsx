@@ -118,7 +118,7 @@ export function WorksheetSheetFields({
             ) : null}
             {editable ? (
               <Button
-                leftSection={<IconClipboardPlus size={16} />}
+                leftSection={<IconClipboardPlus size={16} aria-hidden />}
                 onClick={() => addEventAndFocus(updateSheet, onSelectEvent)}
               >
                 Agregar evento

@@ -345,7 +345,7 @@ export function AuditForm({
               }
             >
               {(props) => (
-                <Button {...props} variant="light" size="xs" leftSection={<IconPaperclip size={14} />}>
+                <Button {...props} variant="light" size="xs" leftSection={<IconPaperclip size={14} aria-hidden />}>
                   Adjuntar archivos
                 </Button>
               )}

@@ -3,13 +3,14 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
 import { FilterRow, SearchInput } from '../../../components/list-toolbar';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingSpinner, QueryState } from '../../../components/query-state';
+import { RefreshButton } from '../../../components/refresh-button';
 import { SectionHeading } from '../../../components/section-heading';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -91,19 +92,16 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
         description="Estado, responsables y movimientos de cada auditoría."
         actions={
           <Group gap="xs">
-            <Button
+            <RefreshButton
               variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => {
+              onRefresh={() => {
                 void query.refetch();
                 void counts.refetch();
               }}
-              loading={query.isFetching && !query.isPending && !query.isFetchingNextPage}
-            >
-              Actualizar
-            </Button>
+              refreshing={query.isFetching && !query.isPending && !query.isFetchingNextPage}
+            />
             {user.permissions.audit_create ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormAuditId('new')}>
                 Crear Nueva Auditoría
               </Button>
             ) : null}

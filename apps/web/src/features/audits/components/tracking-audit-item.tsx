@@ -92,7 +92,7 @@ export function TrackingAuditItem({
         </Stack>
         <Group gap={6} justify="flex-end" wrap="wrap" maw={460}>
           {canAssign || canReassign ? (
-            <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={onReassign}>
+            <Button size="xs" variant="light" leftSection={<IconUserShare size={14} aria-hidden />} onClick={onReassign}>
               {canAssign ? 'Asignar' : 'Reasignar'}
             </Button>
           ) : null}
@@ -100,13 +100,13 @@ export function TrackingAuditItem({
             size="xs"
             variant="light"
             color="grape"
-            leftSection={<IconMessagePlus size={14} />}
+            leftSection={<IconMessagePlus size={14} aria-hidden />}
             onClick={onMessage}
           >
             Mensaje
           </Button>
           {NOT_EDITABLE.includes(audit.estado) ? null : (
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
               Editar
             </Button>
           )}

@@ -41,7 +41,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
           </Text>
         </div>
         {canOrder ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setOrdering(true)}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOrdering(true)}>
             Solicitar nueva auditoría
           </Button>
         ) : null}
@@ -60,7 +60,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
           {isGroupAdmin ? (
             <Button
               variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
               onClick={() => setCompany(null)}
               style={{ alignSelf: 'flex-start' }}
             >

@@ -128,7 +128,7 @@ export function ClientOrdersPanel({ user }: { user: PublicUser }) {
         title="Mis Pedidos"
         description="Auditorías solicitadas y en curso."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormAuditId('new')}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormAuditId('new')}>
             Solicitar nueva auditoría
           </Button>
         }

@@ -60,7 +60,7 @@ function CompanyCard({
         mt="sm"
         variant="light"
         size="xs"
-        rightSection={<IconChevronRight size={14} />}
+        rightSection={<IconChevronRight size={14} aria-hidden />}
         onClick={() => onPick(company.id)}
       >
         Ver auditorías

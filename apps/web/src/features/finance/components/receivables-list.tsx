@@ -72,12 +72,12 @@ function AuditActions({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => actions.collect(audit, 'normal')}>
+          <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => actions.collect(audit, 'normal')}>
             Cobrar normal
           </Menu.Item>
           <Menu.Item onClick={() => actions.collect(audit, 'prioritaria')}>Cobrar prioritaria</Menu.Item>
           <Menu.Item onClick={() => actions.collect(audit, 'urgente')}>Cobrar urgente</Menu.Item>
-          <Menu.Item leftSection={<IconGift size={16} />} onClick={() => actions.free(audit)}>
+          <Menu.Item leftSection={<IconGift size={16} aria-hidden />} onClick={() => actions.free(audit)}>
             Marcar como gratis
           </Menu.Item>
           <Menu.Divider />

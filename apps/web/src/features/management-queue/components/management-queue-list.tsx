@@ -2,10 +2,11 @@ import { type AuditOrigin, ORIGINS } from '@auditorias/domain/audits/states';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert, LoadingSpinner, QueryState } from '../../../components/query-state';
+import { RefreshButton } from '../../../components/refresh-button';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useManagementQueueQuery } from '../api/get-management-queue';
@@ -50,14 +51,11 @@ export function ManagementQueueList({ user }: { user: PublicUser }) {
           ]}
         />
         <Group gap="xs">
-          <Button
+          <RefreshButton
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isPending}
-          >
-            Actualizar
-          </Button>
+            onRefresh={() => void query.refetch()}
+            refreshing={query.isFetching && !query.isPending}
+          />
           {canSchedule ? (
             <Button
               leftSection={<IconCalendarPlus size={16} aria-hidden />}

@@ -65,7 +65,7 @@ export function AuditDetailModal({ audit, onClose, onStart, starting }: AuditDet
             </Button>
             <Button
               color="green"
-              leftSection={<IconPlayerPlay size={16} />}
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
               onClick={() => onStart(audit)}
               loading={starting}
             >

@@ -4,6 +4,7 @@ import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHandGrab, IconInbox, IconLock, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
+import { SmallButton } from '../../../components/small-button';
 import { AuditCardTitle, AuditPriorityBadge, auditPlace } from '../../audits/public';
 
 export interface NextAvailable {
@@ -44,15 +45,9 @@ export function NextAuditCard({
         <Title order={3} size="h5">
           Próxima auditoría disponible
         </Title>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRefresh}
-          loading={refreshing}
-        >
+        <SmallButton variant="default" icon={IconRefresh} onClick={onRefresh} loading={refreshing}>
           Actualizar disponibles
-        </Button>
+        </SmallButton>
       </Group>
       {loading ? (
         <Loader size="sm" aria-label="Buscando auditorías disponibles" />

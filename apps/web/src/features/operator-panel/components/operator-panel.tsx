@@ -130,10 +130,10 @@ export function OperatorPanel({ user }: TabPanelProps) {
       <OperatorErrorBanner message={error} onClose={() => setError(null)} />
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false} variant="outline">
         <Tabs.List>
-          <Tabs.Tab value="actuales" leftSection={<IconClipboardCheck size={16} />}>
+          <Tabs.Tab value="actuales" leftSection={<IconClipboardCheck size={16} aria-hidden />}>
             Auditorías Actuales
           </Tabs.Tab>
-          <Tabs.Tab value="historial" leftSection={<IconHistory size={16} />}>
+          <Tabs.Tab value="historial" leftSection={<IconHistory size={16} aria-hidden />}>
             Historial Completo
           </Tabs.Tab>
         </Tabs.List>

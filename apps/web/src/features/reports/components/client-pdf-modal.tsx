@@ -48,7 +48,7 @@ function ClientPdfForm({ audit, onClose }: { audit: ReportAudit; onClose: () => 
           <Button
             type="submit"
             loading={download.isPending}
-            leftSection={<IconFileDownload size={16} />}
+            leftSection={<IconFileDownload size={16} aria-hidden />}
             disabled={blank}
           >
             Descargar PDF
