@@ -18,9 +18,9 @@ import type { ChangeFeed } from './change-feed';
  * operators or supervisors, whose answers are personal) share one computed answer per URL and versions: the
  * second admin asking for the tracking list, or a company's second user, gets the first one's body while nothing it
  * depends on changed, for at most SHARED_ANSWER_TTL_MS (the worked time of audits in progress moves by itself).
- * An operator's or a supervisor's audit lists are kept the same way for that one person only (`self:<id>`): asking
- * again for the same page while its versions did not move (a reload, a second tab, a poll without its ETag) reads
- * nothing from the database.
+ * An operator's or a supervisor's audit lists, a person's time alerts and unread count are kept the same way for
+ * that one person only (`self:<id>`): asking again for the same page while its versions did not move (a reload, a
+ * second tab, a poll without its ETag) reads nothing from the database.
  * Dashboards declare `sharedFor`: their answer is shared the same way for that long, versions or not.
  * A write answered by this instance makes its shared answers obsolete at once, before its own notification comes
  * back through PostgreSQL: whoever wrote reads their write.
@@ -34,6 +34,8 @@ declare module 'fastify' {
     poll?: PollKind;
     /** The answer may be this many ms old for viewers who see the same (`sharedViewKey`): dashboards. */
     sharedFor?: number;
+    /** A GET that writes (opening a conversation marks it read): its answer makes kept answers obsolete. */
+    writes?: boolean;
   }
   interface FastifyRequest {
     pollTag: string | null;
@@ -175,13 +177,13 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
       request.pollTag = tag;
     }
     // Audit and finance lists while the versions are known (shared by who sees the same, else kept for the one
-    // person), the time alerts kept for the one person, or a route that accepts an answer `sharedFor` ms old
-    // (dashboards); never messages.
+    // person), the time alerts and the unread count kept for the one person, or a route that accepts an answer
+    // `sharedFor` ms old (dashboards).
     const self = viewer.isActive ? `self:${viewer.id}` : null;
     const view =
       (kind === 'auditorias' || kind === 'finanzas') && tag
         ? (sharedViewKey(viewer) ?? self)
-        : kind === 'alertas' && tag
+        : (kind === 'alertas' || kind === 'mensajes') && tag
           ? self
           : sharedFor
             ? sharedViewKey(viewer)
@@ -209,7 +211,9 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
   });
   // Before @fastify/etag, which keeps an ETag already set.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) localWrites++;
+    const writes =
+      (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config?.writes;
+    if (writes && reply.statusCode < 400) localWrites++;
     if (reply.statusCode !== 200) {
       finish(request, undefined);
       return payload;

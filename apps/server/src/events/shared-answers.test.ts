@@ -2,18 +2,18 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, useTestApp } from '../test/app';
 import { orderAudit } from '../test/audit-flow';
-import { countQueries } from '../test/database';
+import { countQueries, sqlRows } from '../test/database';
 import { LIGHT_BILL } from '../test/finance';
 
 /**
  * Shared list answers (poll-versions.ts): viewers who see the same audits share one computed answer while nothing
- * it depends on changed; personal answers (operators, supervisors, messages) are never shared, another company's
+ * it depends on changed; personal answers (operators, supervisors, messages, time alerts) are never shared, another company's
  * users never get each other's answers, and a write is read back at once by whoever made it.
  */
 const t = useTestApp({
   users: ['admin', 'supervisor', 'operador1', 'operador2', 'cliente', 'cliente2', 'contable'],
 });
-const { tokens, clients, branches, as, get } = t;
+const { tokens, ids, clients, branches, as, get } = t;
 let norteId = 0;
 let belgranoId = 0;
 /** SQL statements one request sends (the session check of a warmed-up token sends none). */
@@ -119,6 +119,43 @@ describe('shared answers', () => {
     // An alert changed on another instance announces it: the next answer is computed again.
     await t.db().execute(sql`select pg_notify('alertas', '{}')`);
     await expect.poll(async () => queriesOf('supervisor', url), { timeout: 3000 }).toBeGreaterThan(0);
+  });
+
+  it('the unread count is kept for the one person while none of their messages changed, renewed by a change anywhere', async () => {
+    const url = '/api/messages/unread-count';
+    const first = await get('operador1', url);
+    expect(first.statusCode).toBe(200);
+    const { res: again, queries } = await readWithQueries('operador1', url);
+    expect(queries).toBe(0);
+    expect(again?.body).toBe(first.body);
+    // Another person computes their own count.
+    expect(await queriesOf('operador2', url)).toBeGreaterThan(0);
+    // A message written on this instance is counted at once by its recipient.
+    const sent = await as('admin', {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { toUserId: ids.operador1, contenido: 'Revisá la sucursal Belgrano' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = (await get('operador1', url)).json();
+    expect(after.count).toBe(first.json().count + 1);
+    // A message written by another instance (straight into the database): its notification renews the count.
+    await t
+      .db()
+      .execute(
+        sql`insert into messages (from_user_id, to_user_id, contenido) values (${ids.admin}, ${ids.operador1}, 'Desde otra instancia')`,
+      );
+    await expect
+      .poll(async () => (await get('operador1', url)).json().count, { timeout: 3000 })
+      .toBe(after.count + 1);
+    // Opening the conversation marks it read: the next count, on this instance, is computed again at once.
+    expect((await get('operador1', `/api/messages/conversation/${ids.admin}`)).statusCode).toBe(200);
+    const [unread] = await sqlRows<{ n: number }>(
+      t.db(),
+      sql`select count(*)::int as n from messages where to_user_id = ${ids.operador1} and not leido and not hidden_for_recipient`,
+    );
+    expect(unread?.n).toBeLessThan(after.count);
+    expect((await get('operador1', url)).json().count).toBe(unread?.n);
   });
 
   it('finance lists: kept while no money moved, computed again after an expense posted by another instance’s user', async () => {

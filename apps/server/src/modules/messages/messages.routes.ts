@@ -66,7 +66,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   });
 
   jsonRoute(app, 'GET', '/conversation/:id', {
-    config,
+    // It marks messages read: kept answers (the unread count) are obsolete at once on this instance.
+    config: { ...config, writes: true },
     tags,
     summary: 'Una conversación (marca como leídos los mensajes recibidos)',
     params: idParamsSchema,
