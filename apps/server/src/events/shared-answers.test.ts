@@ -26,6 +26,16 @@ async function readWithQueries(who: string, url: string) {
   });
   return { res, queries };
 }
+/** `who` asks twice for `url`: the second answer is the first, read without a query; `other` computes its own. */
+async function expectKeptForOnePerson(who: string, other: string, url: string) {
+  const first = await get(who, url);
+  expect(first.statusCode).toBe(200);
+  const { res: again, queries } = await readWithQueries(who, url);
+  expect(queries).toBe(0);
+  expect(again?.body).toBe(first.body);
+  expect(await queriesOf(other, url)).toBeGreaterThan(0);
+  return first;
+}
 
 beforeAll(async () => {
   // A second admin and a second user of Demo Norte.
@@ -108,13 +118,8 @@ describe('shared answers', () => {
 
   it('time alerts are kept for the one person while no alert changed, renewed by a change announced anywhere', async () => {
     const url = '/api/time-alerts?limit=50';
-    const first = await get('supervisor', url);
-    expect(first.statusCode).toBe(200);
-    const { res: again, queries } = await readWithQueries('supervisor', url);
-    expect(queries).toBe(0);
-    expect(again?.body).toBe(first.body);
     // Another supervisor computes its own answer; an operator is refused before anything is kept or read.
-    expect(await queriesOf('supervisor2', url)).toBeGreaterThan(0);
+    await expectKeptForOnePerson('supervisor', 'supervisor2', url);
     expect((await get('operador1', url)).statusCode).toBe(403);
     // An alert changed on another instance announces it: the next answer is computed again.
     await t.db().execute(sql`select pg_notify('alertas', '{}')`);
@@ -123,13 +128,7 @@ describe('shared answers', () => {
 
   it('the unread count is kept for the one person while none of their messages changed, renewed by a change anywhere', async () => {
     const url = '/api/messages/unread-count';
-    const first = await get('operador1', url);
-    expect(first.statusCode).toBe(200);
-    const { res: again, queries } = await readWithQueries('operador1', url);
-    expect(queries).toBe(0);
-    expect(again?.body).toBe(first.body);
-    // Another person computes their own count.
-    expect(await queriesOf('operador2', url)).toBeGreaterThan(0);
+    const first = await expectKeptForOnePerson('operador1', 'operador2', url);
     // A message written on this instance is counted at once by its recipient.
     const sent = await as('admin', {
       method: 'POST',
