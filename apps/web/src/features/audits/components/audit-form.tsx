@@ -23,6 +23,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PesosInput } from '../../../components/pesos-input';
 import { PrioritySelect } from '../../../components/priority-select';
 import { LoadingSpinner } from '../../../components/query-state';
+import { SmallButton } from '../../../components/small-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
@@ -345,9 +346,9 @@ export function AuditForm({
               }
             >
               {(props) => (
-                <Button {...props} variant="light" size="xs" leftSection={<IconPaperclip size={14} aria-hidden />}>
+                <SmallButton {...props} variant="light" icon={IconPaperclip}>
                   Adjuntar archivos
-                </Button>
+                </SmallButton>
               )}
             </FileButton>
           </Group>

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { SmallButton } from '../../../components/small-button';
 import { auditActions } from '../audit-facts';
 import { AuditCard, AuditCardTitle, AuditFact as Fact } from './audit-card';
 import { auditPlace } from './audit-columns';
@@ -92,30 +93,26 @@ export function TrackingAuditItem({
         </Stack>
         <Group gap={6} justify="flex-end" wrap="wrap" maw={460}>
           {canAssign || canReassign ? (
-            <Button size="xs" variant="light" leftSection={<IconUserShare size={14} aria-hidden />} onClick={onReassign}>
+            <SmallButton variant="light" icon={IconUserShare} onClick={onReassign}>
               {canAssign ? 'Asignar' : 'Reasignar'}
-            </Button>
+            </SmallButton>
           ) : null}
-          <Button
-            size="xs"
-            variant="light"
-            color="grape"
-            leftSection={<IconMessagePlus size={14} aria-hidden />}
-            onClick={onMessage}
-          >
+          <SmallButton variant="light" color="grape" icon={IconMessagePlus} onClick={onMessage}>
             Mensaje
-          </Button>
+          </SmallButton>
           {NOT_EDITABLE.includes(audit.estado) ? null : (
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
+            <SmallButton variant="default" icon={IconEdit} onClick={onEdit}>
               Editar
-            </Button>
+            </SmallButton>
           )}
           <Button
             size="xs"
             variant="subtle"
             onClick={onToggle}
             aria-expanded={expanded}
-            rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            rightSection={
+              expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+            }
           >
             {expanded ? 'Ocultar' : 'Detalles'}
           </Button>

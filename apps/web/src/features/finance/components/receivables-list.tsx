@@ -72,7 +72,10 @@ function AuditActions({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => actions.collect(audit, 'normal')}>
+          <Menu.Item
+            leftSection={<IconCash size={16} aria-hidden />}
+            onClick={() => actions.collect(audit, 'normal')}
+          >
             Cobrar normal
           </Menu.Item>
           <Menu.Item onClick={() => actions.collect(audit, 'prioritaria')}>Cobrar prioritaria</Menu.Item>
