@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconCircleCheck, IconTool } from '@tabler/icons-react';
+import { IconTool } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorAlert, SuccessAlert } from '../../../components/error-alert';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import type { RepairResult } from '../api/repair-result';
 
@@ -50,16 +51,12 @@ export function RepairActionCard<T extends RepairResult>({
         <Text size="sm" c="dimmed">
           {description}
         </Text>
-        {mutation.isSuccess ? (
-          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-            {mutation.data.message ?? successFallback}
-          </Alert>
-        ) : null}
+        {mutation.isSuccess ? <SuccessAlert>{mutation.data.message ?? successFallback}</SuccessAlert> : null}
         {mutation.isSuccess && renderDetails ? renderDetails(mutation.data) : null}
         {mutation.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          <ErrorAlert>
             {prefixedErrorMessage(errorPrefix, mutation.error, `${errorPrefix}: Error interno del servidor`)}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         <Button
           mt="auto"

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ExportMenu } from '../../../components/export-menu';
 import { LoadingText, QueryState } from '../../../components/query-state';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
@@ -136,9 +137,7 @@ export function ChatArea({ contact, currentUser, onDeleted }: ChatAreaProps) {
             pending={conversation.isLoading}
             loading={<LoadingText text="Cargando mensajes..." gap="xs" />}
             error={(error) => (
-              <Alert color="red" variant="light">
-                {errorMessage(error, 'No se pudo cargar la conversación')}
-              </Alert>
+              <ErrorAlert>{errorMessage(error, 'No se pudo cargar la conversación')}</ErrorAlert>
             )}
             empty={
               messages.length === 0 && (

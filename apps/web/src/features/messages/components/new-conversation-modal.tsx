@@ -1,7 +1,8 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Alert, Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingText, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
@@ -43,9 +44,7 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
           pending={contacts.isLoading}
           loading={<LoadingText text="Cargando contactos..." gap="xs" py="md" />}
           error={(error) => (
-            <Alert color="red" variant="light">
-              {errorMessage(error, 'No se pudieron cargar los contactos')}
-            </Alert>
+            <ErrorAlert>{errorMessage(error, 'No se pudieron cargar los contactos')}</ErrorAlert>
           )}
           empty={
             list.length === 0 && (
