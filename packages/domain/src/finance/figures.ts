@@ -28,8 +28,15 @@ export interface FinanceFigures {
   saldoRealTotal: number;
   /** What clients owe at the end of the month. */
   cuentasPorCobrar: number;
-  /** Salaries accrued and not yet paid at the end of the month. */
+  /**
+   * Owed to the staff at the end of the month: salaries accrued and not paid (2201) plus operator commissions
+   * accrued at delivery (2101), as the Personal tab lists them (`pendingSalaries`).
+   */
   sueldosPendientes: number;
+  /** The salaries part of `sueldosPendientes` (2201 Sueldos a pagar). */
+  sueldosPorPagar: number;
+  /** The commissions part of `sueldosPendientes` (2101 Operadores a pagar). */
+  comisionesPorPagar: number;
   /** Receivables minus pending salaries. */
   proyeccion: number;
   /** Expenses of the month (by the expense accounts). */
@@ -80,8 +87,19 @@ export function cuentasPorCobrar(rows: readonly MonthAmount[], month: string): n
   return sum(rows, [ACCOUNTS.cuentasACobrar], (m) => m <= month);
 }
 
-export function sueldosPendientes(rows: readonly MonthAmount[], month: string): number {
+/** Salaries accrued and not paid at the end of the month (2201). */
+export function sueldosPorPagar(rows: readonly MonthAmount[], month: string): number {
   return neg(sum(rows, [ACCOUNTS.sueldosAPagar], (m) => m <= month));
+}
+
+/** Operator commissions accrued at delivery and not paid at the end of the month (2101). */
+export function comisionesPorPagar(rows: readonly MonthAmount[], month: string): number {
+  return neg(sum(rows, [ACCOUNTS.operadoresAPagar], (m) => m <= month));
+}
+
+/** Owed to the staff at the end of the month: salaries (2201) plus commissions (2101). */
+export function sueldosPendientes(rows: readonly MonthAmount[], month: string): number {
+  return sueldosPorPagar(rows, month) + comisionesPorPagar(rows, month);
 }
 
 /** Projection = receivables − pending salaries. */
@@ -101,7 +119,17 @@ export function balanceNeto(rows: readonly MonthAmount[], month: string): number
   return ingresosMes(rows, month) - egresosMes(rows, month);
 }
 
-export function financeFigures(rows: readonly MonthAmount[], month: string): FinanceFigures {
+/**
+ * The month's figures. `pending` (the Personal tab's `pendingSalaries` of the same month) gives the pending
+ * salaries and commissions when the caller has it, so the Balance and Personal show one figure.
+ */
+export function financeFigures(
+  rows: readonly MonthAmount[],
+  month: string,
+  pending?: PendingSalaries,
+): FinanceFigures {
+  const sueldos = pending ? pending.sueldos : sueldosPorPagar(rows, month);
+  const comisiones = pending ? pending.comisiones : comisionesPorPagar(rows, month);
   return {
     ingresosMes: ingresosMes(rows, month),
     egresosMes: egresosMes(rows, month),
@@ -109,9 +137,68 @@ export function financeFigures(rows: readonly MonthAmount[], month: string): Fin
     movimientoMes: movimientoMes(rows, month),
     saldoRealTotal: saldoRealTotal(rows, month),
     cuentasPorCobrar: cuentasPorCobrar(rows, month),
-    sueldosPendientes: sueldosPendientes(rows, month),
-    proyeccion: proyeccion(rows, month),
+    sueldosPendientes: sueldos + comisiones,
+    sueldosPorPagar: sueldos,
+    comisionesPorPagar: comisiones,
+    proyeccion: cuentasPorCobrar(rows, month) - (sueldos + comisiones),
     gastosMes: gastosMes(rows, month),
     balanceNeto: balanceNeto(rows, month),
   };
+}
+
+/** The accounts of what is owed to the staff: 2201 Sueldos a pagar and 2101 Operadores a pagar. */
+export const STAFF_PAYABLE_ACCOUNTS: readonly string[] = [ACCOUNTS.sueldosAPagar, ACCOUNTS.operadoresAPagar];
+
+/**
+ * One row of `staffPayables` (apps/server finance.repo): the sum of an employee's lines on one of
+ * STAFF_PAYABLE_ACCOUNTS dated up to the end of the month (debit positive, so what is owed is negative).
+ * `userId` null: lines that name no employee.
+ */
+export interface StaffPayableRow {
+  userId: number | null;
+  account: string;
+  amount: number;
+}
+
+/** What one employee is owed at the end of a month (centavos). */
+export interface EmployeePendingPay {
+  userId: number | null;
+  /** Salaries accrued and not paid (2201). */
+  sueldos: number;
+  /** Commissions accrued at delivery and not paid (2101). */
+  comisiones: number;
+  /** sueldos + comisiones. */
+  total: number;
+}
+
+export interface PendingSalaries {
+  /** Every employee owed something (or owing: a negative balance is listed too), by user id. */
+  empleados: EmployeePendingPay[];
+  sueldos: number;
+  comisiones: number;
+  /** sueldos + comisiones: the Balance's 'Sueldos pendientes' and the Personal tab's total. */
+  total: number;
+}
+
+/**
+ * Pending salaries at the end of a month, per employee and in total: unpaid salaries (2201) plus accrued
+ * commissions (2101). The one definition the Balance, the Personal tab and the reconciliation use.
+ */
+export function pendingSalaries(rows: readonly StaffPayableRow[]): PendingSalaries {
+  const byUser = new Map<number | null, EmployeePendingPay>();
+  for (const r of rows) {
+    if (!STAFF_PAYABLE_ACCOUNTS.includes(r.account)) continue;
+    const e = byUser.get(r.userId) ?? { userId: r.userId, sueldos: 0, comisiones: 0, total: 0 };
+    if (r.account === ACCOUNTS.sueldosAPagar) e.sueldos -= r.amount;
+    else e.comisiones -= r.amount;
+    e.total = e.sueldos + e.comisiones;
+    byUser.set(r.userId, e);
+  }
+  const empleados = [...byUser.values()]
+    .map((e) => ({ ...e, sueldos: e.sueldos + 0, comisiones: e.comisiones + 0, total: e.total + 0 }))
+    .filter((e) => e.sueldos !== 0 || e.comisiones !== 0)
+    .sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+  const sueldos = empleados.reduce((t, e) => t + e.sueldos, 0);
+  const comisiones = empleados.reduce((t, e) => t + e.comisiones, 0);
+  return { empleados, sueldos, comisiones, total: sueldos + comisiones };
 }

@@ -126,18 +126,6 @@ export function isReceivable(a: ReceivableFacts): boolean {
   );
 }
 
-/** The payment label of an audit in an account statement. */
-export type StatementPaymentState = 'PENDIENTE' | 'FACTURADA' | 'PAGADA';
-
-/**
- * PAGADA when fully collected; FACTURADA when delivered and charged with a balance still due; PENDIENTE while it
- * is not delivered yet (nothing charged).
- */
-export function statementPaymentState(a: {
-  estado: AuditState;
-  estadoPago: 'pendiente' | 'pagada' | null;
-}): StatementPaymentState {
-  if (a.estadoPago === 'pagada') return 'PAGADA';
-  if (a.estado === 'entregada' || a.estado === 'facturada') return 'FACTURADA';
-  return 'PENDIENTE';
-}
+/** The payment label of an audit in an account statement (one definition: `account-statement.ts`). */
+export type { StatementPaymentState } from './account-statement';
+export { accountStatementPaymentState as statementPaymentState } from './account-statement';

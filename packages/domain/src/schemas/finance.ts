@@ -30,7 +30,12 @@ export const financeSummarySchema = z.object({
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
+  /** Owed to the staff at the end of the month: sueldosPorPagar + comisionesPorPagar (as the Personal tab). */
 /** GET /finanzas/dashboard */
+  /** Unpaid salaries (2201) at the end of the month. */
+  sueldosPorPagar: z.number().optional(),
+  /** Operator commissions accrued and not paid (2101) at the end of the month. */
+  comisionesPorPagar: z.number().optional(),
 export const financeDashboardResponseSchema = z.object({
   success: z.literal(true),
   mes: z.number().int(),
