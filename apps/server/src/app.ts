@@ -47,6 +47,7 @@ import { auditFilesRoutes } from './modules/files/audit-files.routes';
 import { createAuditFilesService } from './modules/files/audit-files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { accountantExportRoutes } from './modules/finance/accountant.export';
 import { advancesRoutes } from './modules/finance/advances.routes';
 import { createAdvancesService } from './modules/finance/advances.service';
 import { financeRoutes } from './modules/finance/finance.routes';
@@ -64,8 +65,10 @@ import { periodsRoutes } from './modules/periods/periods.routes';
 import { createPeriodsService } from './modules/periods/periods.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { salariesExportRoutes } from './modules/salaries/salaries.export';
 import { salariesRoutes } from './modules/salaries/salaries.routes';
 import { createSalariesService } from './modules/salaries/salaries.service';
+import { staffExportRoutes } from './modules/staff/staff.export';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import { timeAlertsRoutes } from './modules/time-alerts/time-alerts.routes';
@@ -342,6 +345,21 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(salariesRoutes, {
     prefix: '/api/sueldos',
     salaries: createSalariesService({ db: database.db }),
+  });
+  // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls.
+  const reads = { db: database.db, limits: config.session };
+  const accountant = {
+    salaries: createSalariesService(reads),
+    staff: createStaffService(reads),
+    advances: createAdvancesService(reads),
+  };
+  await app.register(salariesExportRoutes, { prefix: '/api/sueldos', ...accountant });
+  await app.register(staffExportRoutes, { prefix: '/api/work-sessions', staff: accountant.staff });
+  await app.register(accountantExportRoutes, {
+    prefix: '/api',
+    ...accountant,
+    finance,
+    periods: createPeriodsService(reads),
   });
   await app.register(timeAlertsRoutes, {
     prefix: '/api/time-alerts',

@@ -937,6 +937,13 @@ function expected(): Case[] {
       allow: FINANCE,
       req: () => ({ url: '/api/gastos/export?formato=csv' }),
     },
+    // The accountant's month files: payroll, staff hours, Balance with month close, Personal.
+    ...[
+      '/api/sueldos/export',
+      '/api/work-sessions/employee-summary/export',
+      '/api/finanzas/balance/export',
+      '/api/finanzas/personal/export',
+    ].map((url) => ({ route: `GET ${url}`, allow: FINANCE, req: () => ({ url: `${url}?formato=csv` }) })),
     ...both('GET /api/clients/:id/account-statement/export', { norte: NORTE_MONEY, sur: SUR_MONEY }, (k) => ({
       url: `/api/clients/${co(k)}/account-statement/export?formato=csv`,
     })),

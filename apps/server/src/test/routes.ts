@@ -39,6 +39,10 @@ export const STREAM_ROUTES = [
   'GET /api/clients/export',
   'GET /api/audits/files/export',
   'GET /api/messages/conversation/:id/export',
+  'GET /api/sueldos/export',
+  'GET /api/work-sessions/employee-summary/export',
+  'GET /api/finanzas/balance/export',
+  'GET /api/finanzas/personal/export',
 ] as const;
 
 export const routeKey = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;

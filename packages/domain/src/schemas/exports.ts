@@ -3,7 +3,9 @@ import { auditFilesQuerySchema } from './audit-files';
 import { managementQuerySchema } from './audit-management';
 import { auditListQuerySchema } from './audits';
 import { clientListQuerySchema } from './clients';
+import { monthQueryShape } from './common';
 import { exportFormatSchema } from './finance';
+import { employeeSummaryQuerySchema } from './staff';
 import { userListQuerySchema } from './users';
 
 /**
@@ -37,3 +39,17 @@ export type ClientListExportQuery = z.infer<typeof clientListExportQuerySchema>;
 /** GET /audits/files/export */
 export const auditFilesExportQuerySchema = auditFilesQuerySchema.omit(page).extend(formato);
 export type AuditFilesExportQuery = z.infer<typeof auditFilesExportQuerySchema>;
+
+/**
+ * The accountant's month files (docs/decisions.md, "Exports"): GET /sueldos/export (the payroll),
+ * /finanzas/balance/export and /finanzas/personal/export take a month (the current Argentine month when left out).
+ */
+export const monthExportQuerySchema = z.strictObject({ ...monthQueryShape, ...formato });
+export type MonthExportQuery = z.infer<typeof monthExportQuerySchema>;
+
+/** GET /work-sessions/employee-summary/export: the staff centre's month and filters, every employee of them. */
+export const employeeHoursExportQuerySchema = z.strictObject({
+  ...employeeSummaryQuerySchema.omit(page).shape,
+  ...formato,
+});
+export type EmployeeHoursExportQuery = z.infer<typeof employeeHoursExportQuerySchema>;
