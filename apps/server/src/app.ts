@@ -203,7 +203,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // answered 304 from change versions (before @fastify/etag, which keeps an ETag already set).
   const changes = createChangeFeed(database, app.log);
   await changes.start();
-  await app.register(pollVersionsPlugin, { changes });
+  await app.register(pollVersionsPlugin, { changes, db: database.db });
   await app.register(etag, { weak: true });
   // Before every route it must compress (the API, its documentation, the web files): it hooks the routes added later.
   await app.register(compressionPlugin);

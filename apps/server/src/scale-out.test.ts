@@ -366,6 +366,81 @@ describe('two instances behind a round-robin proxy', () => {
   });
 });
 
+describe('ETags that every instance derives the same way', () => {
+  /** A poll of `url` through the instance `on` with the ETag `tag`. */
+  async function pollOn(on: Instance, url: string, token: string, tag?: string) {
+    await nextGoesTo(on);
+    const res = await api(url, { token, headers: tag ? { 'if-none-match': tag } : {} });
+    expect(res.headers.get('x-instancia')).toBe(on);
+    await res.arrayBuffer();
+    return { status: res.status, etag: res.headers.get('etag') ?? '' };
+  }
+
+  /** Orders an audit through `on` (multipart, as the web app sends it). */
+  async function orderThrough(on: Instance, token: string, titulo: string) {
+    const form = new FormData();
+    form.append('clienteId', String(t.clients['Demo Norte S.A.']));
+    form.append('branchId', String(t.branches['Sucursal Belgrano']));
+    form.append('titulo', titulo);
+    await nextGoesTo(on);
+    const res = await api('/api/audits', { method: 'POST', token, body: form });
+    expect(res.status, await res.text()).toBe(201);
+  }
+
+  it('a poll answered by one instance is a 304 on the other and after a restart; a write on either renews both', async () => {
+    const admin = await signIn('admin');
+    const client = await signIn('cliente');
+    const url = '/api/audits?all=true&limit=20';
+    const clientUrl = '/api/clients/my-audits?limit=20';
+    const first = await pollOn('a', url, admin);
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^W\/"p/);
+    expect(await pollOn('b', url, admin, first.etag)).toMatchObject({ status: 304, etag: first.etag });
+    const mine = await pollOn('b', clientUrl, client);
+    expect(mine.status).toBe(200);
+    expect((await pollOn('a', clientUrl, client, mine.etag)).status).toBe(304);
+
+    // A restarted instance (built again on the same database, nothing in memory) answers the same ETags 304.
+    const restarted = await secondInstance(t, configB);
+    try {
+      for (const [path, token, tag] of [
+        [url, admin, first.etag],
+        [clientUrl, client, mine.etag],
+      ] as const) {
+        const res = await restarted.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { authorization: `Bearer ${token}`, 'if-none-match': tag },
+        });
+        expect(res.statusCode, path).toBe(304);
+        expect(res.headers.etag).toBe(tag);
+      }
+    } finally {
+      await restarted.close();
+    }
+
+    // A write through B: both instances give the new ETag (the same one), the old one is a 200 on both.
+    await orderThrough('b', admin, 'Pedida por la instancia B');
+    const settled = async (on: Instance) => {
+      await expect
+        .poll(async () => (await pollOn(on, url, admin, first.etag)).status, { timeout: 3000 })
+        .toBe(200);
+      return pollOn(on, url, admin);
+    };
+    const [afterA, afterB] = [await settled('a'), await settled('b')];
+    expect(afterA.etag).not.toBe(first.etag);
+    expect(afterB.etag).toBe(afterA.etag);
+    expect((await pollOn('b', clientUrl, client, mine.etag)).status).toBe(200);
+    // And a write through A renews what B answers.
+    await orderThrough('a', admin, 'Pedida por la instancia A');
+    await expect
+      .poll(async () => (await pollOn('b', url, admin, afterA.etag)).status, { timeout: 3000 })
+      .toBe(200);
+    const again = await pollOn('b', url, admin);
+    expect((await pollOn('a', url, admin, again.etag)).status).toBe(304);
+  });
+});
+
 describe('starting together', () => {
   it('two instances migrating a new database at once both start: one applies, the other waits', async () => {
     const adminUrl = testDatabaseUrl();

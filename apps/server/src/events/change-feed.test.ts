@@ -18,12 +18,14 @@ function record(feed: ChangeFeed) {
     sesiones: [],
     alertas: [],
     finanzas: [],
+    versiones: [],
   };
   feed.on('auditorias', (c) => got.auditorias.push(c));
   feed.on('mensajes', (c) => got.mensajes.push(c));
   feed.on('sesiones', (c) => got.sesiones.push(c));
   feed.on('alertas', (c) => got.alertas.push(c));
   feed.on('finanzas', (c) => got.finanzas.push(c));
+  feed.on('versiones', (c) => got.versiones.push(c));
   return got;
 }
 
@@ -55,7 +57,13 @@ describe('parseChange', () => {
       expect(parseChange('sesiones', bad).all, bad).toBe(true);
       expect(parseChange('alertas', bad).all, bad).toBe(true);
       expect(parseChange('finanzas', bad).all, bad).toBe(true);
+      expect(parseChange('versiones', bad).all, bad).toBe(true);
     }
+    expect(parseChange('versiones', '{"auditorias":4,"operador:3":1}')).toEqual({
+      all: false,
+      versions: { auditorias: 4, 'operador:3': 1 },
+    });
+    expect(parseChange('versiones', '{"auditorias":"4"}').all).toBe(true);
     expect(parseChange('auditorias', '{"o":1}').all).toBe(true);
     expect(parseChange('auditorias', '{"c":["2"]}').all).toBe(true);
     expect(parseChange('sesiones', '{"u":["1"]}').all).toBe(true);

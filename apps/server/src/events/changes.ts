@@ -3,7 +3,7 @@
  * "alertas" is sent by the time-alerts service inside its own transactions), parsed into plain objects. A payload that cannot be read counts as "everything changed".
  */
 
-export const CHANNELS = ['auditorias', 'mensajes', 'sesiones', 'alertas', 'finanzas'] as const;
+export const CHANNELS = ['auditorias', 'mensajes', 'sesiones', 'alertas', 'finanzas', 'versiones'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Audits changed: the operators and companies they touch (old and new values), and whether the queue moved. */
@@ -41,12 +41,22 @@ export interface FinanceChange {
   all: boolean;
 }
 
+/**
+ * The new versions of the scopes one transaction changed (migration 0024: {"<scope>": <version>}, sent at its
+ * commit); `all`: read them all again from the table "change_versions".
+ */
+export interface VersionChange {
+  all: boolean;
+  versions: Readonly<Record<string, number>>;
+}
+
 export interface ChangeMap {
   auditorias: AuditChange;
   mensajes: MessageChange;
   sesiones: SessionChange;
   alertas: AlertChange;
   finanzas: FinanceChange;
+  versiones: VersionChange;
 }
 
 export const EVERYTHING: ChangeMap = {
@@ -55,6 +65,7 @@ export const EVERYTHING: ChangeMap = {
   sesiones: { all: true, userIds: [], operators: true, clients: true },
   alertas: { all: true },
   finanzas: { all: true },
+  versiones: { all: true, versions: {} },
 };
 
 function ids(value: unknown): number[] | null {
@@ -85,6 +96,14 @@ export function parseChange<C extends Channel>(channel: C, payload: string): Cha
   if (flag(body.todos)) return EVERYTHING[channel];
   // Every admin and supervisor sees every alert: the payload names nothing more.
   if (channel === 'alertas' || channel === 'finanzas') return { all: false } as ChangeMap[C];
+  if (channel === 'versiones') {
+    const versions: Record<string, number> = {};
+    for (const [scope, version] of Object.entries(body)) {
+      if (typeof version !== 'number' || !Number.isSafeInteger(version)) return EVERYTHING[channel];
+      versions[scope] = version;
+    }
+    return { all: false, versions } as unknown as ChangeMap[C];
+  }
   if (channel === 'auditorias') {
     const operatorIds = ids(body.o);
     const clientIds = ids(body.c);

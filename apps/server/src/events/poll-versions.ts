@@ -1,18 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { sharedViewKey, type Viewer } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { changeVersions } from '../db/schema/index';
 import type { ChangeFeed } from './change-feed';
 
 /**
- * Polls that cost nothing while nothing changed. Each instance counts, from the change notifications, versions of
- * what a poll depends on: audits of each operator and each company, the queue, every audit, messages of each user,
- * time alerts, money (ledger lines and expenses), and each user's access. A polling route declares what it reads (`config.poll`); its answer carries
- * an ETag made of those versions, and a request that sends it back while none of them moved is answered 304 before the handler
- * runs: no database, no body. The tag is read before the handler, so an answer is never tagged newer than what it
- * saw. While the change feed is down nothing is answered from versions (the body's own ETag still works).
+ * Polls that cost nothing while nothing changed. PostgreSQL keeps versions of what a poll depends on (table
+ * "change_versions", migration 0024: audits of each operator and each company, the queue, every audit, messages of
+ * each user, time alerts, money, and each user's access), bumped at the commit of every change the triggers
+ * announce; each instance keeps a copy in memory, read from the table when it starts or its listening connection
+ * comes back, and updated by the notification "versiones" of each commit. Every instance, and an instance after a
+ * restart, derives the same ETag from the same state. A polling route declares what it reads (`config.poll`); its
+ * answer carries an ETag made of those versions, and a request that sends it back while none of them moved is
+ * answered 304 before the handler runs: no database, no body. The tag is read before the handler, so an answer is
+ * never tagged newer than what it saw. While the change feed is down, or the versions are being read again, nothing
+ * is answered from versions (the body's own ETag still works).
  *
  * Viewers who see exactly the same audits (`sharedViewKey`: the same role, companies and permissions; never
  * operators or supervisors, whose answers are personal) share one computed answer per URL and versions: the
@@ -64,18 +69,55 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
   });
 }
 
-class Versions {
-  private base = 0;
-  private readonly byKey = new Map<string, number>();
-  private readonly epoch = randomBytes(4).toString('hex');
+/** How long to wait before reading the versions again after a failed read. */
+const RELOAD_RETRY_MS = 1_000;
 
-  bumpAll(): void {
-    this.base++;
-    this.byKey.clear();
+/**
+ * This instance's copy of "change_versions". The notifications of one scope arrive in the order of the commits
+ * that bumped it (its row is locked until the commit), so the last one heard is the table's value; a read of the
+ * whole table (at the start, after a gap of the feed, after {"todos":true}) keeps, for a scope heard of while it
+ * ran, the larger of both.
+ */
+export class Versions {
+  private byKey = new Map<string, number>();
+  /** The table has been read since the feed last came up: tags may be given. */
+  ready = false;
+  private generation = 0;
+  private heardWhileReading: Set<string> | null = null;
+
+  apply(versions: Readonly<Record<string, number>>): void {
+    for (const [scope, version] of Object.entries(versions)) {
+      this.byKey.set(scope, version);
+      this.heardWhileReading?.add(scope);
+    }
   }
 
-  bump(key: string): void {
-    this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1);
+  /** Reads the whole table; false when a newer read started meanwhile (that one decides). */
+  async load(read: () => Promise<Array<{ scope: string; version: number }>>): Promise<boolean> {
+    const generation = ++this.generation;
+    this.ready = false;
+    const heard = new Set<string>();
+    this.heardWhileReading = heard;
+    const rows = await read().finally(() => {
+      if (generation === this.generation) this.heardWhileReading = null;
+    });
+    if (generation !== this.generation) return false;
+    const next = new Map<string, number>();
+    for (const { scope, version } of rows) next.set(scope, version);
+    for (const scope of heard) {
+      const known = this.byKey.get(scope) ?? 0;
+      next.set(scope, Math.max(known, next.get(scope) ?? 0));
+    }
+    this.byKey = next;
+    this.ready = true;
+    return true;
+  }
+
+  /** The feed went down: nothing heard meanwhile, so nothing is known until the table is read again. */
+  forget(): void {
+    this.generation++;
+    this.heardWhileReading = null;
+    this.ready = false;
   }
 
   of(key: string): number {
@@ -83,7 +125,7 @@ class Versions {
   }
 
   tag(parts: Array<string | number>): string {
-    return `W/"p${this.epoch}.${this.base}.${parts.join('.')}"`;
+    return `W/"p${this.of('base')}.${parts.join('.')}"`;
   }
 }
 
@@ -112,9 +154,32 @@ function partsFor(versions: Versions, kind: PollKind, viewer: Viewer): Array<str
   return [...access, versions.of('auditorias')];
 }
 
-export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { changes: ChangeFeed }) => {
+export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { changes: ChangeFeed; db: Db }) => {
   const versions = new Versions();
-  const { changes } = opts;
+  const { changes, db } = opts;
+  const readTable = () =>
+    db.select({ scope: changeVersions.scope, version: changeVersions.version }).from(changeVersions);
+  let retry: NodeJS.Timeout | null = null;
+  // Reads the table while the feed is live; a failed read (the database briefly away) is tried again.
+  const reload = async (): Promise<void> => {
+    if (retry) clearTimeout(retry);
+    retry = null;
+    if (!changes.live) return;
+    try {
+      await versions.load(readTable);
+    } catch (error) {
+      app.log.warn(`[eventos] no se pudieron leer las versiones: ${(error as Error).message}`);
+      if (changes.live && !closed) {
+        retry = setTimeout(() => void reload(), RELOAD_RETRY_MS);
+        retry.unref();
+      }
+    }
+  };
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+  });
   const answers = new LRUCache<string, string>({
     maxSize: SHARED_ANSWERS_MAX_CHARS,
     sizeCalculation: (body) => Math.max(1, body.length),
@@ -131,35 +196,21 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
     request.sharedAnswer.flight = null;
     flight.finish(body);
   };
-  changes.onState(() => {
-    versions.bumpAll();
+  changes.onState((live) => {
     answers.clear();
+    versions.forget();
+    if (live) void reload();
   });
-  changes.on('auditorias', (c) => {
-    if (c.all) return versions.bumpAll();
-    versions.bump('auditorias');
-    if (c.queue) versions.bump('cola');
-    for (const id of c.operatorIds) versions.bump(`operador:${id}`);
-    for (const id of c.clientIds) versions.bump(`cliente:${id}`);
+  changes.on('versiones', (c) => {
+    if (c.all) {
+      answers.clear();
+      void reload();
+      return;
+    }
+    versions.apply(c.versions);
   });
-  changes.on('mensajes', (c) => {
-    if (c.all) return versions.bumpAll();
-    for (const id of c.userIds) versions.bump(`mensajes:${id}`);
-  });
-  changes.on('alertas', (c) => {
-    if (c.all) return versions.bumpAll();
-    versions.bump('alertas');
-  });
-  changes.on('finanzas', (c) => {
-    if (c.all) return versions.bumpAll();
-    versions.bump('finanzas');
-  });
-  changes.on('sesiones', (c) => {
-    if (c.all) return versions.bumpAll();
-    for (const id of c.userIds) versions.bump(`acceso:${id}`);
-    if (c.operators) versions.bump('acceso:operadores');
-    if (c.clients) versions.bump('acceso:clientes');
-  });
+  // Started before this plugin: read the table before the first request.
+  await reload();
 
   app.decorateRequest('pollTag', null);
   app.decorateRequest('sharedAnswer', null);
@@ -171,7 +222,7 @@ export const pollVersionsPlugin = fp(async (app: FastifyInstance, opts: { change
     const viewer = request.auth?.viewer;
     if (!viewer || (!kind && !sharedFor)) return;
     let tag: string | null = null;
-    if (kind && changes.live) {
+    if (kind && changes.live && versions.ready) {
       tag = versions.tag(partsFor(versions, kind, viewer));
       if (request.headers['if-none-match'] === tag) return reply.code(304).header('etag', tag).send();
       request.pollTag = tag;

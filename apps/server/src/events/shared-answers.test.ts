@@ -122,7 +122,7 @@ describe('shared answers', () => {
     await expectKeptForOnePerson('supervisor', 'supervisor2', url);
     expect((await get('operador1', url)).statusCode).toBe(403);
     // An alert changed on another instance announces it: the next answer is computed again.
-    await t.db().execute(sql`select pg_notify('alertas', '{}')`);
+    await t.db().execute(sql`select notify_change('alertas', '{}')`);
     await expect.poll(async () => queriesOf('supervisor', url), { timeout: 3000 }).toBeGreaterThan(0);
   });
 

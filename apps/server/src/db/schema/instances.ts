@@ -1,4 +1,4 @@
-import { customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,3 +33,14 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
 );
+
+/**
+ * The version of each scope a poll depends on (events/poll-versions.ts): `auditorias`, `cola`, `operador:<id>`,
+ * `cliente:<id>`, `mensajes:<user id>`, `alertas`, `finanzas`, `acceso:<user id>`, `acceso:operadores`,
+ * `acceso:clientes`, and `base` (everything). Bumped at the commit of every transaction whose triggers notify a
+ * change (migration 0024), so every instance, and an instance after a restart, derives the same ETags.
+ */
+export const changeVersions = pgTable('change_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -111,5 +111,6 @@ export async function insertAlertOnce(db: DbOrTx, values: typeof timeAlerts.$inf
  * caller's transaction, never for a rolled-back one.
  */
 export async function announceAlertsChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_notify('alertas', '{}')`);
+  // notify_change (migration 0024) also bumps the version of 'alertas' at the commit: ETags of every instance.
+  await db.execute(sql`select notify_change('alertas', '{}')`);
 }
