@@ -988,6 +988,11 @@ function expected(): Case[] {
       req: () => ({ url: '/api/finanzas/usuarios/detallados' }),
     },
     {
+      route: 'GET /api/finanzas/personal/pendientes',
+      allow: FINANCE,
+      req: () => ({ url: '/api/finanzas/personal/pendientes' }),
+    },
+    {
       route: 'GET /api/finanzas/operadores',
       allow: FINANCE,
       req: () => ({ url: '/api/finanzas/operadores' }),

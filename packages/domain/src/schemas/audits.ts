@@ -65,6 +65,8 @@ export const auditSchema = z.object({
   precioEstimado: z.number().optional(),
   gratisParaCliente: z.boolean(),
   estadoPago: z.enum(['pendiente', 'pagada']).nullable().optional(),
+  /** The payment state of the account statement (PENDIENTE, FACTURADA, PAGADA), for those who see money. */
+  estadoPagoCuenta: z.enum(['PENDIENTE', 'FACTURADA', 'PAGADA']).optional(),
   /** Internal times: staff only. */
   horasEstimadas: z.number().optional(),
   tiempoTrabajadoPrevio: z.number().optional(),

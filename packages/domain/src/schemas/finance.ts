@@ -23,19 +23,19 @@ export const financeSummarySchema = z.object({
   movimientoMes: z.number(),
   saldoRealTotal: z.number(),
   cuentasPorCobrar: z.number(),
+  /** Owed to the staff at the end of the month: sueldosPorPagar + comisionesPorPagar (as the Personal tab). */
   sueldosPendientes: z.number(),
+  /** Unpaid salaries (2201) at the end of the month. */
+  sueldosPorPagar: z.number().optional(),
+  /** Operator commissions accrued and not paid (2101) at the end of the month. */
+  comisionesPorPagar: z.number().optional(),
   proyeccion: z.number(),
   gastosMes: z.number(),
   balanceNeto: z.number(),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 
-  /** Owed to the staff at the end of the month: sueldosPorPagar + comisionesPorPagar (as the Personal tab). */
 /** GET /finanzas/dashboard */
-  /** Unpaid salaries (2201) at the end of the month. */
-  sueldosPorPagar: z.number().optional(),
-  /** Operator commissions accrued and not paid (2101) at the end of the month. */
-  comisionesPorPagar: z.number().optional(),
 export const financeDashboardResponseSchema = z.object({
   success: z.literal(true),
   mes: z.number().int(),
@@ -110,6 +110,29 @@ export const financeOperatorsResponseSchema = z.object({
   success: z.literal(true),
   operadores: z.array(financeEmployeeSchema),
 });
+
+/**
+ * GET /finanzas/personal/pendientes?mes&anio: what is owed to each employee at the end of the month — unpaid
+ * salaries (2201) and accrued commissions (2101) — and the total, the Balance's 'Sueldos pendientes'.
+ */
+export const staffPendingResponseSchema = z.object({
+  success: z.literal(true),
+  mes: z.number().int(),
+  anio: z.number().int(),
+  empleados: z.array(
+    z.object({
+      /** null: ledger lines that name no employee. */
+      usuarioId: z.number().int().nullable(),
+      nombre: z.string(),
+      rol: z.string().nullable(),
+      sueldosPendientes: z.number(),
+      comisionesDevengadas: z.number(),
+      total: z.number(),
+    }),
+  ),
+  totales: z.object({ sueldosPendientes: z.number(), comisionesDevengadas: z.number(), total: z.number() }),
+});
+export type StaffPending = z.infer<typeof staffPendingResponseSchema>;
 
 /** GET /finanzas/deudas-clientes: every client that owes something, largest debt first. */
 export const clientDebtsResponseSchema = z.object({

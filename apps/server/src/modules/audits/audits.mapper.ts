@@ -1,6 +1,10 @@
 import { maySeeAuditInternals, maySeeAuditMoney } from '@auditorias/domain/audits/visibility';
 import type { Role } from '@auditorias/domain/auth/roles';
-import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
+import type { PricingSettings } from '@auditorias/domain/clients/pricing';
+import {
+  accountStatementEstimate,
+  accountStatementPaymentState,
+} from '@auditorias/domain/finance/account-statement';
 import { centavosToPesos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { branchOwn, clientDefaults } from '../clients/clients.mapper';
@@ -22,13 +26,15 @@ export function toAudit(ctx: AuditMapContext, row: AuditItemRow): Audit {
   const money = maySeeAuditMoney(ctx.viewer.role);
   const internals = maySeeAuditInternals(ctx.viewer.role);
   const attachments = ctx.attachments.get(a.id) ?? [];
-  const quote = auditPrice(
-    clientDefaults(row.client),
-    row.branch ? branchOwn(row.branch) : null,
-    a.prioridad,
-    a.gratisParaCliente,
-    ctx.pricing,
-  );
+  // What the audit costs the client before delivery: the account statement's one definition.
+  const estimate = accountStatementEstimate({
+    prioridad: a.prioridad,
+    gratisParaCliente: a.gratisParaCliente,
+    costoEstimado: a.costoEstimado,
+    client: clientDefaults(row.client),
+    branch: row.branch ? branchOwn(row.branch) : null,
+    pricing: ctx.pricing,
+  });
   const person = (p: AuditItemRow['operador']) =>
     p?.id ? { id: p.id, name: p.name, username: p.username, email: p.email } : null;
   const workedMinutes = Math.floor((ctx.workedSeconds.get(a.id) ?? 0) / 60);
@@ -87,8 +93,9 @@ export function toAudit(ctx: AuditMapContext, row: AuditItemRow): Audit {
     ...(money
       ? {
           costoFinal: a.costoFinal === null ? null : centavosToPesos(a.costoFinal),
-          precioEstimado: a.gratisParaCliente ? 0 : centavosToPesos(a.costoEstimado ?? quote.precio),
+          precioEstimado: centavosToPesos(estimate),
           estadoPago: a.estadoPago,
+          estadoPagoCuenta: accountStatementPaymentState(a),
         }
       : {}),
     gratisParaCliente: a.gratisParaCliente,

@@ -147,8 +147,12 @@ async function figures() {
     saldo: cents(r.saldoRealTotal ?? 0),
     movimiento: cents(r.movimientoMes ?? 0),
     neto: cents(r.balanceNeto ?? 0),
-    proyeccion: cents(r.proyeccion ?? 0),
-    sueldos: cents(r.sueldosPendientes ?? 0),
+    // The model follows salaries, not the operators' commissions accrued at delivery (2101): the projection and
+    // pending salaries here are without them (sueldosPendientes = sueldosPorPagar + comisionesPorPagar).
+    proyeccion: cents((r.proyeccion ?? 0) + (r.comisionesPorPagar ?? 0)),
+    sueldos: cents(r.sueldosPorPagar ?? 0),
+    pendientes:
+      cents(r.sueldosPendientes ?? 0) - cents((r.sueldosPorPagar ?? 0) + (r.comisionesPorPagar ?? 0)),
   };
 }
 
@@ -418,6 +422,7 @@ describe('finance model', () => {
             const paidSince = m.salary.paid - m.salary.paidAtStart;
             expect(f.sueldos - base.sueldos, JSON.stringify(a)).toBe(m.salary.paidAtStart - m.salary.paid);
             expect(f.proyeccion - base.proyeccion).toBe(m.receivable + paidSince);
+            expect(f.pendientes, 'sueldos pendientes = sueldos + comisiones').toBe(0);
             const stored = await salaryState();
             expect(stored, JSON.stringify(a)).toEqual({
               final: m.salary.final,

@@ -1,5 +1,9 @@
 import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
-import type { MonthAmount } from '@auditorias/domain/finance/figures';
+import {
+  type MonthAmount,
+  STAFF_PAYABLE_ACCOUNTS,
+  type StaffPayableRow,
+} from '@auditorias/domain/finance/figures';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sqlRowsOf } from './sql';
@@ -23,6 +27,7 @@ export function monthAmountsQuery(month: string) {
             ACCOUNTS.cajaSalidas,
             ACCOUNTS.cuentasACobrar,
             ACCOUNTS.sueldosAPagar,
+            ACCOUNTS.operadoresAPagar,
             ACCOUNTS.gastoOperativo,
             ACCOUNTS.gastoAdministrativo,
             ACCOUNTS.gastoImpuestos,
@@ -58,4 +63,32 @@ export function clientBalancesQuery(clientId: number) {
 export async function clientBalances(db: DbOrTx, clientId: number): Promise<Map<string, number>> {
   const rows = await sqlRowsOf<{ account: string; total: string }>(db, clientBalancesQuery(clientId));
   return new Map(rows.map((r) => [r.account, Number(r.total)]));
+}
+
+/**
+ * What each employee is owed at the end of a month ('YYYY-MM'): the sum of their lines on 2201 Sueldos a pagar and
+ * 2101 Operadores a pagar dated up to the month's last day, one row per employee and account (`pendingSalaries`
+ * in the domain turns them into the Balance's and the Personal tab's figure).
+ */
+export function staffPayablesQuery(month: string) {
+  return sql`select l.user_id, l.account, sum(l.amount) as amount
+        from ledger_lines l join ledger_entries e on e.id = l.entry_id
+        where l.account in (${sql.join(
+          STAFF_PAYABLE_ACCOUNTS.map((a) => sql`${a}`),
+          sql`, `,
+        )})
+          and e.occurred_on < (${`${month}-01`}::date + interval '1 month')
+        group by l.user_id, l.account`;
+}
+
+export async function staffPayables(db: DbOrTx, month: string): Promise<StaffPayableRow[]> {
+  const rows = await sqlRowsOf<{ user_id: number | null; account: string; amount: string }>(
+    db,
+    staffPayablesQuery(month),
+  );
+  return rows.map((r) => ({
+    userId: r.user_id === null ? null : Number(r.user_id),
+    account: r.account,
+    amount: Number(r.amount),
+  }));
 }

@@ -47,6 +47,7 @@ import {
   processPaymentRequestSchema,
   receivablesExportQuerySchema,
   repairResponseSchema,
+  staffPendingResponseSchema,
   statementExportQuerySchema,
   yearQuerySchema,
 } from '@auditorias/domain/schemas/finance';
@@ -158,6 +159,15 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     response: financeEmployeesResponseSchema,
     handler: async (auth) =>
       ok({ usuarios: await finance.employees(auth, ['operador', 'supervisor', 'contable']) }),
+  });
+
+  jsonRoute(app, 'GET', '/finanzas/personal/pendientes', {
+    config: view,
+    tags,
+    summary: 'Lo que se debe a cada empleado al cierre del mes: sueldos impagos y comisiones devengadas',
+    querystring: monthQuerySchema,
+    response: staffPendingResponseSchema,
+    handler: async (auth, request) => ok(await finance.staffPending(auth, request.query)),
   });
 
   jsonRoute(app, 'GET', '/finanzas/operadores', {

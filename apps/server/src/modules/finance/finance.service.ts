@@ -2,6 +2,13 @@ import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { scopeIncludes } from '@auditorias/domain/auth/tenant-scope';
 import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pricing';
 import {
+  ACCOUNT_STATEMENT_COMPLETED_STATES,
+  accountStatementBaseValue,
+  accountStatementPaymentState,
+  accountStatementTotals,
+  accountStatementValue,
+} from '@auditorias/domain/finance/account-statement';
+import {
   ACCOUNTS,
   accountName,
   CHART_OF_ACCOUNTS,
@@ -19,7 +26,7 @@ import {
   priceAdjustmentLines,
   priceAtRate,
 } from '@auditorias/domain/finance/entries';
-import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
+import { financeFigures, monthKey, pendingSalaries } from '@auditorias/domain/finance/figures';
 import { INCLUDED_LABEL, packageKey } from '@auditorias/domain/finance/fixed-package';
 import { currentPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
 import {
@@ -27,7 +34,6 @@ import {
   type Parsed,
   parseAmount,
   parseDay,
-  statementPaymentState,
   validateAuditEdit,
   validateExpense,
   validateIncome,
@@ -80,7 +86,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { auditPricingOf, findClient } from '../clients/clients.repo';
 import type { ConfigService } from '../config/config.service';
 import { insertMessage } from '../messages/messages.repo';
-import { clientBalances, monthAmounts, TOTAL } from './finance.repo';
+import { clientBalances, monthAmounts, staffPayables, TOTAL } from './finance.repo';
 import {
   INCLUDED_SQL,
   includedAudits,
@@ -212,6 +218,11 @@ function decodeKey(cursor: string, pattern: RegExp): RegExpExecArray {
  */
 const RECEIVABLE_SQL = sql`a.deleted_at is null and a.estado in ('entregada', 'terminada') and a.aprobada
   and a.estado_pago is distinct from 'pagada' and not a.gratis_para_cliente and not ${INCLUDED_SQL}`;
+/**
+ * The states a statement counts as completed (`ACCOUNT_STATEMENT_COMPLETED_STATES`), as literals (constants of the
+ * domain, never input) so the planner still matches the partial indexes of the client's lists.
+ */
+const COMPLETED_SQL = sql.raw(ACCOUNT_STATEMENT_COMPLETED_STATES.map((e) => `'${e}'`).join(', '));
 const PERIOD_SQL = sql`to_char(coalesce(a.fecha_entrega at time zone 'America/Argentina/Buenos_Aires', a.fecha_solicitada::timestamp), 'YYYY-MM')`;
 /** What the ledger says an audit aliased `a` collected, as `m.cobrado`: one read of ledger_lines_audit_idx. */
 const AUDIT_BALANCE_JOIN = sql`cross join lateral (
@@ -229,6 +240,38 @@ interface ReceivableRow {
   fecha_solicitada: string;
   cobrado: string;
   saldo: string;
+}
+
+/** What prices an audit of a statement (aliased `a`, its branch `b`): the columns of `STATEMENT_PRICE_SQL`. */
+interface StatementPriceRow {
+  prioridad: AuditRow['prioridad'];
+  gratis: boolean;
+  costo_final: string | null;
+  costo_estimado: string | null;
+  precio_normal: string | null;
+  precio_prioritaria: string | null;
+  precio_urgente: string | null;
+}
+const STATEMENT_PRICE_SQL = sql`a.prioridad, a.gratis_para_cliente as gratis, a.costo_final, a.costo_estimado,
+  b.precio_normal, b.precio_prioritaria, b.precio_urgente`;
+
+/** The facts `accountStatementValue` needs of a statement row: one definition of an audit's value. */
+function statementFacts(r: StatementPriceRow, costoAuditoria: number | null, pricing: PricingSettings) {
+  const cents = (v: string | null) => (v === null ? null : Number(v));
+  const precios = {
+    normal: cents(r.precio_normal),
+    prioritaria: cents(r.precio_prioritaria),
+    urgente: cents(r.precio_urgente),
+  };
+  return {
+    prioridad: r.prioridad,
+    gratisParaCliente: r.gratis,
+    costoFinal: cents(r.costo_final),
+    costoEstimado: cents(r.costo_estimado),
+    client: { costoAuditoria },
+    branch: Object.values(precios).every((v) => v === null) ? null : { precios },
+    pricing,
+  };
 }
 
 /** The cursor of a list in client name order: the last client's name and id. */
@@ -740,7 +783,12 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     financeStaff(auth, 'finance_view');
     const { mes, anio } = periodOrCurrent(q);
     const month = monthKey(anio, mes);
-    const figures = financeFigures(await monthAmounts(db, month), month);
+    // Pending salaries as the Personal tab lists them (`pendingSalaries` over `staffPayables`): one figure.
+    const figures = financeFigures(
+      await monthAmounts(db, month),
+      month,
+      pendingSalaries(await staffPayables(db, month)),
+    );
     const resumen = Object.fromEntries(
       Object.entries(figures).map(([k, v]) => [k, pesos(v)]),
     ) as unknown as typeof figures;
@@ -1145,20 +1193,19 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
             (select coalesce(sum(amount), 0) from ledger_month_balances
              where client_id = ${clientId} and account = ${ACCOUNTS.cuentasACobrar}) as saldo,
             (select coalesce(sum(n), 0) from audit_scope_counts
-             where scope = 'c' and scope_id = ${clientId} and estado in ('entregada', 'facturada')) as completadas`,
+             where scope = 'c' and scope_id = ${clientId} and estado in (${COMPLETED_SQL})) as completadas`,
     );
-    const deuda = Number(figures?.facturado ?? 0);
-    const saldo = Number(figures?.saldo ?? 0);
-    const pagado = deuda - saldo;
+    const totals = accountStatementTotals({
+      facturado: Number(figures?.facturado ?? 0),
+      saldo: Number(figures?.saldo ?? 0),
+    });
     const completadas = Number(figures?.completadas ?? 0);
-    type Row = {
+    type Row = StatementPriceRow & {
       lista: 'completadas' | 'pendientes';
       id: number;
       at: string;
       titulo: string;
       fecha: string;
-      costo_final: string | null;
-      costo_estimado: string | null;
       estado: AuditRow['estado'];
       estado_pago: AuditRow['estadoPago'];
       incluida: boolean;
@@ -1167,30 +1214,34 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     // completed nor hidden from clients (CLIENT_HIDDEN), as in the partial index audits_client_pending_created_idx.
     const branch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
       sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
-             a.fecha_solicitada::text as fecha, a.costo_final, a.costo_estimado, a.estado, a.estado_pago,
+             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, ${STATEMENT_PRICE_SQL},
              ${which === 'completadas' ? INCLUDED_SQL : sql`false`} as incluida
            from audits a
+           left join branches b on b.id = a.branch_id
            where a.client_id = ${clientId} and a.deleted_at is null and ${
              which === 'completadas'
-               ? sql`a.estado in ('entregada', 'facturada')`
-               : sql`a.estado not in ('entregada', 'facturada', 'terminada', 'guardado_supervisor', 'aprobada')`
+               ? sql`a.estado in (${COMPLETED_SQL})`
+               : sql`a.estado not in (${COMPLETED_SQL}, 'terminada', 'guardado_supervisor', 'aprobada')`
            } ${keyset}
            order by a.created_at desc, a.id desc
            limit ${limit})`;
     const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
+    const pricing = await config.pricing();
+    // The value the admin's lists show for the same audit (`accountStatementValue`, one definition).
+    const facts = (r: Row) => statementFacts(r, client.costoAuditoria, pricing);
     const item = (r: Row) => ({
       id: Number(r.id),
       titulo: r.titulo,
       fecha: r.fecha,
       ...(r.incluida ? { incluidaEnAbono: true } : {}),
-      valor: pesos(Number(r.costo_final ?? r.costo_estimado ?? 0)),
-      valorBase: pesos(Number(r.costo_estimado ?? r.costo_final ?? 0)),
+      valor: pesos(accountStatementValue(facts(r))),
+      valorBase: pesos(accountStatementBaseValue(facts(r))),
       comision: null,
       cliente: client.nombre,
       estado: r.estado,
-      estadoPago: statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+      estadoPago: accountStatementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
     });
     // The last ten standing collections, then their cash lines (a join, not a query per payment).
     const payments = await sqlRowsNamed<{ fecha: string; monto: string; concepto: string; parcial: boolean }>(
@@ -1210,10 +1261,10 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       usuario,
       cliente: { nombre: client.nombre, cuit: client.cuit, costoAuditoria: pesos(client.costoAuditoria) },
       estadoCuenta: {
-        deudaTotal: pesos(deuda),
-        totalPagado: pesos(pagado),
-        saldoPendiente: pesos(saldo),
-        estadoDeuda: saldo > 0 ? 'con deuda' : 'al dia',
+        deudaTotal: pesos(totals.deudaTotal),
+        totalPagado: pesos(totals.totalPagado),
+        saldoPendiente: pesos(totals.saldoPendiente),
+        estadoDeuda: totals.estadoDeuda,
         auditoriasCompletadas: completadas,
       },
       auditorias: { completadas: done.rows.map(item), pendientes: pending.rows.map(item) },
@@ -1289,7 +1340,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
         comision: pesos(pay),
         cliente: r.cliente,
         estado: r.estado,
-        estadoPago: statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+        estadoPago: accountStatementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
       };
     };
     return {
@@ -1552,27 +1603,31 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
 
   /** Every delivered audit of a client (up to the export maximum) with what the ledger says of it. */
   async function statementRows(clientId: number): Promise<StatementRow[]> {
-    const rows = await sqlRowsOf<{
-      id: number;
-      titulo: string;
-      sucursal: string | null;
-      fecha: string;
-      fecha_entrega: Date | string | null;
-      estado: AuditRow['estado'];
-      estado_pago: AuditRow['estadoPago'];
-      costo_final: string | null;
-      cobrado: string;
-      saldo: string;
-      incluida: boolean;
-    }>(
+    const pricing = await config.pricing();
+    const costoAuditoria = (await findClient(db, clientId))?.costoAuditoria ?? null;
+    const rows = await sqlRowsOf<
+      StatementPriceRow & {
+        id: number;
+        titulo: string;
+        sucursal: string | null;
+        fecha: string;
+        fecha_entrega: Date | string | null;
+        estado: AuditRow['estado'];
+        estado_pago: AuditRow['estadoPago'];
+        cobrado: string;
+        saldo: string;
+        incluida: boolean;
+      }
+    >(
       db,
       sql`select a.id, a.titulo, a.sucursal, a.fecha_solicitada::text as fecha, a.fecha_entrega, a.estado, a.estado_pago,
-            a.costo_final, m.cobrado, m.saldo, ${INCLUDED_SQL} as incluida
+            ${STATEMENT_PRICE_SQL}, m.cobrado, m.saldo, ${INCLUDED_SQL} as incluida
           from audits a
+          left join branches b on b.id = a.branch_id
           left join lateral (select coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cajaEntradas}), 0) as cobrado,
                                     coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0) as saldo
                              from ledger_lines l where l.audit_id = a.id) m on true
-          where a.client_id = ${clientId} and a.deleted_at is null and a.estado in ('entregada', 'facturada')
+          where a.client_id = ${clientId} and a.deleted_at is null and a.estado in (${COMPLETED_SQL})
           order by a.fecha_entrega desc nulls last, a.id desc
           limit ${EXPORT_MAX_ROWS + 1}`,
     );
@@ -1586,8 +1641,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
       estado: r.estado,
       estadoPago: r.incluida
         ? INCLUDED_LABEL
-        : statementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
-      valor: pesos(Number(r.costo_final ?? 0)),
+        : accountStatementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
+      valor: pesos(accountStatementValue(statementFacts(r, costoAuditoria, pricing))),
       cobrado: pesos(Number(r.cobrado)),
       saldo: pesos(Number(r.saldo)),
     }));
@@ -2175,6 +2230,51 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     );
   }
 
+  /**
+   * GET /finanzas/personal/pendientes: what each employee is owed at the end of the month (unpaid salaries and
+   * accrued commissions, `pendingSalaries` over `staffPayables`) and the total: the same figure as the Balance's
+   * 'Sueldos pendientes'. By name; lines naming no employee last, as 'Sin empleado'.
+   */
+  async function staffPending(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
+    financeStaff(auth, 'finance_view');
+    const { mes, anio } = periodOrCurrent(q);
+    const pending = pendingSalaries(await staffPayables(db, monthKey(anio, mes)));
+    const ids = pending.empleados.flatMap((e) => (e.userId === null ? [] : [e.userId]));
+    const people =
+      ids.length === 0
+        ? []
+        : await sqlRowsOf<{ id: number; name: string; role: string }>(
+            db,
+            sql`select id, name, role from users where id = any(${idArray(ids)}::int[])`,
+          );
+    const byId = new Map(people.map((p) => [Number(p.id), p]));
+    const empleados = pending.empleados
+      .map((e) => {
+        const who = e.userId === null ? undefined : byId.get(e.userId);
+        return {
+          usuarioId: e.userId,
+          nombre: who?.name ?? 'Sin empleado',
+          rol: who?.role ?? null,
+          sueldosPendientes: pesos(e.sueldos),
+          comisionesDevengadas: pesos(e.comisiones),
+          total: pesos(e.total),
+        };
+      })
+      .sort((a, b) =>
+        a.usuarioId === null ? 1 : b.usuarioId === null ? -1 : a.nombre.localeCompare(b.nombre, 'es'),
+      );
+    return {
+      mes,
+      anio,
+      empleados,
+      totales: {
+        sueldosPendientes: pesos(pending.sueldos),
+        comisionesDevengadas: pesos(pending.comisiones),
+        total: pesos(pending.total),
+      },
+    };
+  }
+
   /** GET /finanzas/deudas-clientes: every client owing something (from the monthly balances), largest first. */
   async function clientDebts(auth: AuthContext) {
     financeStaff(auth, 'finance_view');
@@ -2306,6 +2406,7 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     getExpense,
     listExpenses,
     dashboard,
+    staffPending,
     debtGroups,
     debtPeriodAudits,
     movements,

@@ -199,7 +199,7 @@ describe('pay and revert', () => {
   it('pays partially then totally; the finance dashboard sees pending and paid salaries', async () => {
     const dash = async () => (await get(contable, '/api/finanzas/dashboard?mes=3&anio=2026')).json().resumen;
     const before = await dash();
-    expect(before.sueldosPendientes).toBe(26666 + 20000);
+    expect(before.sueldosPorPagar).toBe(26666 + 20000);
     const part = await post(admin, '/api/sueldos/pagar', {
       sueldoId,
       tipoPago: 'Pago Parcial',
@@ -235,7 +235,7 @@ describe('pay and revert', () => {
         : { mes: 3, anio: 2026 };
     const after = (await get(contable, `/api/finanzas/dashboard?mes=${later.mes}&anio=${later.anio}`)).json()
       .resumen;
-    expect(after.sueldosPendientes).toBe(20000);
+    expect(after.sueldosPorPagar).toBe(20000);
     expect(await sqlCount(ctx.database.db, sql`select count(*) as n from salary_payments`)).toBe(2);
   });
 
@@ -267,7 +267,7 @@ describe('pay and revert', () => {
     );
     expect(Number(cash?.total)).toBe(0);
     const dash = (await get(contable, '/api/finanzas/dashboard?mes=3&anio=2026')).json().resumen;
-    expect(dash.sueldosPendientes).toBe(26666 + 20000);
+    expect(dash.sueldosPorPagar).toBe(26666 + 20000);
   });
 
   // 50 parallel pays and reverts, and a retried key answering the first result: security/races.test.ts.
