@@ -66,7 +66,7 @@ import { createPeriodsService } from './modules/periods/periods.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { salariesExportRoutes } from './modules/salaries/salaries.export';
-import { salariesRoutes } from './modules/salaries/salaries.routes';
+import { salariesRoutes, salaryFinanceRoutes } from './modules/salaries/salaries.routes';
 import { createSalariesService } from './modules/salaries/salaries.service';
 import { staffExportRoutes } from './modules/staff/staff.export';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -342,10 +342,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     prefix: '/api/periodos',
     periods: createPeriodsService({ db: database.db }),
   });
-  await app.register(salariesRoutes, {
-    prefix: '/api/sueldos',
-    salaries: createSalariesService({ db: database.db }),
-  });
+  const salaries = createSalariesService({ db: database.db, limits: config.session });
+  await app.register(salariesRoutes, { prefix: '/api/sueldos', salaries });
+  await app.register(salaryFinanceRoutes, { prefix: '/api', salaries });
   // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls.
   const reads = { db: database.db, limits: config.session };
   const accountant = {

@@ -115,10 +115,29 @@ export const salaryRecordSchema = z.object({
 });
 export type SalaryRecordDto = z.infer<typeof salaryRecordSchema>;
 
+/**
+ * An employee's month as the staff centre counts it now (the one definition, `employeeMonthFigures`): what the
+ * salary screen's 'Control horario' and 'Ejemplo de cálculo' show, whether or not a salary was calculated.
+ */
+export const salaryMonthFiguresSchema = z.object({
+  horasTrabajadas: z.number(),
+  minutosTrabajados: z.number().int(),
+  horasExtra: z.number(),
+  diasTrabajados: z.number().int(),
+  auditoriasHechas: z.number().int(),
+  correccionesHechas: z.number().int(),
+  /** Pesos: operator pay accrued in the month (the commissions). */
+  montoAuditorias: z.number(),
+  feriados: z.array(z.string()),
+});
+export type SalaryMonthFiguresDto = z.infer<typeof salaryMonthFiguresSchema>;
+
 export const salaryListResponseSchema = z.object({
   success: z.literal(true),
   sueldos: z.array(salaryRecordSchema),
   configuracion: salaryConfigSchema.nullable(),
+  /** With operadorId, mes and anio: the employee's month as counted now (null otherwise). */
+  controlHorario: salaryMonthFiguresSchema.nullable().optional(),
   paginacion: pageInfoSchema,
 });
 

@@ -227,7 +227,12 @@ export const employeeSummarySchema = z.object({
       sueldoFinal: z.number(),
       sueldoReferencia: z.number(),
       pagoFrancos: z.number(),
+      /** Rest days the salary pays (`pagoFrancos`): paid ones plus worked ones. */
       cantidadFrancos: z.number().int(),
+      /** Rest days paid without working them. */
+      francosPagados: z.number().int(),
+      /** Rest days worked (at a day's value, or double). */
+      francosTrabajados: z.number().int(),
       estado: z.enum(['calculado', 'pagado']),
     })
     .nullable(),
@@ -339,7 +344,10 @@ export const staffReportResponseSchema = z.object({
     totalGanado: z.number(),
     sueldoFinal: z.number().nullable(),
     pagoFrancos: z.number(),
+    /** Rest days the salary pays (`pagoFrancos`): paid ones plus worked ones. */
     cantidadFrancos: z.number().int(),
+    francosPagados: z.number().int(),
+    francosTrabajados: z.number().int(),
   }),
   notaFrancos: z.string(),
   dias: z.array(

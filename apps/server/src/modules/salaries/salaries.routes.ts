@@ -14,8 +14,9 @@ import {
   salaryRevertResponseSchema,
 } from '@auditorias/domain/schemas/salaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKey, jsonRoute } from '../../lib/route';
+import { idempotencyKey, jsonRoute, type RouteRequest } from '../../lib/route';
 import { idFrom } from '../activity/activity.plugin';
+import type { AuthContext } from '../auth/auth.service';
 import type { SalariesService } from './salaries.service';
 
 const tags = ['sueldos'];
@@ -24,6 +25,51 @@ const view = { permission: 'finance_view' as const };
 /** Writes: admin only (spec: the admin pays salaries). */
 const admin = { permission: 'user_admin' as const };
 const signedIn = { permission: 'authenticated' as const };
+
+/** POST /sueldos/pagar and the spec's /finanzas/pagar-sueldo: one declaration, one service call. */
+const payRoute = (salaries: SalariesService) => ({
+  config: {
+    ...admin,
+    activity: { action: 'salary_pay' as const, target: 'sueldo' as const, targetId: idFrom('sueldoId') },
+  },
+  tags,
+  summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
+  body: salaryPayRequestSchema,
+  response: salaryPayResponseSchema,
+  handler: async (
+    auth: AuthContext,
+    request: RouteRequest<undefined, undefined, typeof salaryPayRequestSchema>,
+  ) => salaries.pay(auth, request.body, idempotencyKey(request)),
+});
+
+/** POST /sueldos/revertir and the spec's /finanzas/revertir-pago. */
+const revertRoute = (salaries: SalariesService) => ({
+  config: {
+    ...admin,
+    activity: { action: 'salary_revert' as const, target: 'sueldo' as const, targetId: idFrom('sueldoId') },
+  },
+  tags,
+  summary: 'Revertir los pagos de un sueldo con un motivo (egreso compensatorio); acepta Idempotency-Key',
+  body: salaryRevertRequestSchema,
+  response: salaryRevertResponseSchema,
+  handler: async (
+    auth: AuthContext,
+    request: RouteRequest<undefined, undefined, typeof salaryRevertRequestSchema>,
+  ) => salaries.revert(auth, request.body, idempotencyKey(request)),
+});
+
+/**
+ * The spec's finance paths of the salary payment (finance-and-administration §7: "POST /finanzas/pagar-sueldo,
+ * /revertir-pago: not detailed"), registered under /api with the finance routes: the same calls as
+ * /sueldos/pagar and /sueldos/revertir (same contract, idempotency, service and activity entry).
+ */
+export const salaryFinanceRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }> = async (
+  app,
+  { salaries },
+) => {
+  jsonRoute(app, 'POST', '/finanzas/pagar-sueldo', payRoute(salaries));
+  jsonRoute(app, 'POST', '/finanzas/revertir-pago', revertRoute(salaries));
+};
 
 /** The salary calls (registered under /api/sueldos). */
 export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }> = async (
@@ -70,28 +116,8 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
     response: salaryConfigResponseSchema,
     handler: async (auth, request) => salaries.recalculate(auth, request.body),
   });
-  jsonRoute(app, 'POST', '/pagar', {
-    config: {
-      ...admin,
-      activity: { action: 'salary_pay', target: 'sueldo', targetId: idFrom('sueldoId') },
-    },
-    tags,
-    summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
-    body: salaryPayRequestSchema,
-    response: salaryPayResponseSchema,
-    handler: async (auth, request) => salaries.pay(auth, request.body, idempotencyKey(request)),
-  });
-  jsonRoute(app, 'POST', '/revertir', {
-    config: {
-      ...admin,
-      activity: { action: 'salary_revert', target: 'sueldo', targetId: idFrom('sueldoId') },
-    },
-    tags,
-    summary: 'Revertir los pagos de un sueldo con un motivo (egreso compensatorio); acepta Idempotency-Key',
-    body: salaryRevertRequestSchema,
-    response: salaryRevertResponseSchema,
-    handler: async (auth, request) => salaries.revert(auth, request.body, idempotencyKey(request)),
-  });
+  jsonRoute(app, 'POST', '/pagar', payRoute(salaries));
+  jsonRoute(app, 'POST', '/revertir', revertRoute(salaries));
   jsonRoute(app, 'POST', '/crear-gastos-existentes', {
     config: { ...admin, activity: { action: 'salary_expenses' } },
     tags,

@@ -1,5 +1,6 @@
 import { mayUseFinance } from '@auditorias/domain/auth/access';
 import { can } from '@auditorias/domain/auth/permissions';
+import type { SessionLimits } from '@auditorias/domain/auth/session-rules';
 import { periodOrCurrent, periodText } from '@auditorias/domain/finance/periods';
 import { parseAmount } from '@auditorias/domain/finance/rules';
 import { centavosToPesos } from '@auditorias/domain/money';
@@ -19,7 +20,11 @@ import {
   salaryAccrualLines,
   salaryPaymentLines,
 } from '@auditorias/domain/salaries/ledger';
-import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
+import type {
+  SalaryConfigDto,
+  SalaryMonthFiguresDto,
+  SalaryRecordDto,
+} from '@auditorias/domain/schemas/salaries';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { salaryConfigs, salaryPayments, salaryRecords, users } from '../../db/schema/index';
@@ -28,7 +33,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { idempotentWrites } from '../finance/idempotency';
 import { postEntries, reverseEntries } from '../finance/ledger';
 import { assertPeriodOpen } from '../periods/periods.service';
-import { gatherInputs, lastDayOf } from './salaries.inputs';
+import { gatherInputs, lastDayOf, salaryMonthFigures } from './salaries.inputs';
 
 type RecordRow = typeof salaryRecords.$inferSelect;
 type ConfigRow = typeof salaryConfigs.$inferSelect;
@@ -136,8 +141,15 @@ function recordDto(r: RecordRow, operador: string, fechaIngreso: string | null):
   };
 }
 
-export function createSalariesService(deps: { db: Db }) {
-  const { db } = deps;
+export function createSalariesService(deps: {
+  db: Db;
+  /** The sign-in session rules: hours worked are counted as the staff centre counts them. */
+  limits: SessionLimits;
+  /** The present instant (tests may fix it). */
+  clock?: () => Date;
+}) {
+  const { db, limits } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
   /** Money writes in one transaction, idempotent under the caller's key (`finance/idempotency`). */
   const idempotent = idempotentWrites(db);
@@ -181,7 +193,7 @@ export function createSalariesService(deps: { db: Db }) {
     const { config, guardada } = await configFor(tx, emp.id, emp.role, mes, anio);
     if (existing && existing.totalPagado > 0)
       return { record: existing, recalculado: false, config, guardada };
-    const inputs = await gatherInputs(tx, emp.id, mes, anio);
+    const inputs = await gatherInputs(tx, emp.id, mes, anio, { at: clock(), limits });
     const calc = calculateSalary({ rol: emp.role, config, ...inputs });
     const values = {
       rol: emp.role,
@@ -294,16 +306,20 @@ export function createSalariesService(deps: { db: Db }) {
       .limit(q.limit + 1);
     const page = rows.slice(0, q.limit);
     let configuracion: SalaryConfigDto | null = null;
+    let controlHorario: SalaryMonthFiguresDto | null = null;
     if (q.operadorId && q.mes && q.anio) {
       const emp = await employee(db, q.operadorId);
       const { config, guardada } = await configFor(db, emp.id, emp.role, q.mes, q.anio);
       configuracion = configDto(emp.id, config, guardada);
+      // The month as the staff centre counts it now (one definition), shown whether or not a salary was calculated.
+      controlHorario = await salaryMonthFigures(db, emp.id, q.mes, q.anio, { at: clock(), limits });
     }
     const last = page[page.length - 1];
     return {
       success: true as const,
       sueldos: page.map((x) => recordDto(x.r, x.name, x.fecha)),
       configuracion,
+      controlHorario,
       paginacion: { siguiente: rows.length > q.limit && last ? String(last.r.id) : null, limite: q.limit },
     };
   }

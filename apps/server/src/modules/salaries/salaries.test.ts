@@ -271,6 +271,51 @@ describe('pay and revert', () => {
   });
 
   // 50 parallel pays and reverts, and a retried key answering the first result: security/races.test.ts.
+
+  it("the spec's /finanzas/pagar-sueldo and /finanzas/revertir-pago are the same calls as /sueldos/pagar and /sueldos/revertir", async () => {
+    const payments = () => sqlCount(ctx.database.db, sql`select count(*) as n from salary_payments`);
+    const before = await payments();
+    // Same refusals.
+    expect(
+      (await post(contable, '/api/finanzas/pagar-sueldo', { sueldoId, tipoPago: 'Pago Total' })).statusCode,
+    ).toBe(403);
+    expect((await post(admin, '/api/finanzas/pagar-sueldo', { sueldoId, tipoPago: 'Otro' })).statusCode).toBe(
+      400,
+    );
+    const over = await post(admin, '/api/finanzas/pagar-sueldo', {
+      sueldoId,
+      tipoPago: 'Pago Parcial',
+      montoPago: 99999,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('Pago Total');
+    // Same payment and idempotency: the key sent again on the other path answers the first payment.
+    const key = { 'idempotency-key': 'sueldo-spec-path-1' };
+    const paid = await post(admin, '/api/finanzas/pagar-sueldo', { sueldoId, tipoPago: 'Pago Total' }, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().sueldo.estado).toBe('pagado');
+    expect(paid.json().message).toBe('Pago de sueldo registrado');
+    const again = await post(admin, '/api/sueldos/pagar', { sueldoId, tipoPago: 'Pago Total' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().movimientoId).toBe(paid.json().movimientoId);
+    expect(await payments()).toBe(before + 1);
+    // Revert through the spec's path: the reason is required, then the record is pending again.
+    expect(
+      (await post(admin, '/api/finanzas/revertir-pago', { sueldoId, operadorId: op2.userId, motivo: ' ' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await post(contable, '/api/finanzas/revertir-pago', { sueldoId, motivo: 'x' })).statusCode).toBe(
+      403,
+    );
+    const reverted = await post(admin, '/api/finanzas/revertir-pago', {
+      sueldoId,
+      operadorId: op2.userId,
+      monto: 26666,
+      motivo: 'Prueba de la ruta de finanzas',
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json().sueldo).toMatchObject({ estado: 'calculado', saldoPendiente: 26666 });
+  });
 });
 
 describe('POST /api/sueldos/crear-gastos-existentes', () => {

@@ -195,7 +195,10 @@ export interface SalaryRow {
   sueldo_final: string | number;
   sueldo_referencia: string | number;
   pago_francos: string | number;
+  /** Rest days paid without working them. */
   francos: number | null;
+  /** Rest days worked (paid at the worked-rest-day value). */
+  francos_trabajados: number | null;
 }
 
 /** The month's salary records of the users. */
@@ -211,7 +214,9 @@ export async function salariesOf(
     db,
     sql`select user_id, estado, sueldo_final, sueldo_referencia, pago_francos,
                coalesce(jsonb_array_length(case when jsonb_typeof(calculo->'francos'->'pagados') = 'array'
-                 then calculo->'francos'->'pagados' end), 0)::int as francos
+                 then calculo->'francos'->'pagados' end), 0)::int as francos,
+               coalesce(jsonb_array_length(case when jsonb_typeof(calculo->'francos'->'trabajados') = 'array'
+                 then calculo->'francos'->'trabajados' end), 0)::int as francos_trabajados
           from salary_records
          where user_id in (${idList(userIds)}) and anio = ${anio} and mes = ${mes}`,
   );

@@ -2,10 +2,9 @@ import { FINISHED_STATES } from '@auditorias/domain/audits/states';
 import { isClientRole, type Role } from '@auditorias/domain/auth/roles';
 import type { SessionLimits } from '@auditorias/domain/auth/session-rules';
 import { periodOrCurrent } from '@auditorias/domain/finance/periods';
-import { formatPesos } from '@auditorias/domain/format/locale';
 import { MSG } from '@auditorias/domain/messages';
 import { centavosToPesos } from '@auditorias/domain/money';
-import { isInMonth } from '@auditorias/domain/salaries/calendar';
+import { restDayNote, restDaysPaid } from '@auditorias/domain/salaries/rest-days';
 import type {
   AuthorizeOvertimeRequest,
   DayStatsDto,
@@ -48,6 +47,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import { sqlRowsOf } from '../finance/sql';
+import { figuresOf, readMonth, workSessionOf } from './staff.figures';
 import * as repo from './staff.repo';
 
 /**
@@ -58,15 +58,6 @@ import * as repo from './staff.repo';
  */
 
 const pesos = (centavos: number) => centavosToPesos(centavos);
-
-function workSessionOf(row: repo.SessionRow): WorkSession {
-  return {
-    createdAt: repo.toDate(row.created_at),
-    lastSeenAt: repo.toDate(row.last_seen_at),
-    endedAt: row.ended_at === null ? null : repo.toDate(row.ended_at),
-    endReason: (row.end_reason as WorkSession['endReason']) ?? null,
-  };
-}
 
 function authorizationDto(row: repo.AuthorizationRow): OvertimeAuthorizationDto {
   return {
@@ -239,12 +230,10 @@ export function createStaffService(deps: {
     const month = monthRange(mes, anio);
     const monthWindow = { start: month.start, end: month.end };
     const today = dayOfInstant(at.getTime());
-    const [sessions, audits, totals, salaries, authorizations, alerts, current] = await Promise.all([
-      repo.sessionsOf(db, ids, [monthWindow, dayRange(today)], at, limits),
+    const [reads, audits, salaries, alerts, current] = await Promise.all([
+      readMonth(db, ids, mes, anio, { at, limits, today }),
       withAudits ? repo.deliveredAudits(db, ids, monthWindow, at) : Promise.resolve([]),
-      repo.dayTotals(db, ids, month),
       repo.salariesOf(db, ids, mes, anio),
-      repo.liveAuthorizations(db, ids, { first: month.first, next: month.next, also: today }),
       repo.openAlerts(db, ids, monthWindow),
       repo.currentAudits(db, ids, at),
     ]);
@@ -258,20 +247,21 @@ export function createStaffService(deps: {
       }
       return out;
     };
-    const sessionsBy = group(sessions, (r) => Number(r.user_id));
-    const totalsBy = group(totals, (r) => Number(r.user_id));
-    const authorizationsBy = group(authorizations, (r) => Number(r.user_id));
+    const sessionsBy = group(reads.sessions, (r) => Number(r.user_id));
+    const authorizationsBy = group(reads.authorizations, (r) => Number(r.user_id));
     const alertsBy = group(alerts, (r) => Number(r.user_id));
 
     function of(userId: number, role: Role) {
       const auths = authorizationsBy.get(userId) ?? [];
       const authorizedByDay = new Map(auths.map((a) => [a.fecha, a.minutos]));
       const facts = sessionFacts(sessionsBy.get(userId) ?? [], authorizedByDay, at, limits);
+      // The month's figures: the one definition the salary screens and the exports read too.
+      const figures = figuresOf(reads, userId, mes, anio, { at, limits });
       const detallesDias: Record<string, DayStatsDto> = {};
       const dayEntry = (day: string) => {
         let entry = detallesDias[day];
         if (!entry) {
-          const h = dayOrEmpty(facts.days, day, authorizedByDay.get(day) ?? null);
+          const h = figures.horasPorDia.get(day) ?? classifyDay(day, 0, authorizedByDay.get(day) ?? null);
           entry = {
             auditoriasCompletadas: 0,
             correcciones: 0,
@@ -286,27 +276,12 @@ export function createStaffService(deps: {
         }
         return entry;
       };
-      let minutes = 0;
-      let extra = 0;
-      let unauthorizedDays = 0;
-      for (const [day, h] of [...facts.days].sort(([a], [b]) => a.localeCompare(b))) {
-        if (!isInMonth(day, mes, anio)) continue;
-        minutes += h.minutosTrabajados;
-        extra += h.minutosExtra;
-        if (h.necesitaAutorizacion) unauthorizedDays++;
-        if (h.minutosTrabajados > 0) dayEntry(day);
-      }
-      let hechas = 0;
-      let correcciones = 0;
-      let earned = 0;
-      for (const t of totalsBy.get(userId) ?? []) {
+      for (const day of figures.horasPorDia.keys()) dayEntry(day);
+      for (const t of figures.totalesPorDia.values()) {
         const entry = dayEntry(t.dia);
-        entry.auditoriasCompletadas = Number(t.auditorias);
-        entry.correcciones = Number(t.correcciones);
-        entry.ganado = pesos(Number(t.ganado));
-        hechas += Number(t.auditorias);
-        correcciones += Number(t.correcciones);
-        earned += Number(t.ganado);
+        entry.auditoriasCompletadas = t.auditorias;
+        entry.correcciones = t.correcciones;
+        entry.ganado = pesos(t.ganado);
       }
       for (const a of audits) {
         const tiempoMinutos = Math.floor(Number(a.segundos) / 60);
@@ -327,6 +302,12 @@ export function createStaffService(deps: {
               comision,
             });
       }
+      const hechas = figures.auditoriasHechas;
+      const correcciones = figures.correccionesHechas;
+      const minutes = figures.minutosTrabajados;
+      const extra = figures.minutosExtra;
+      const unauthorizedDays = figures.diasSinAutorizar;
+      const earned = figures.comisiones;
       const totalComisiones = pesos(earned);
       const salary = salaries.get(userId) ?? null;
       const todayAuth = auths.find((a) => a.fecha === today) ?? null;
@@ -339,7 +320,12 @@ export function createStaffService(deps: {
             sueldoFinal: pesos(Number(salary.sueldo_final)),
             sueldoReferencia: pesos(Number(salary.sueldo_referencia)),
             pagoFrancos: pesos(Number(salary.pago_francos)),
-            cantidadFrancos: Number(salary.francos ?? 0),
+            cantidadFrancos: restDaysPaid({
+              pagados: Number(salary.francos ?? 0),
+              trabajados: Number(salary.francos_trabajados ?? 0),
+            }),
+            francosPagados: Number(salary.francos ?? 0),
+            francosTrabajados: Number(salary.francos_trabajados ?? 0),
             estado: salary.estado,
           }
         : null;
@@ -462,11 +448,12 @@ export function createStaffService(deps: {
     const data = await monthData([target.id], mes, anio, at, { withAudits: true });
     const s = data.of(target.id, target.role);
     const info = s.infoSueldo;
-    const notaFrancos = info
-      ? info.cantidadFrancos > 0
-        ? `El sueldo incluye ${info.cantidadFrancos} ${info.cantidadFrancos === 1 ? 'franco pagado' : 'francos pagados'} por ${formatPesos(info.pagoFrancos)}.`
-        : 'El sueldo de este período no incluye pago de francos.'
-      : 'Todavía no hay un sueldo calculado para este período: el total ganado son las comisiones y no incluye el pago de francos.';
+    // Paid and worked rest days are both inside `pagoFrancos`: the note names both (domain `restDayNote`).
+    const notaFrancos = restDayNote(
+      info
+        ? { pagados: info.francosPagados, trabajados: info.francosTrabajados, pagoFrancos: info.pagoFrancos }
+        : null,
+    );
     return {
       success: true as const,
       usuario: { id: target.id, name: target.name, role: target.role },
@@ -482,6 +469,8 @@ export function createStaffService(deps: {
         sueldoFinal: info?.sueldoFinal ?? null,
         pagoFrancos: info?.pagoFrancos ?? 0,
         cantidadFrancos: info?.cantidadFrancos ?? 0,
+        francosPagados: info?.francosPagados ?? 0,
+        francosTrabajados: info?.francosTrabajados ?? 0,
       },
       notaFrancos,
       dias: Object.entries(s.detallesDias).map(([fecha, d]) => ({

@@ -740,7 +740,9 @@ describe('GET /work-sessions/employee-summary', () => {
       sueldoFinal: sueldo.sueldoFinal,
       sueldoReferencia: sueldo.sueldoReferencia,
       pagoFrancos: sueldo.pagoFrancos,
-      cantidadFrancos: sueldo.detalle.francosPagados.length,
+      cantidadFrancos: sueldo.detalle.francosPagados.length + sueldo.detalle.francosTrabajados.length,
+      francosPagados: sueldo.detalle.francosPagados.length,
+      francosTrabajados: sueldo.detalle.francosTrabajados.length,
       estado: 'calculado',
     });
     expect(card.ganado).toBe(sueldo.sueldoFinal);
