@@ -53,6 +53,8 @@ import { createAdvancesService } from './modules/finance/advances.service';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { createFinanceService } from './modules/finance/finance.service';
 import { auditLedgerHooks } from './modules/finance/ledger';
+import { reconciliationRoutes } from './modules/finance/reconciliation.routes';
+import { createReconciliationService } from './modules/finance/reconciliation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
@@ -330,6 +332,16 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   const finance = createFinanceService({ db: database.db, config: configService, review });
   await app.register(financeRoutes, { prefix: '/api', finance });
+  // The reconciliation check reads through the services the screens call (docs/decisions.md, "Conciliación");
+  // `npm run finance:check` runs it on the application it builds.
+  const reconciliation = createReconciliationService({
+    db: database.db,
+    finance,
+    salaries: createSalariesService({ db: database.db, limits: config.session }),
+    staff: createStaffService({ db: database.db, limits: config.session }),
+  });
+  app.decorate('reconciliation', reconciliation);
+  await app.register(reconciliationRoutes, { prefix: '/api', reconciliation });
   await app.register(advancesRoutes, {
     prefix: '/api',
     advances: createAdvancesService({ db: database.db }),

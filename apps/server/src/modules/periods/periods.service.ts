@@ -13,6 +13,7 @@ import { closedPeriods, periodClosureEvents, users } from '../../db/schema/index
 import { badField, badRequest, conflict, forbidden } from '../../lib/errors';
 import { recordCallerActivity } from '../activity/activity.repo';
 import type { AuthContext } from '../auth/auth.service';
+import { monthSnapshot } from '../finance/reconciliation.repo';
 
 const HISTORY_LIMIT = 100;
 
@@ -101,12 +102,14 @@ export function createPeriodsService({ db }: { db: DbOrTx }) {
         .returning({ mes: closedPeriods.mes });
       if (inserted.length === 0) throw conflict(PERIOD_MSG.yaCerrado(p));
       await tx.insert(periodClosureEvents).values({ ...p, accion: 'cerrar', userId: auth.user.id });
+      // The month's figures as closed (the reconciliation compares them with the same figures read later).
+      const cifras = await monthSnapshot(tx, p);
       await recordCallerActivity(tx, auth, {
         action: 'period_close',
         targetType: 'periodo',
         targetId: monthKey(p.anio, p.mes),
         ipAddress: ip,
-        details: { ...p },
+        details: { ...p, cifras },
       });
       return { success: true as const, message: PERIOD_MSG.cerradoOk(p), periodo: { ...p, cerrado: true } };
     });
