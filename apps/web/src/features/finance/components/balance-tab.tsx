@@ -3,6 +3,7 @@ import type { Period } from '../finance-period';
 import { FigureCards } from './figure-card';
 import { BalanceChart } from './month-charts';
 import { MonthCloseSection } from './month-close-section';
+import { MonthExportMenu } from './month-export-menu';
 import { MONTH_HINTS, MonthFigureCards, MonthFiguresTab } from './summary-tab';
 
 /** 'Balance': the month's balances and the year's cash balance and net balance month by month. */
@@ -13,6 +14,13 @@ export function BalanceTab({ period, access }: { period: Period; access: Finance
       testId="finance-balance"
       month={(r) => (
         <>
+          <MonthExportMenu
+            title="Balance y cierre"
+            what="el balance y el cierre"
+            path="/finanzas/balance/export"
+            baseName="balance"
+            period={period}
+          />
           <MonthFigureCards
             month={r}
             cols={{ base: 1, xs: 2, md: 3 }}

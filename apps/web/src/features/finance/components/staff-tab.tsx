@@ -10,6 +10,7 @@ import type { Period } from '../finance-period';
 import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
+import { MonthExportMenu } from './month-export-menu';
 
 const COLUMNS: Columns<FinanceEmployee> = [
   { header: 'Nombre', cell: (u) => <NameCell name={u.nombre} /> },
@@ -41,6 +42,13 @@ export function StaffTab({ period }: { period: Period }) {
       <Title order={2} size="h4">
         Personal
       </Title>
+      <MonthExportMenu
+        title="Personal"
+        what="el personal"
+        path="/finanzas/personal/export"
+        baseName="personal"
+        period={period}
+      />
       <LedgerTable
         source={{ query, rows: query.data ?? [] }}
         loadingLabel="Cargando personal"

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { type SalaryEmployee, useSalaryEmployees } from '../api/list-salary-employees';
+import { PayrollExportMenu } from './payroll-export-menu';
 import { RegisterMonthSalariesButton } from './register-month-salaries-button';
 import { SalaryEmployeeDetail } from './salary-employee-detail';
 import { SalaryEmployeeList } from './salary-employee-list';
@@ -54,6 +55,7 @@ export function SalariesAdminPanel({ readOnly = false, embedded = false }: Salar
           <RegisterMonthSalariesButton period={period} notify={banner} />
         </Group>
       )}
+      <PayrollExportMenu period={period} />
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>

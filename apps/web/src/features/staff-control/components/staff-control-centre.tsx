@@ -13,6 +13,7 @@ import { useEmployeeSummaryPages } from '../api/list-employee-summary';
 import { STAFF_TEXT } from '../staff-texts';
 import { EmployeeCard } from './employee-card';
 import { StaffFilters, type StaffFilterValues, validYear } from './staff-filters';
+import { StaffHoursExportMenu } from './staff-hours-export-menu';
 import { useCloseAllSessions } from './use-employee-actions';
 
 /**
@@ -59,6 +60,9 @@ export function StaffControlCentre({ user }: { user: PublicUser }) {
         onChange={onChange}
         onRefresh={() => void list.refetch()}
         refreshing={list.isRefetching && !list.isFetchingNextPage}
+      />
+      <StaffHoursExportMenu
+        filters={{ mes: values.mes, anio, role: values.role, status: values.status, search }}
       />
       {list.isPending ? (
         <LoadingSpinner label="Cargando empleados" />
