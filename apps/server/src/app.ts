@@ -81,6 +81,7 @@ import { usersExportRoutes } from './modules/users/users.export';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { workSessionsRoutes } from './modules/work-sessions/work-sessions.routes';
+import { admissionPlugin } from './plugins/admission';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -190,6 +191,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // A bounded number of API requests at once; beyond it 503 with Retry-After, before any other work.
+  await app.register(admissionPlugin, config.admission);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(100),
+  BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(2),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -59,6 +61,11 @@ export interface AppConfig {
   session: { idleMinutes: number; maxHours: number };
   loginThrottle: { maxPerUser: number; maxPerIp: number; windowMinutes: number };
   rateLimitPerMinute: number;
+  /**
+   * Admission control (plugins/admission.ts): API requests being served at once by this instance, beyond which a
+   * request is answered 503 with Retry-After `retryAfterSeconds` (0: no bound). Event streams and health are not counted.
+   */
+  admission: { maxInFlight: number; retryAfterSeconds: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
   /** Folder of the built web app, served at / when present. */
@@ -108,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    admission: { maxInFlight: env.MAX_REQUESTS_IN_FLIGHT, retryAfterSeconds: env.BUSY_RETRY_AFTER_SECONDS },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

@@ -13,6 +13,7 @@ export const MSG = {
   tooManyLoginAttempts: (minutes: number) =>
     `Demasiados intentos de inicio de sesión. Probá de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+  serverBusy: 'El servidor está ocupado. Volvé a intentar en unos segundos.',
   forbidden: 'No tenés permiso para realizar esta acción',
   notFound: 'Recurso no encontrado',
   routeNotFound: 'Ruta no encontrada',

@@ -1,0 +1,64 @@
+import { MSG } from '@auditorias/domain/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface AdmissionOptions {
+  /** API requests served at once; beyond it a 503. 0: no bound. */
+  maxInFlight: number;
+  /** The Retry-After of that 503, in seconds. */
+  retryAfterSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Admission control of this instance: the API requests being served now (tests, the health of the load). */
+    admission: { readonly inFlight: number };
+  }
+}
+
+/** Not counted: the event streams (open for hours, they cost nothing while idle) and the health check. */
+const UNCOUNTED = /^\/api\/(events|health)(\/|\?|$)/;
+
+/** The requests the bound applies to: the API, but not its streams nor its health check (nor the web files). */
+export function countsForAdmission(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') && !UNCOUNTED.test(request.url);
+}
+
+/**
+ * Overload that degrades instead of collapsing (docs/decisions.md, "Admission control"). Every API request counts
+ * from its first hook until its connection has the answer (or goes away); while `maxInFlight` are being served, a
+ * new one is answered at once 503 with Retry-After and the Spanish error of every answer, before anything reads
+ * its body, its session or the database: nothing is done, so a client may send it again, writes included. The
+ * queue a burst makes (everybody's first calls after a restart) stays as long as what the instance serves in about
+ * a second, so what is admitted is answered in time and the rest comes back later (the web app waits Retry-After,
+ * with jitter) instead of everybody waiting for a queue that grows faster than it drains.
+ */
+export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOptions) => {
+  let inFlight = 0;
+  app.decorate('admission', {
+    get inFlight() {
+      return inFlight;
+    },
+  });
+  if (opts.maxInFlight <= 0) return;
+  const busy = JSON.stringify({
+    success: false,
+    error: MSG.serverBusy,
+    message: MSG.serverBusy,
+    code: 'SERVER_BUSY',
+  });
+  const retryAfter = String(opts.retryAfterSeconds);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!countsForAdmission(request)) return done();
+    if (inFlight >= opts.maxInFlight) {
+      reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(busy);
+      return;
+    }
+    inFlight++;
+    // 'close' comes once, whether the answer was sent or the client went away first.
+    reply.raw.once('close', () => {
+      inFlight--;
+    });
+    done();
+  });
+});
