@@ -138,6 +138,31 @@ export const CASES: BenchCase[] = [
   },
   { name: 'GET /api/sueldos (admin, sueldos del mes)', url: `/api/sueldos?${THIS_MONTH}`, as: 'admin' },
   { name: 'GET /api/sueldos/mi-sueldo (operador)', url: '/api/sueldos/mi-sueldo', as: 'operador' },
+  // The accountant's month files: each a whole month read through its screen's calls, page by page.
+  {
+    name: 'GET /api/sueldos/export (contable, nómina del mes en XLSX)',
+    url: `/api/sueldos/export?${THIS_MONTH}&formato=xlsx`,
+    as: 'contable',
+    connections: 4,
+  },
+  {
+    name: 'GET /api/work-sessions/employee-summary/export (contable, horas del mes en CSV)',
+    url: `/api/work-sessions/employee-summary/export?${THIS_MONTH}&formato=csv`,
+    as: 'contable',
+    connections: 4,
+  },
+  {
+    name: 'GET /api/finanzas/balance/export (contable, balance y cierre en XLSX)',
+    url: `/api/finanzas/balance/export?${THIS_MONTH}&formato=xlsx`,
+    as: 'contable',
+    connections: 4,
+  },
+  {
+    name: 'GET /api/finanzas/personal/export (contable, personal del mes en CSV)',
+    url: `/api/finanzas/personal/export?${THIS_MONTH}&formato=csv`,
+    as: 'contable',
+    connections: 4,
+  },
   {
     name: 'POST /api/auth/login (argon2id)',
     method: 'POST',
