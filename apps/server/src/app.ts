@@ -340,8 +340,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   const reconciliation = createReconciliationService({
     db: database.db,
     finance,
-    salaries: createSalariesService({ db: database.db, limits: config.session }),
-    staff: createStaffService({ db: database.db, limits: config.session }),
+    salariesAt: (clock) => createSalariesService({ db: database.db, limits: config.session, clock }),
+    staffAt: (clock) => createStaffService({ db: database.db, limits: config.session, clock }),
   });
   app.decorate('reconciliation', reconciliation);
   await app.register(reconciliationRoutes, { prefix: '/api', reconciliation });

@@ -993,6 +993,11 @@ function expected(): Case[] {
       req: () => ({ url: '/api/finanzas/personal/pendientes' }),
     },
     {
+      route: 'GET /api/finanzas/conciliacion',
+      allow: FINANCE,
+      req: () => ({ url: '/api/finanzas/conciliacion' }),
+    },
+    {
       route: 'GET /api/finanzas/operadores',
       allow: FINANCE,
       req: () => ({ url: '/api/finanzas/operadores' }),

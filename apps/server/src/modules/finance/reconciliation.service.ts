@@ -70,12 +70,16 @@ async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) 
 export function createReconciliationService(deps: {
   db: Db;
   finance: FinanceService;
-  salaries: SalariesService;
-  staff: StaffService;
+  /**
+   * The salary and staff services at one fixed instant: an open session counts until "now", so both sides of a
+   * comparison must read the same now (a minute turning between two reads would differ by a minute).
+   */
+  salariesAt: (clock: () => Date) => SalariesService;
+  staffAt: (clock: () => Date) => StaffService;
   /** The present instant (tests may fix it). */
   clock?: () => Date;
 }) {
-  const { db, finance, salaries, staff } = deps;
+  const { db, finance } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** 1 and 2: the account statements, the receivables list, the clients' debts and the Balance's receivables. */
@@ -124,7 +128,12 @@ export function createReconciliationService(deps: {
    * 3: the Balance's pending salaries, the Personal tab's pending list (per employee), the salary records still
    * owed (the salary list) and the accrued commissions of the Personal tab's staff table.
    */
-  async function pendingSalaries(auth: AuthContext, p: MonthPeriod, isCurrent: boolean) {
+  async function pendingSalaries(
+    auth: AuthContext,
+    p: MonthPeriod,
+    isCurrent: boolean,
+    salaries: SalariesService,
+  ) {
     const [balance, personal, people] = [
       await finance.dashboard(auth, p),
       await finance.staffPending(auth, p),
@@ -176,7 +185,12 @@ export function createReconciliationService(deps: {
   }
 
   /** 4: each staff member's month in the salary screen ('Control horario') and in the staff centre. */
-  async function salaryInputs(auth: AuthContext, p: MonthPeriod) {
+  async function salaryInputs(
+    auth: AuthContext,
+    p: MonthPeriod,
+    salaries: SalariesService,
+    staff: StaffService,
+  ) {
     const employees: Array<{
       id: number;
       nombre: string;
@@ -264,12 +278,15 @@ export function createReconciliationService(deps: {
     const p = periodOrCurrent(q, at);
     const now = currentPeriod(at);
     const isCurrent = p.mes === now.mes && p.anio === now.anio;
+    const fixed = () => at;
+    const salaries = deps.salariesAt(fixed);
+    const staff = deps.staffAt(fixed);
     const [statements, totals] = await receivables(auth, p, isCurrent);
     const invariantes = [
       statements,
       totals,
-      await pendingSalaries(auth, p, isCurrent),
-      await salaryInputs(auth, p),
+      await pendingSalaries(auth, p, isCurrent, salaries),
+      await salaryInputs(auth, p, salaries, staff),
       checkLedgerBalanced(await ledgerBalance(db, RECONCILIATION_ROW_LIMIT)),
       await closedMonths(),
     ].filter((i): i is InvariantResult => i !== undefined);
