@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,15 @@ import { SAMPLE_PDF } from '../test/app';
 import { openTestDatabase, sqlCount, sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
 import { unbalancedEntries } from '../test/finance';
+import {
+  children,
+  freePort,
+  generator,
+  productionEnv,
+  SERVER_DIR,
+  type Server,
+  startServer as startProcess,
+} from './server-process';
 
 /**
  * Crash safety. The real server (src/server.ts under node + the tsx loader, as `npm run dev` runs it) on a fresh
@@ -28,22 +36,9 @@ import { unbalancedEntries } from '../test/finance';
 const LOOPS = Number(process.env.CRASH_LOOPS ?? 3);
 const SEED = Number(process.env.CRASH_SEED ?? 20261125);
 const PGLITE_LOOPS = Math.max(1, Math.ceil(LOOPS / 3));
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const START_TIMEOUT_MS = 180_000;
 const SIGTERM_LIMIT_MS = 10_000;
 const REPORTS = mkdtempSync(path.join(os.tmpdir(), 'auditorias-crash-reports-'));
 
-/** mulberry32: a small seeded generator, so that a failing run can be replayed with its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(SEED);
 const between = (min: number, max: number) => Math.floor(min + random() * (max - min));
 
@@ -58,89 +53,8 @@ const figures = {
   pgliteLost: 0,
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  proc: ChildProcess;
-  url: string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: string[];
-}
-
-const children = new Set<ChildProcess>();
-
-/** The environment of src/server.ts run as in production on `port`, with nothing of this process but its PATH. */
-const productionEnv = (port: number, logLevel: string) => ({
-  PATH: process.env.PATH ?? '',
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  LOG_LEVEL: logLevel,
-  WEB_DIST: '/nonexistent',
-});
-
-/** Starts src/server.ts with `env` on a free port and waits until /api/health answers. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // SIGUSR2 writes a diagnostic report (handles, stacks) into REPORTS: asked for when SIGTERM does not end it.
-  const proc = spawn(
-    process.execPath,
-    [
-      '--report-on-signal',
-      '--report-signal=SIGUSR2',
-      `--report-directory=${REPORTS}`,
-      '--import',
-      'tsx',
-      'src/server.ts',
-    ],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...productionEnv(port, process.env.CRASH_LOG_LEVEL ?? 'warn'),
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.add(proc);
-  const output: string[] = [];
-  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => {
-      children.delete(proc);
-      resolve({ code, signal });
-    }),
-  );
-  let exited = false;
-  void exit.then(() => {
-    exited = true;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server stopped while starting:\n${output.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { proc, url, exit, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`the server did not start in ${START_TIMEOUT_MS} ms:\n${output.join('')}`);
-}
+/** Starts src/server.ts with `env` (SIGUSR2 writes its diagnostic report into REPORTS). */
+const startServer = (env: Record<string, string>) => startProcess(env, { reports: REPORTS });
 
 async function kill9(server: Server) {
   server.proc.kill('SIGKILL');
