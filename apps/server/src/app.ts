@@ -19,7 +19,7 @@ import { pollVersionsPlugin } from './events/poll-versions';
 import { fixedAuditsJob } from './jobs/fixed-audits';
 import { type Job, oncePerPeriod } from './jobs/scheduler';
 import { tooManyRequests } from './lib/errors';
-import { refuseNulCharacters } from './lib/form';
+import { dropInvisibleRequestText, refuseNulCharacters } from './lib/form';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { activityOfRoute, activityPlugin } from './modules/activity/activity.plugin';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -162,6 +162,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   // A NUL character in any JSON string, query or path value is a Spanish 400 before validation.
   app.addHook('preValidation', refuseNulCharacters);
+  // Invisible characters at the ends of any JSON string or query value are dropped: they never count as text.
+  app.addHook('preValidation', dropInvisibleRequestText);
   // API answers are private: never cached, unless a route set its own cache header (static web assets are
   // outside /api and keep theirs).
   app.addHook('onSend', async (request, reply, payload) => {

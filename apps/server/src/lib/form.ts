@@ -1,4 +1,5 @@
 import { MSG } from '@auditorias/domain/messages';
+import { dropInvisibleEdges } from '@auditorias/domain/text';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors';
@@ -35,6 +36,38 @@ export async function refuseNulCharacters(request: FastifyRequest) {
   if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
     throw forbiddenCharacters();
   }
+}
+
+/**
+ * Drops the invisible characters (zero-width spaces and joiners, BOM, bidi marks...: `dropInvisibleEdges`) at
+ * the ends of every string of a parsed request value, in place, spaces kept: invisible text then never passes a
+ * required-text or minimum-length rule, whatever schema or service reads it (docs/decisions.md, "Money inputs").
+ */
+export function dropInvisibleText(value: unknown): void {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (ArrayBuffer.isView(v)) continue; // a raw body (file upload): not text
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        if (typeof item === 'string') v[i] = dropInvisibleEdges(item);
+        else if (item !== null && typeof item === 'object') pending.push(item);
+      }
+    } else if (v !== null && typeof v === 'object') {
+      const record = v as Record<string, unknown>;
+      for (const [k, inner] of Object.entries(record)) {
+        if (typeof inner === 'string') record[k] = dropInvisibleEdges(inner);
+        else if (inner !== null && typeof inner === 'object') pending.push(inner);
+      }
+    }
+  }
+}
+
+/** preValidation hook of every route: `dropInvisibleText` on the JSON body and the query. */
+export async function dropInvisibleRequestText(request: FastifyRequest) {
+  dropInvisibleText(request.body);
+  dropInvisibleText(request.query);
 }
 
 /**
@@ -95,6 +128,7 @@ export async function readForm(
     throw malformedMultipart(err) ?? err;
   }
   if (containsNul(fields) || files.some((f) => f.fileName.includes('\u0000'))) throw forbiddenCharacters();
+  dropInvisibleText(fields);
   // Empty form fields mean "not given", except the text fields an edit may clear.
   for (const [k, v] of Object.entries(fields))
     if (v === '' && !options.keepEmpty?.includes(k)) delete fields[k];

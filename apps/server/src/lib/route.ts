@@ -14,6 +14,7 @@ import type { ZodType, z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service';
 import { type RoutePermission, requireAuth } from '../plugins/auth';
 import { type Attachment, type DownloadFile, sendDownload } from './export-files';
+import { keyWithBody } from './idempotency-key';
 
 /**
  * One way to declare the common API routes (a signed-in caller, zod contracts, a JSON answer or a file), so that
@@ -145,7 +146,9 @@ export function downloadRoute<P extends Contract = undefined, Q extends Contract
 /** The `Idempotency-Key` header of a money write, when sent. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
-  return Array.isArray(raw) ? raw[0] : raw;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  // With the hash of the body, so that the key sent again with another body is refused (`idempotency.ts`).
+  return key === undefined ? undefined : keyWithBody(key, request.body);
 }
 
 /** A successful JSON answer: `{ success: true, ...data }`. */

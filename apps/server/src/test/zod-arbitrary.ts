@@ -214,6 +214,10 @@ export const hostileStrings: fc.Arbitrary<string> = fc.oneof(
     '\uDFFFx',
     '\u202Eevil',
     '\uFEFF',
+    // Lone invisible characters: never text (trimmed before every length rule).
+    '\u200B'.repeat(20),
+    '\u200C\u200D\u2060\uFEFF',
+    ' \u200B \u00AD ',
     '😀🇦🇷',
     'ñÑáéíóú',
     '<script>alert(1)</script>',
@@ -237,7 +241,10 @@ export const hostileStrings: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 
-/** Numbers out of every range: negative, zero, fractions, beyond the integer columns, beyond safe integers. */
+/**
+ * Numbers out of every range: negative, zero, fractions, less than a centavo, beyond the integer columns, beyond
+ * the money limit, beyond safe integers.
+ */
 export const hostileNumbers: fc.Arbitrary<number> = fc.constantFrom(
   -1,
   0,
@@ -250,6 +257,10 @@ export const hostileNumbers: fc.Arbitrary<number> = fc.constantFrom(
   1e308,
   -1e308,
   5e-324,
+  // Amounts that round to 0 centavos, or exceed the money limit and the bigint of centavos.
+  1e-9,
+  1e15,
+  1e20,
 );
 
 /** Any value of the wrong kind. */

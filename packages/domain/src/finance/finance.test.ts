@@ -21,6 +21,7 @@ import {
   isReceivable,
   parseAmount,
   parseDay,
+  parseMoneyDay,
   statementPaymentState,
   validateAuditEdit,
   validateExpense,
@@ -221,12 +222,46 @@ describe('figures over lines', () => {
   });
 });
 
+describe('money days', () => {
+  const today = '2026-11-28';
+  it.each(['2000-01-01', '2026-11-28', '2026-12-29'])('%s is inside the money range', (day) => {
+    expect(parseMoneyDay(day, today)).toEqual({ ok: true, value: day });
+  });
+  it.each(['0001-01-01', '1999-12-31', '2026-12-30', '9999-12-31'])('%s is outside it', (day) => {
+    expect(parseMoneyDay(day, today)).toEqual({
+      ok: false,
+      message: 'La fecha debe estar entre el 01/01/2000 y el 29/12/2026',
+    });
+  });
+  it('a day that does not exist keeps its own message', () => {
+    expect(parseMoneyDay('2026-02-30', today)).toEqual({ ok: false, message: FINANCE_MSG.dateInvalid });
+  });
+});
+
+describe('invisible text in the finance rules', () => {
+  it("an explanation of twenty zero-width spaces fails the contable's rule; around a text they are dropped", () => {
+    const expense = { descripcion: 'Luz', monto: 100, categoria: 'servicios' };
+    expect(validateExpense({ ...expense, explicacion: '\u200B'.repeat(20) }, 'contable')).toEqual({
+      ok: false,
+      message: FINANCE_MSG.expenseRequired,
+    });
+    expect(validateExpense({ ...expense, explicacion: `a${'\u200B'.repeat(20)}b` }, 'contable')).toEqual({
+      ok: false,
+      message: FINANCE_MSG.explanationShort,
+    });
+    expect(validateIncome({ titulo: '\uFEFF\u200D', monto: 10 })).toEqual({
+      ok: false,
+      message: FINANCE_MSG.incomeRequired,
+    });
+  });
+});
+
 describe('validation', () => {
   it.each([
     [100, 10_000],
     [0.1, 10],
     [1234.56, 123_456],
-    [1e12, 1e14],
+    [1e10, 1e12],
   ])('amount %s pesos → %s centavos', (pesos, centavos) => {
     expect(parseAmount(pesos)).toEqual({ ok: true, value: centavos });
   });
@@ -236,9 +271,15 @@ describe('validation', () => {
     [-5, FINANCE_MSG.amountInvalid],
     [0, FINANCE_MSG.amountInvalid],
     ['100', FINANCE_MSG.amountInvalid],
-    [1e12 + 1, FINANCE_MSG.amountTooLarge],
+    [1e10 + 1, FINANCE_MSG.amountTooLarge],
+    [1e15, FINANCE_MSG.amountTooLarge],
+    [1e20, FINANCE_MSG.amountTooLarge],
     [1.005, FINANCE_MSG.amountFractional],
-    [0.001, FINANCE_MSG.amountFractional],
+    [0.011, FINANCE_MSG.amountFractional],
+    // What rounds to 0 centavos is refused as 0 is.
+    [0.001, FINANCE_MSG.amountInvalid],
+    [1e-9, FINANCE_MSG.amountInvalid],
+    [-1e-9, FINANCE_MSG.amountInvalid],
   ])('amount %s is refused: %s', (value, message) => {
     expect(parseAmount(value)).toEqual({ ok: false, message });
   });

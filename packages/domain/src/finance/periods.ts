@@ -2,7 +2,7 @@ import { argentineDay } from '../format/locale';
 
 /**
  * Month close (docs/decisions.md: "Cierre de mes"): an admin closes a month that has ended for salaries and finance;
- * no ledger entry may then be dated in it and its salaries are frozen. Reopening needs a reason; both are recorded.
+ * no ledger entry may then be dated in it or before it and its salaries are frozen. Reopening needs a reason; both are recorded.
  */
 export interface MonthPeriod {
   mes: number;
@@ -12,6 +12,9 @@ export interface MonthPeriod {
 export const PERIOD_MSG = {
   cerrado: (p: MonthPeriod) =>
     `El mes ${periodText(p)} está cerrado: no admite movimientos ni cambios de sueldos. Un administrador puede reabrirlo indicando un motivo.`,
+  /** An entry dated before a closed month would change the balances that month ends with. */
+  cerradoPosterior: (p: MonthPeriod) =>
+    `El mes ${periodText(p)} está cerrado: no admite movimientos con fecha en él ni anterior, que cambiarían sus saldos. Un administrador puede reabrirlo indicando un motivo.`,
   noTerminado: (p: MonthPeriod) =>
     `El mes ${periodText(p)} todavía no terminó: solo se cierran meses terminados`,
   yaCerrado: (p: MonthPeriod) => `El mes ${periodText(p)} ya está cerrado`,

@@ -1,6 +1,8 @@
 import type { AuditState } from '../audits/states';
 import type { Role } from '../auth/roles';
-import { pesosToCentavos } from '../money';
+import { MAX_PESOS, type PesosProblem, pesosProblem, pesosToCentavos } from '../money';
+import { addDays } from '../staff/hours';
+import { isBlankText, trimText, visibleLength } from '../text';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './accounts';
 
 /** The Spanish messages of the finance forms and calls (spec, finance validation). */
@@ -15,26 +17,28 @@ export const FINANCE_MSG = {
   categoryInvalid: 'Categoría inválida. Use operativo, administrativo, impuestos, servicios u otros',
 } as const;
 
-/** Largest amount accepted by the API, in pesos. */
-export const MAX_AMOUNT_PESOS = 1e12;
+/** Largest amount accepted by the API, in pesos (the one limit of `money.ts`). */
+export const MAX_AMOUNT_PESOS = MAX_PESOS;
 export const EXPLANATION_MIN = 15;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** The Spanish refusal of each problem of an amount (`pesosProblem`). */
+export function amountMessage(problem: PesosProblem): string {
+  if (problem === 'maximo') return FINANCE_MSG.amountTooLarge;
+  if (problem === 'fraccion') return FINANCE_MSG.amountFractional;
+  return FINANCE_MSG.amountInvalid;
+}
+
 /**
- * An amount in pesos from the API (a number with at most two decimals) to centavos. Refuses NaN, infinities,
- * negatives, zero (unless allowed), more than 1e12 pesos and fractions of a centavo.
+ * An amount in pesos from the API (a number with at most two decimals) to centavos, by the one rule of
+ * `money.ts` (`pesosProblem`): refuses NaN, infinities, text, negatives, zero and what rounds to 0 centavos
+ * (unless zero is allowed), more than MAX_PESOS and fractions of a centavo.
  */
 export function parseAmount(value: unknown, options: { allowZero?: boolean } = {}): Parsed<number> {
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    return { ok: false, message: FINANCE_MSG.amountInvalid };
-  if (value < 0 || (value === 0 && !options.allowZero))
-    return { ok: false, message: FINANCE_MSG.amountInvalid };
-  if (value > MAX_AMOUNT_PESOS) return { ok: false, message: FINANCE_MSG.amountTooLarge };
-  const centavos = pesosToCentavos(value);
-  if (Math.abs(value * 100 - centavos) > 1e-6 * Math.max(1, Math.abs(centavos)))
-    return { ok: false, message: FINANCE_MSG.amountFractional };
-  return { ok: true, value: centavos };
+  const problem = pesosProblem(value, options);
+  if (problem) return { ok: false, message: amountMessage(problem) };
+  return { ok: true, value: pesosToCentavos(value as number) };
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
@@ -47,7 +51,36 @@ export function parseDay(value: unknown): Parsed<string> {
   return { ok: true, value };
 }
 
-const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+/**
+ * The days a money event may be dated on (docs/decisions.md, "Money inputs"): from MONEY_DAY_MIN (no figure of the
+ * product goes back further; the finance year range starts there too) to MONEY_DAY_AHEAD_DAYS after today (an
+ * income or expense already agreed for the coming weeks), Argentine days.
+ */
+export const MONEY_DAY_MIN = '2000-01-01';
+export const MONEY_DAY_AHEAD_DAYS = 31;
+
+const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** The last day a money event may be dated on, seen from `today` ('YYYY-MM-DD'). */
+export function moneyDayMax(today: string): string {
+  return addDays(today, MONEY_DAY_AHEAD_DAYS);
+}
+
+/** The refusal of a money day out of range: 'La fecha debe estar entre el 01/01/2000 y el 28/12/2026'. */
+export function moneyDayOutOfRange(today: string): string {
+  return `La fecha debe estar entre el ${dayText(MONEY_DAY_MIN)} y el ${dayText(moneyDayMax(today))}`;
+}
+
+/** The day of a money event (an income, an expense): a real 'YYYY-MM-DD' day inside the money range. */
+export function parseMoneyDay(value: unknown, today: string): Parsed<string> {
+  const day = parseDay(value);
+  if (!day.ok) return day;
+  if (day.value < MONEY_DAY_MIN || day.value > moneyDayMax(today))
+    return { ok: false, message: moneyDayOutOfRange(today) };
+  return day;
+}
+
+const blank = isBlankText;
 
 /** General or client income: title and amount are required ('Complete título y monto'). */
 export function validateIncome(input: { titulo?: unknown; monto?: unknown }): Parsed<{
@@ -58,12 +91,12 @@ export function validateIncome(input: { titulo?: unknown; monto?: unknown }): Pa
     return { ok: false, message: FINANCE_MSG.incomeRequired };
   const monto = parseAmount(input.monto);
   if (!monto.ok) return monto;
-  return { ok: true, value: { titulo: (input.titulo as string).trim(), monto: monto.value } };
+  return { ok: true, value: { titulo: trimText(input.titulo as string), monto: monto.value } };
 }
 
 /**
  * An expense: description, amount and category are required ('Complete todos los campos'); a contable must
- * explain it in at least 15 characters after trimming.
+ * explain it in at least 15 characters after trimming spaces and invisible characters (`trimText`).
  */
 export function validateExpense(
   input: { descripcion?: unknown; monto?: unknown; categoria?: unknown; explicacion?: unknown },
@@ -75,13 +108,13 @@ export function validateExpense(
     return { ok: false, message: FINANCE_MSG.categoryInvalid };
   const monto = parseAmount(input.monto);
   if (!monto.ok) return monto;
-  const explicacion = typeof input.explicacion === 'string' ? input.explicacion.trim() : '';
-  if (role === 'contable' && explicacion.length < EXPLANATION_MIN)
+  const explicacion = typeof input.explicacion === 'string' ? trimText(input.explicacion) : '';
+  if (role === 'contable' && visibleLength(explicacion) < EXPLANATION_MIN)
     return { ok: false, message: explicacion ? FINANCE_MSG.explanationShort : FINANCE_MSG.expenseRequired };
   return {
     ok: true,
     value: {
-      descripcion: (input.descripcion as string).trim(),
+      descripcion: trimText(input.descripcion as string),
       monto: monto.value,
       categoria: input.categoria as ExpenseCategory,
       explicacion: explicacion || null,

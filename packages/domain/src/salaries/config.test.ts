@@ -68,7 +68,7 @@ describe('normaliseConfig: fallbacks', () => {
           sueldoReferencia: '',
           plusPorcentaje: null,
           objetivoCorrecciones: '',
-          diasVacaciones: 'abc',
+          diasVacaciones: '  ',
         },
         role,
       ),
@@ -84,10 +84,32 @@ describe('normaliseConfig: fallbacks', () => {
     );
   });
 
-  it('a non-numeric reference falls back to the role default', () => {
-    const { config, porDefecto } = ok(normaliseConfig({ ...base, sueldoReferencia: 'mucho' }, 'supervisor'));
-    expect(config.sueldoReferencia).toBe(40_000_00);
-    expect(porDefecto).toContain('sueldoReferencia');
+  it('a non-numeric text is refused, never silently the role default (the form sends an empty value instead)', () => {
+    expect(refused(normaliseConfig({ ...base, sueldoReferencia: 'mucho' }, 'supervisor'))).toEqual([
+      { campo: 'sueldoReferencia', mensaje: SALARY_CONFIG_MESSAGES.sueldoReferencia },
+    ]);
+    expect(
+      refused(normaliseConfig({ ...base, tipoPago: 'horas', valorHora: 'abc' }, 'operador')).map(
+        (e) => e.campo,
+      ),
+    ).toEqual(['valorHora']);
+    expect(
+      refused(normaliseConfig({ ...base, plusTipo: 'fijo', plusMontoFijo: 'abc' }, 'operador')).map(
+        (e) => e.campo,
+      ),
+    ).toEqual(['plusMontoFijo']);
+  });
+
+  it.each([1e11, 1e15, 1e20])('an amount of %s pesos (beyond the money limit) is refused', (value) => {
+    expect(refused(normaliseConfig({ ...base, sueldoReferencia: value }, 'operador'))[0]?.campo).toBe(
+      'sueldoReferencia',
+    );
+    expect(
+      refused(normaliseConfig({ ...base, tipoPago: 'horas', valorHora: value }, 'operador'))[0]?.campo,
+    ).toBe('valorHora');
+    expect(
+      refused(normaliseConfig({ ...base, plusTipo: 'fijo', plusMontoFijo: value }, 'operador'))[0]?.campo,
+    ).toBe('plusMontoFijo');
   });
 
   it('numeric strings are read (digits only) and the day value is always derived', () => {

@@ -1,4 +1,4 @@
-import { pesosToCentavos } from '../money';
+import { pesosProblem, pesosToCentavos } from '../money';
 import { daysInMonth, isIsoDay } from './calendar';
 
 /**
@@ -211,7 +211,7 @@ export type NormaliseResult =
   | {
       ok: true;
       config: SalaryConfig;
-      /** Fields that were empty or not a number and took their default ('usando defaults'). */
+      /** Fields that were empty and took their default ('usando defaults'). */
       porDefecto: SalaryConfigField[];
     }
   | { ok: false; errores: SalaryConfigError[] };
@@ -244,16 +244,15 @@ type NumberField =
   | 'objetivoCorrecciones'
   | 'diasVacaciones';
 
-/** At most two decimals (a whole number of centavos). */
-const isCents = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
-
 /**
  * Applies the salary form rules on save to a raw configuration (pesos, as the form or the API sends it) for an
  * employee of `role`:
- * - empty or non-numeric values fall back to defaults: reference by role, day value reference/30, hour value
- *   reference/160 (rounded to the peso), plus values 0, corrections objective null, vacation days 0;
- * - out-of-range values are refused with a Spanish message (plus 0–100 step 0.5, fixed plus step $ 100, vacation
- *   days 0–31, year 2024–2030, rest days inside the month, reference a whole number of pesos ≥ 0);
+ * - empty values (absent, null, '') fall back to defaults: reference by role, day value reference/30, hour value
+ *   reference/160 (rounded to the peso), plus values 0, corrections objective null, vacation days 0 (the form
+ *   sends an empty value for what it could not read as a number, so its spec fallback holds);
+ * - non-numeric text ('abc') and out-of-range values are refused with a Spanish message (plus 0–100 step 0.5,
+ *   fixed plus step $ 100, vacation days 0–31, year 2024–2030, rest days inside the month, reference a whole
+ *   number of pesos ≥ 0; every amount by the one money rule `pesosProblem`, at most MAX_PESOS);
  * - the day value and the worked-rest-day value are always derived (read-only in the form): reference/30, and
  *   twice or once the day value depending on double pay;
  * - choosing a plus type clears the other plus value; tipoPago horas sets the hour value (reference/160 unless a
@@ -273,11 +272,11 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
     convert: (value: number) => T,
   ): T => {
     const read = readNumber(raw[campo]);
-    if (read.kind !== 'ok') {
+    if (read.kind === 'empty') {
       porDefecto.push(campo);
       return fallback;
     }
-    if (accepted(read.value)) return convert(read.value);
+    if (read.kind === 'ok' && accepted(read.value)) return convert(read.value);
     refuse(campo, SALARY_CONFIG_MESSAGES[campo]);
     return fallback;
   };
@@ -294,11 +293,11 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
     refuse('anio', SALARY_CONFIG_MESSAGES.anio);
   }
 
-  // Reference salary: whole pesos, 0 or more.
+  // Reference salary: whole pesos, 0 or more, at most MAX_PESOS (the one money rule).
   const sueldoReferencia = numberField(
     'sueldoReferencia',
     roleDefaults.sueldoReferencia,
-    isCount,
+    (v) => pesosProblem(v, { allowZero: true, wholePesos: true }) === null,
     pesosToCentavos,
   );
   const valorDiaPago = dayValueOf(sueldoReferencia);
@@ -313,10 +312,13 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
   let valorHora = 0;
   if (tipoPago === 'horas') {
     const horaRead = readNumber(raw.valorHora);
-    if (horaRead.kind === 'ok' && horaRead.value > 0 && isCents(horaRead.value)) {
-      valorHora = pesosToCentavos(horaRead.value);
-    } else if (horaRead.kind === 'ok' && (horaRead.value < 0 || !isCents(horaRead.value))) {
+    if (
+      horaRead.kind === 'invalid' ||
+      (horaRead.kind === 'ok' && pesosProblem(horaRead.value, { allowZero: true }) !== null)
+    ) {
       refuse('valorHora', SALARY_CONFIG_MESSAGES.valorHora);
+    } else if (horaRead.kind === 'ok' && horaRead.value > 0) {
+      valorHora = pesosToCentavos(horaRead.value);
     } else {
       valorHora = hourValueOf(sueldoReferencia);
       porDefecto.push('valorHora');
@@ -341,7 +343,8 @@ export function normaliseConfig(raw: Readonly<Record<string, unknown>>, role: Sa
     plusMontoFijo = numberField(
       'plusMontoFijo',
       0,
-      (v) => v >= 0 && Math.round(v * 100) % PLUS_FIXED_STEP_CENTAVOS === 0 && isCents(v),
+      (v) =>
+        pesosProblem(v, { allowZero: true }) === null && Math.round(v * 100) % PLUS_FIXED_STEP_CENTAVOS === 0,
       (v) => Math.round(v * 100),
     );
   }

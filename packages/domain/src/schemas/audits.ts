@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
-import { idFromText, idNumber, idSchema, okMessageSchema } from './common';
+import { idFromText, idNumber, idSchema, okMessageSchema, pesosFromText } from './common';
 import { pageQueryShape, pageResponseSchema } from './lists';
 
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
@@ -129,7 +129,7 @@ export const auditFormSchema = z.strictObject({
   fechaSolicitada: isoDate.optional(),
   prioridad: z.enum(PRIORITIES).default('normal'),
   tiempoEstimadoHoras: z.coerce.number().min(0.5, 'El tiempo estimado mínimo es 0,5 h').max(100).optional(),
-  costo: z.coerce.number().min(0, 'El costo no puede ser negativo').max(1e10).optional(),
+  costo: pesosFromText({ allowZero: true }).optional(),
   origenCarga: z.enum(ORIGINS).optional(),
   fechaProgramada: isoDate.optional(),
 });

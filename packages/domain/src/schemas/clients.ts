@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, MODALITIES, PAYMENT_TERMS, PRIORITIES, WEEKDAYS } from '../clients/constants';
 import { publicUserSchema } from './auth';
-import { okMessageSchema } from './common';
+import { okMessageSchema, pesosOrZero } from './common';
 
 const text = (max = 500) => z.string().trim().max(max);
 const optionalText = (max = 500) =>
@@ -9,7 +9,8 @@ const optionalText = (max = 500) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
-const pesos = z.number({ error: 'Ingresá un importe' }).min(0, 'El importe no puede ser negativo').max(1e10);
+/** Prices and operator pay: 0 or more, the one money rule (`pesosOrZero`). */
+const pesos = pesosOrZero;
 const nullablePesos = pesos.nullable().optional();
 const isoDate = z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' });
 const hhmm = z.string().regex(/^\d{1,3}:[0-5]\d$/, 'Usá el formato hh:mm');
@@ -76,6 +77,15 @@ export const branchInputSchema = z.strictObject({
   prioritaria: z.boolean().optional(),
 });
 export type BranchInput = z.infer<typeof branchInputSchema>;
+
+/**
+ * PUT /clients/{id}/branches/{branchId}: the same fields, every one optional; only those sent change (a field
+ * left out keeps its stored value, null clears it; docs/decisions.md, "Money inputs").
+ */
+export const branchUpdateSchema = branchInputSchema.extend({
+  nombre: branchInputSchema.shape.nombre.optional(),
+});
+export type BranchUpdateInput = z.infer<typeof branchUpdateSchema>;
 
 export const CLIENT_USER_ROLES = ['cliente', 'admin', 'operador', 'auditor'] as const;
 

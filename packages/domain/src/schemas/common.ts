@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { amountMessage } from '../finance/rules';
 import { MSG } from '../messages';
+import { type PesosRule, pesosProblem } from '../money';
+import { trimText } from '../text';
 
 /** Every failure answers this shape (ARCHITECTURE.md: how a request travels). */
 export const errorResponseSchema = z.object({
@@ -38,6 +41,36 @@ export const yearNumber = z.coerce.number().int().min(2000).max(9999);
 export const periodShape = { mes: monthNumber, anio: yearNumber };
 /** `?mes&anio` of a period, both optional (the screens default them to the current Argentine month). */
 export const monthQueryShape = { mes: monthNumber.optional(), anio: yearNumber.optional() };
+
+/**
+ * The one schema of an amount of money in pesos in a request (docs/decisions.md, "Money inputs"): a number that
+ * `pesosProblem` accepts (not text, not negative, not 0 nor less than a centavo unless `allowZero`, at most
+ * MAX_PESOS, at most two decimals), else a Spanish 400 ('Monto inválido'...). `message` replaces the refusal of
+ * a field whose form words it otherwise.
+ */
+export function pesosSchema(rule: PesosRule & { message?: string } = {}) {
+  const { message, ...only } = rule;
+  return z.number({ error: message ?? amountMessage('invalido') }).superRefine((value, ctx) => {
+    const problem = pesosProblem(value, only);
+    if (problem) ctx.addIssue({ code: 'custom', message: message ?? amountMessage(problem) });
+  });
+}
+/** The same rule for an amount sent as text (a multipart form field). */
+export function pesosFromText(rule: PesosRule & { message?: string } = {}) {
+  return z.coerce.number({ error: rule.message ?? amountMessage('invalido') }).pipe(pesosSchema(rule));
+}
+/** An amount above 0 (a payment, an expense, an income). */
+export const pesos = pesosSchema();
+/** An amount of 0 or more (a price, a setting). */
+export const pesosOrZero = pesosSchema({ allowZero: true });
+
+/**
+ * A text field: spaces and invisible characters (zero-width spaces and joiners, word joiner, BOM, soft hyphen,
+ * bidi marks...) trimmed at both ends before the length rules, so that invisible text never counts as text.
+ */
+export function textSchema(max = 500) {
+  return z.string().overwrite(trimText).max(max);
+}
 
 export const idParamsSchema = z.strictObject({
   id: idFromText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIORITIES } from '../clients/constants';
+import { pesosOrZero } from './common';
 
 const required = (max: number) =>
   z
@@ -26,7 +27,7 @@ export const auditPricingSchema = z.strictObject({
     prioritaria: z.number().min(0).max(100),
     urgente: z.number().min(0).max(100),
   }),
-  costoPorDefecto: z.number().min(0).max(1e10),
+  costoPorDefecto: pesosOrZero,
 });
 export type AuditPricing = z.infer<typeof auditPricingSchema>;
 export const auditPricingResponseSchema = z.object({ success: z.literal(true), data: auditPricingSchema });

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { PRIORITIES } from '../clients/constants';
 import { EXPENSE_CATEGORIES } from '../finance/accounts';
 import { ENTRY_KINDS } from '../finance/entries';
-import { idNumber, monthQueryShape, okMessageSchema, periodShape, yearNumber as year } from './common';
+import { idNumber, monthQueryShape, okMessageSchema, periodShape, pesos, yearNumber as year } from './common';
 import { cursorSchema, PAGE_SIZE_MAX, pageInfoSchema, pageQueryShape, pageResponseSchema } from './lists';
 
 /**
  * The finance API (docs/decisions.md, "Finanzas: llamadas"). Amounts are pesos (numbers with at most two
  * decimals); the server converts them with `money.ts`. Required fields are checked by the server so that the
  * spec's messages answer ('Complete título y monto', 'Complete todos los campos', 'Monto inválido'...).
- * Money writes accept an `Idempotency-Key` header: a retried request answers the first result.
+ * Money writes accept an `Idempotency-Key` header: a retried request answers the first result. Every amount is
+ * the one `pesos` schema of `common.ts` (above 0, at most MAX_PESOS, two decimals).
  */
-const pesos = z.number();
 
 /** `?mes&anio` (both default to the current Argentine month). */
 export const monthQuerySchema = z.object(monthQueryShape);

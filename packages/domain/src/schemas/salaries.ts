@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, PLUS_TYPES, SALARY_ROLES } from '../salaries/config';
 import { SALARY_PAYMENT_TYPES } from '../salaries/ledger';
-import { idFromText, idNumber, monthQueryShape, okMessageSchema, periodShape } from './common';
+import { idFromText, idNumber, monthQueryShape, okMessageSchema, periodShape, pesos } from './common';
 import { pageInfoSchema, pageQueryShape } from './lists';
 
 /**
@@ -23,7 +23,7 @@ export const salaryRecalcRequestSchema = z.object({ operadorId: idNumber, ...per
 
 export const salaryPayRequestSchema = z.object({
   sueldoId: idNumber,
-  montoPago: z.number().nullable().optional(),
+  montoPago: pesos.nullable().optional(),
   tipoPago: z.enum(SALARY_PAYMENT_TYPES),
   concepto: z.string().max(500).nullable().optional(),
   notas: z.string().max(2000).nullable().optional(),
@@ -32,7 +32,7 @@ export const salaryPayRequestSchema = z.object({
 export const salaryRevertRequestSchema = z.object({
   sueldoId: idNumber,
   operadorId: idNumber.optional(),
-  monto: z.number().nullable().optional(),
+  monto: pesos.nullable().optional(),
   motivo: z.string().max(1000).nullable().optional(),
 });
 

@@ -169,6 +169,8 @@ export const financeRequests = pgTable(
       .notNull()
       .references(() => users.id),
     route: text('route').notNull(),
+    /** sha256 of the request body the key first came with (null for keys without one, and before migration 0025). */
+    bodyHash: text('body_hash'),
     statusCode: integer('status_code').notNull().default(200),
     response: jsonb('response').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

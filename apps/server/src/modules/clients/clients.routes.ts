@@ -3,6 +3,7 @@ import {
   branchListResponseSchema,
   branchMutationResponseSchema,
   branchParamsSchema,
+  branchUpdateSchema,
   childBusinessRequestSchema,
   clientListQuerySchema,
   clientListResponseSchema,
@@ -138,7 +139,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService; fil
     tags,
     summary: 'Editar una sucursal',
     params: branchParamsSchema,
-    body: branchInputSchema,
+    body: branchUpdateSchema,
     response: branchMutationResponseSchema,
     handler: async (auth, request) =>
       ok({

@@ -4,6 +4,7 @@ import { hhmmToMinutes, type Modality } from '@auditorias/domain/clients/constan
 import { pesosToCentavos } from '@auditorias/domain/money';
 import type {
   BranchInput,
+  BranchUpdateInput,
   CreateClientRequest,
   UpdateClientRequest,
 } from '@auditorias/domain/schemas/clients';
@@ -53,6 +54,37 @@ function modalityOrThrow(
   if ('problema' in result) throw badField(campo, result.problema);
   return result;
 }
+
+/** The branch columns each field of a branch edit sets (the modality trio and the DVR password apart). */
+const BRANCH_COLUMNS: Record<
+  Exclude<
+    keyof BranchInput,
+    'id' | 'dvr_password' | 'modalidad_auditoria' | 'dias_auditoria' | 'fecha_exacta'
+  >,
+  readonly (keyof repo.NewBranch)[]
+> = {
+  nombre: ['nombre'],
+  direccion: ['direccion'],
+  telefono: ['telefono'],
+  activa: ['activa'],
+  dvr_id: ['dvrId'],
+  tiempo_auditoria: ['tiempoAuditoria'],
+  tiempoEstimadoHoras: ['tiempoEstimadoMin'],
+  precio_normal: ['precioNormal'],
+  precio_prioritaria: ['precioPrioritaria'],
+  precio_urgente: ['precioUrgente'],
+  pago_operador_normal: ['pagoOperadorNormal'],
+  pago_operador_prioritaria: ['pagoOperadorPrioritaria'],
+  pago_operador_urgente: ['pagoOperadorUrgente'],
+  tipoComision: ['tipoComision'],
+  comisionOperador: ['comisionOperador'],
+  montoFijoOperador: ['montoFijoOperador'],
+  instrucciones_op: ['instruccionesOp'],
+  archivoProcedimientoId: ['archivoProcedimientoId'],
+  auditoria_fija_mes: ['auditoriaFijaMes'],
+  urgencia: ['urgencia'],
+  prioritaria: ['prioritaria'],
+};
 
 /** For each client column, the request fields whose values it can hold as they are (the copy stays typed). */
 type CopiedFields = {
@@ -486,13 +518,57 @@ export function createClientsService(deps: {
     return mapped(auth, [created.archivoProcedimientoId], (ctx) => toBranch(ctx, client, created));
   }
 
-  async function updateBranch(auth: AuthContext, clientId: number, branchId: number, input: BranchInput) {
+  /**
+   * Editing one branch changes only the fields sent (PATCH semantics on the PUT; docs/decisions.md, "Money
+   * inputs"): a field left out keeps its stored value, null clears it. The web form sends every field, so it
+   * saves as before. The modality, its days and its date are checked together, the stored ones standing in for
+   * those not sent.
+   */
+  async function updateBranch(
+    auth: AuthContext,
+    clientId: number,
+    branchId: number,
+    input: BranchUpdateInput,
+  ) {
     const client = await repo.findClient(db, clientId);
     const branch = client ? await repo.findBranch(db, clientId, branchId) : null;
     if (!client || !branch) throw notFound(CLIENT_MSG.branchNotFound);
-    const row = branchValues(input, client.auditoriaFijaMes, 0);
+    const modalitySent =
+      input.modalidad_auditoria !== undefined ||
+      input.dias_auditoria !== undefined ||
+      input.fecha_exacta !== undefined;
+    const full = branchValues(
+      {
+        ...input,
+        nombre: input.nombre ?? branch.nombre,
+        modalidad_auditoria:
+          input.modalidad_auditoria !== undefined ? input.modalidad_auditoria : branch.modalidad,
+        dias_auditoria:
+          input.dias_auditoria !== undefined
+            ? input.dias_auditoria
+            : (branch.diasAuditoria as BranchInput['dias_auditoria']),
+        fecha_exacta: input.fecha_exacta !== undefined ? input.fecha_exacta : branch.fechaExacta,
+      },
+      client.auditoriaFijaMes,
+      0,
+    );
+    const row: Partial<repo.NewBranch> = {};
+    for (const [field, columns] of Object.entries(BRANCH_COLUMNS)) {
+      if (input[field as keyof BranchUpdateInput] === undefined) continue;
+      for (const column of columns) (row as Record<string, unknown>)[column] = full[column];
+    }
+    if (modalitySent) {
+      row.modalidad = full.modalidad;
+      row.diasAuditoria = full.diasAuditoria;
+      row.fechaExacta = full.fechaExacta;
+    }
+    if (full.dvrPasswordEnc !== undefined) row.dvrPasswordEnc = full.dvrPasswordEnc;
     await db.transaction(async (tx) => {
-      await files.attach(tx, auth, wantedFiles({ branches: [input] }, null, [branch]));
+      await files.attach(
+        tx,
+        auth,
+        wantedFiles({ branches: [{ ...input, nombre: input.nombre ?? branch.nombre }] }, null, [branch]),
+      );
       await repo.updateBranch(tx, branchId, row);
     });
     const updated = (await repo.findBranch(db, clientId, branchId)) ?? branch;

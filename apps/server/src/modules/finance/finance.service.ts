@@ -33,7 +33,7 @@ import {
   isReceivable,
   type Parsed,
   parseAmount,
-  parseDay,
+  parseMoneyDay,
   validateAuditEdit,
   validateExpense,
   validateIncome,
@@ -187,9 +187,9 @@ function ok<T>(parsed: Parsed<T>, campo?: string): T {
   return parsed.value;
 }
 
-/** The day a request names (`fecha`, checked), or `fallback` when it names none. */
+/** The day a request names (`fecha`, checked: a real day inside the money range), or `fallback` when it names none. */
 function dayOr(fecha: string | null | undefined, fallback: string): string {
-  return fecha ? ok(parseDay(fecha), 'fecha') : fallback;
+  return fecha ? ok(parseMoneyDay(fecha, argentineDay()), 'fecha') : fallback;
 }
 
 /** Whether an audit stands delivered (approved and delivered, invoiced or finished): it carries its charge. */

@@ -9,12 +9,13 @@ import {
   reversalLines,
 } from '@auditorias/domain/finance/entries';
 import { isIncluded, packageKey } from '@auditorias/domain/finance/fixed-package';
+import { MONEY_DAY_MIN, moneyDayOutOfRange } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
-import { conflict } from '../../lib/errors';
+import { badField, conflict } from '../../lib/errors';
 import { auditPricingOf } from '../clients/clients.repo';
 import { assertDaysOpen } from '../periods/periods.service';
 import { ensurePackageBilled, includedAudits, includedSoFar, packageScopeOfAudit } from './fixed-package';
@@ -51,7 +52,10 @@ export async function postEntries(tx: DbOrTx, drafts: readonly EntryDraft[]): Pr
   if (real.length === 0) return [];
   for (const d of real) if (!isBalanced(d.lines)) throw new Error(`asiento desbalanceado: ${d.description}`);
   const today = argentineDay();
-  // Only a back-dated entry can fall in a closed month (a month closes once it has ended).
+  // No money event is older than the money range (a year-1 entry would change every later month's opening cash).
+  if (real.some((d) => d.occurredOn !== undefined && d.occurredOn < MONEY_DAY_MIN))
+    throw badField('fecha', moneyDayOutOfRange(today));
+  // Only a back-dated entry can fall in or before a closed month (a month closes once it has ended).
   const backDated = real.flatMap((d) =>
     d.occurredOn !== undefined && d.occurredOn.slice(0, 7) !== today.slice(0, 7) ? [d.occurredOn] : [],
   );

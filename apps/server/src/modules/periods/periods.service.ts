@@ -7,7 +7,7 @@ import {
   periodOfDay,
   reopenReason,
 } from '@auditorias/domain/finance/periods';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { closedPeriods, periodClosureEvents, users } from '../../db/schema/index';
 import { badField, badRequest, conflict, forbidden } from '../../lib/errors';
@@ -31,16 +31,24 @@ export async function assertPeriodOpen(db: DbOrTx, p: MonthPeriod): Promise<void
   if (await isPeriodClosed(db, p)) throw conflict(PERIOD_MSG.cerrado(p));
 }
 
-/** The same check for money events dated on 'YYYY-MM-DD' days, in one query. */
+/**
+ * The same check for money events dated on 'YYYY-MM-DD' days, in one query: an entry dated in a closed month, or
+ * before one (it would change the balances the closed month ends with, its opening cash included), is refused
+ * (409, naming the closed month: the first closed month on or after the earliest day).
+ */
 export async function assertDaysOpen(db: DbOrTx, days: readonly string[]): Promise<void> {
-  const periods = [...new Set(days.map((d) => d.slice(0, 7)))].map((key) => periodOfDay(`${key}-01`));
-  if (periods.length === 0) return;
+  if (days.length === 0) return;
+  const earliest = days.reduce((a, b) => (b < a ? b : a));
+  const p = periodOfDay(earliest);
   const [hit] = await db
     .select({ mes: closedPeriods.mes, anio: closedPeriods.anio })
     .from(closedPeriods)
-    .where(or(...periods.map((p) => and(eq(closedPeriods.anio, p.anio), eq(closedPeriods.mes, p.mes)))))
+    .where(sql`(${closedPeriods.anio}, ${closedPeriods.mes}) >= (${p.anio}, ${p.mes})`)
+    .orderBy(asc(closedPeriods.anio), asc(closedPeriods.mes))
     .limit(1);
-  if (hit) throw conflict(PERIOD_MSG.cerrado(hit));
+  if (!hit) return;
+  const sameMonth = hit.anio === p.anio && hit.mes === p.mes;
+  throw conflict(sameMonth ? PERIOD_MSG.cerrado(hit) : PERIOD_MSG.cerradoPosterior(hit));
 }
 
 /** Month close: list, close and reopen (admin), each recorded in the period history and the activity log. */
