@@ -1,5 +1,5 @@
 import { currentPeriod } from '@auditorias/domain/finance/periods';
-import type { FinanceEmployee, FinanceSummary } from '@auditorias/domain/schemas/finance';
+import type { FinanceEmployee, FinanceSummary, StaffPending } from '@auditorias/domain/schemas/finance';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import type { EmployeeSummaryDto } from '@auditorias/domain/schemas/staff';
 import ExcelJS from 'exceljs';
@@ -230,12 +230,15 @@ describe('the Balance with month close (GET /api/finanzas/balance/export)', () =
 });
 
 describe('Finanzas → Personal (GET /api/finanzas/personal/export)', () => {
-  it("has the Personal tab's employees with the month's salary, pending amount and advances", async () => {
+  it("has the Personal tab's employees with the month's salary and advances, and what each is owed at the month's end", async () => {
     const files = await download(`/api/finanzas/personal/export?${query(now)}`);
     expect(files.name).toBe(`personal-${key(now)}`);
     const tab = await t.get('contable', '/api/finanzas/usuarios/detallados');
     const employees: FinanceEmployee[] = tab.json().usuarios;
-    expect(files.csv.rows).toHaveLength(employees.length);
+    const owed = await t.get('contable', `/api/finanzas/personal/pendientes?${query(now)}`);
+    expect(owed.statusCode, owed.body).toBe(200);
+    const pending: StaffPending = owed.json();
+    const pendingOf = new Map(pending.empleados.map((p) => [p.usuarioId, p]));
     const salaries = new Map((await salaryRecords(now)).map((r) => [r.operadorId, r]));
     for (const e of employees) {
       const row = rowOf(files.csv, 'Empleado N°', String(e.id));
@@ -245,12 +248,26 @@ describe('Finanzas → Personal (GET /api/finanzas/personal/export)', () => {
         Email: e.email,
         Estado: e.activo ? 'Activo' : 'Inactivo',
         'Auditorías entregadas': cell(e.auditoriasEntregadas),
-        'Comisiones devengadas': cell(e.comisionesDevengadas),
+        'Comisiones devengadas (a hoy)': cell(e.comisionesDevengadas),
         'Sueldo del mes': cell(salary?.sueldoFinal),
-        'Sueldo pendiente': cell(salary?.saldoPendiente),
+        'Sueldo del mes pagado': salary ? (salary.estado === 'pagado' ? 'Sí' : 'No') : '',
         'Adelantos del mes': e.id === ids.operador2 ? '12500.5' : '0',
+        'Sueldos pendientes (al cierre del mes)': cell(pendingOf.get(e.id)?.sueldosPendientes ?? 0),
+        'Comisiones devengadas (al cierre del mes)': cell(pendingOf.get(e.id)?.comisionesDevengadas ?? 0),
+        'Total adeudado': cell(pendingOf.get(e.id)?.total ?? 0),
       });
     }
+    // Whoever is owed money outside the list (the admin's salary) has a row too, so the file's total owed is the
+    // Balance's 'Sueldos pendientes' and the tab's total.
+    const listed = new Set(employees.map((e) => e.id));
+    const outside = pending.empleados.filter((p) => p.usuarioId === null || !listed.has(p.usuarioId));
+    expect(files.csv.rows).toHaveLength(employees.length + outside.length);
+    const total =
+      column(files.csv, 'Total adeudado').reduce((sum, v) => sum + Math.round(Number(v) * 100), 0) / 100;
+    expect(total).toBe(pending.totales.total);
+    const balance = await t.get('contable', `/api/finanzas/dashboard?${query(now)}`);
+    expect(total).toBe(balance.json().resumen.sueldosPendientes);
+    expect(pending.totales.total).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,8 @@
-import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { ROLE_LABELS, type Role } from '@auditorias/domain/auth/roles';
 import { monthKey } from '@auditorias/domain/finance/figures';
 import { periodOrCurrent, periodText } from '@auditorias/domain/finance/periods';
 import { monthExportQuerySchema } from '@auditorias/domain/schemas/exports';
-import type { FinanceEmployee, FinanceSummary } from '@auditorias/domain/schemas/finance';
+import type { FinanceEmployee, FinanceSummary, StaffPending } from '@auditorias/domain/schemas/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Column, sheetFile } from '../../lib/export-files';
 import { downloadRoute } from '../../lib/route';
@@ -45,27 +45,66 @@ const BALANCE_COLUMNS: Column<BalanceRow>[] = [
   { header: 'Cerrado por', kind: 'text', value: (r) => r.cerradoPor },
 ];
 
-type StaffRow = FinanceEmployee & {
+type Pending = StaffPending['empleados'][number];
+
+/**
+ * A row of the Personal file: an employee of the tab's list (GET /finanzas/usuarios/detallados) and/or a line of
+ * its 'Pendiente de pago al personal' (GET /finanzas/personal/pendientes: someone owed money who is not in the
+ * list, such as an admin with a salary, or ledger lines naming nobody).
+ */
+interface StaffRow {
+  id: number | null;
+  nombre: string;
+  employee: FinanceEmployee | null;
+  rol: string | null;
   sueldoFinal: number | null;
-  saldoPendiente: number | null;
   pagado: boolean | null;
   adelantos: number;
-};
+  pending: Pending | null;
+}
 
-/** The Personal tab's rows (GET /finanzas/usuarios/detallados) with the month's salary and advances. */
+const roleLabel = (rol: string | null) => (rol && rol in ROLE_LABELS ? ROLE_LABELS[rol as Role] : null);
+
 const STAFF_COLUMNS: Column<StaffRow>[] = [
   { header: 'Empleado N°', kind: 'number', width: 10, value: (r) => r.id },
   { header: 'Nombre', kind: 'text', width: 28, value: (r) => r.nombre },
-  { header: 'Usuario', kind: 'text', width: 16, value: (r) => r.username },
-  { header: 'Email', kind: 'text', width: 30, value: (r) => r.email },
-  { header: 'Rol', kind: 'text', width: 14, value: (r) => ROLE_LABELS[r.rol] },
-  { header: 'Estado', kind: 'text', width: 10, value: (r) => (r.activo ? 'Activo' : 'Inactivo') },
-  { header: 'Auditorías entregadas', kind: 'number', width: 12, value: (r) => r.auditoriasEntregadas },
-  { header: 'Comisiones devengadas', kind: 'money', width: 16, value: (r) => r.comisionesDevengadas },
+  { header: 'Usuario', kind: 'text', width: 16, value: (r) => r.employee?.username },
+  { header: 'Email', kind: 'text', width: 30, value: (r) => r.employee?.email },
+  { header: 'Rol', kind: 'text', width: 14, value: (r) => roleLabel(r.rol) },
+  {
+    header: 'Estado',
+    kind: 'text',
+    width: 10,
+    value: (r) => (r.employee ? (r.employee.activo ? 'Activo' : 'Inactivo') : null),
+  },
+  {
+    header: 'Auditorías entregadas',
+    kind: 'number',
+    width: 12,
+    value: (r) => r.employee?.auditoriasEntregadas,
+  },
+  {
+    header: 'Comisiones devengadas (a hoy)',
+    kind: 'money',
+    width: 16,
+    value: (r) => r.employee?.comisionesDevengadas,
+  },
   { header: 'Sueldo del mes', kind: 'money', width: 16, value: (r) => r.sueldoFinal },
-  { header: 'Sueldo pendiente', kind: 'money', width: 16, value: (r) => r.saldoPendiente },
-  { header: 'Sueldo pagado', kind: 'text', width: 10, value: (r) => r.pagado },
+  { header: 'Sueldo del mes pagado', kind: 'text', width: 10, value: (r) => r.pagado },
   { header: 'Adelantos del mes', kind: 'money', width: 16, value: (r) => r.adelantos },
+  {
+    header: 'Sueldos pendientes (al cierre del mes)',
+    kind: 'money',
+    width: 18,
+    value: (r) => r.pending?.sueldosPendientes ?? 0,
+  },
+  {
+    header: 'Comisiones devengadas (al cierre del mes)',
+    kind: 'money',
+    width: 18,
+    value: (r) => r.pending?.comisionesDevengadas ?? 0,
+  },
+  { header: 'Total adeudado', kind: 'money', width: 16, value: (r) => r.pending?.total ?? 0 },
 ];
 
 const tags = ['exportaciones'];
@@ -74,7 +113,8 @@ const tags = ['exportaciones'];
  * The Finanzas screen's accountant files (registered under /api), each from the functions its tab calls:
  * GET /finanzas/balance/export (the year's months up to the chosen one, each with the Balance figures and whether
  * it is closed) and GET /finanzas/personal/export (the Personal tab's employees with the month's salary and
- * advances). Admin and contable.
+ * advances, and what each is owed at the month's end as its 'Pendiente de pago al personal' lists it). Admin and
+ * contable.
  */
 export const accountantExportRoutes: FastifyPluginAsyncZod<{
   finance: FinanceService;
@@ -120,26 +160,48 @@ export const accountantExportRoutes: FastifyPluginAsyncZod<{
     config: { permission: 'finance_view' },
     tags,
     summary:
-      'Descargar el personal de Finanzas: comisiones devengadas, sueldo del mes, saldo pendiente y adelantos (CSV o XLSX)',
+      'Descargar el personal de Finanzas: comisiones, sueldo del mes, adelantos y lo adeudado al cierre del mes (CSV o XLSX)',
     querystring: monthExportQuerySchema,
     handler: async (auth, { query }) => {
       const period = periodOrCurrent(query);
       const employees = await finance.employees(auth, ['operador', 'supervisor', 'contable']);
-      const [records, advanced] = await Promise.all([
+      const [pending, records, advanced] = await Promise.all([
+        finance.staffPending(auth, period),
         monthSalaries(salaries, auth, period),
         monthAdvances(advances, auth, period),
       ]);
       const salaryOf = new Map(records.map((r) => [r.operadorId, r]));
-      const rows: StaffRow[] = employees.map((e) => {
-        const salary = salaryOf.get(e.id);
+      const pendingOf = new Map(pending.empleados.map((p) => [p.usuarioId, p]));
+      const monthOf = (id: number | null) => {
+        const salary = id === null ? undefined : salaryOf.get(id);
         return {
-          ...e,
           sueldoFinal: salary?.sueldoFinal ?? null,
-          saldoPendiente: salary?.saldoPendiente ?? null,
           pagado: salary ? salary.estado === 'pagado' : null,
-          adelantos: advanced.get(e.id) ?? 0,
+          adelantos: id === null ? 0 : (advanced.get(id) ?? 0),
         };
-      });
+      };
+      const listed = new Set(employees.map((e) => e.id));
+      const rows: StaffRow[] = [
+        ...employees.map((e) => ({
+          id: e.id,
+          nombre: e.nombre,
+          employee: e,
+          rol: e.rol,
+          ...monthOf(e.id),
+          pending: pendingOf.get(e.id) ?? null,
+        })),
+        // Owed to someone outside the list: the file's 'Total adeudado' adds up to the Balance's pending salaries.
+        ...pending.empleados
+          .filter((p) => p.usuarioId === null || !listed.has(p.usuarioId))
+          .map((p) => ({
+            id: p.usuarioId,
+            nombre: p.nombre,
+            employee: null,
+            rol: p.rol,
+            ...monthOf(p.usuarioId),
+            pending: p,
+          })),
+      ];
       return sheetFile(query.formato, `personal-${monthKey(period.anio, period.mes)}`, {
         name: 'Personal',
         rows,
