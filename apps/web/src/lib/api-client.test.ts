@@ -2,7 +2,7 @@ import { MSG } from '@auditorias/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
-import { ApiError, apiRequest, NetworkError, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, NetworkError, retryAfterMs, setUnauthorizedHandler } from './api-client';
 
 const unauthorized = (extra: Record<string, unknown> = {}) =>
   jsonResponse(
@@ -161,6 +161,35 @@ describe('api client', () => {
     expect(down).toBeInstanceOf(NetworkError);
     expect((down as Error).message).toBe('Error de conexión al servidor');
     await expect(apiRequest('/gateway')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('keeps the Retry-After of a busy server (seconds or a date, at most a minute) on the error', async () => {
+    const busy = { success: false, error: MSG.serverBusy, message: MSG.serverBusy, code: 'SERVER_BUSY' };
+    mockApi({
+      'GET /api/busy': () =>
+        new Response(JSON.stringify(busy), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+        }),
+      'GET /api/gateway': () =>
+        new Response('<html>Service Unavailable</html>', { status: 503, headers: { 'Retry-After': '5' } }),
+      'GET /api/plain': () => jsonResponse({ success: false, error: 'x' }, 500),
+    });
+    const error = await apiRequest('/busy').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'SERVER_BUSY', retryAfterMs: 2000 });
+    expect((error as Error).message).toBe(MSG.serverBusy);
+    const gateway = await apiRequest('/gateway').catch((e: unknown) => e);
+    expect(gateway).toBeInstanceOf(NetworkError);
+    expect((gateway as NetworkError).cause).toMatchObject({ status: 503, retryAfterMs: 5000 });
+    expect(await apiRequest('/plain').catch((e: unknown) => e)).toMatchObject({ retryAfterMs: null });
+
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(retryAfterMs('Sat, 28 Nov 2026 10:00:03 GMT', now)).toBe(3000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('3600', now)).toBe(60_000);
+    for (const bad of [null, '', 'pronto', '-1', '1.5'])
+      expect(retryAfterMs(bad, now), String(bad)).toBeNull();
   });
 
   it('adds query parameters, skipping empty ones', async () => {

@@ -30,16 +30,38 @@ export function answerMessage(body: unknown): string | null {
   return text(field(body, 'message'));
 }
 
+/** Retry-After waits above this are not honoured (a client should not sit still for longer). */
+const RETRY_AFTER_MAX_MS = 60_000;
+
+/**
+ * The wait a Retry-After header asks for, in ms (seconds, or an HTTP date), at most a minute; null without one or
+ * with a value that cannot be read.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  // Delay-seconds, or an HTTP date (IMF-fixdate, always in GMT).
+  const ms = /^\d+$/.test(value)
+    ? Number(value) * 1000
+    : /GMT$/.test(value)
+      ? Date.parse(value) - now
+      : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
+}
+
 /** The server answered with an error status or with `success: false`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** How long the server asked to wait before sending it again (Retry-After of a 503 or 429), in ms. */
+  readonly retryAfterMs: number | null;
   /** The server's own text (`error`, else `message`), null when it sent none. */
   readonly serverMessage: string | null;
   readonly forceLogout: boolean;
   readonly body: unknown;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter: number | null = null) {
     const serverMessage = text(field(body, 'error')) ?? text(field(body, 'message'));
     super(serverMessage ?? (status >= 500 ? MSG.internal : `Error inesperado (HTTP ${status})`));
     this.name = 'ApiError';
@@ -48,6 +70,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.code = text(field(body, 'code'));
     this.forceLogout = field(body, 'forceLogout') === true;
+    this.retryAfterMs = retryAfter;
   }
 }
 
@@ -208,12 +231,13 @@ export async function apiRequest(
   }
   const data = await readBody(response);
   debugLog(response.status, method, url, data);
+  const wait = response.ok ? null : retryAfterMs(response.headers.get('retry-after'));
   // A gateway answering for a server it cannot reach (no JSON from our API): the same as no connection.
   if (GATEWAY_STATUSES.has(response.status) && (typeof data !== 'object' || data === null)) {
-    throw new NetworkError(new ApiError(response.status, data));
+    throw new NetworkError(new ApiError(response.status, data, wait));
   }
   if (!response.ok || field(data, 'success') === false) {
-    const error = new ApiError(response.status, data);
+    const error = new ApiError(response.status, data, wait);
     if (response.status === 401 && auth) handleUnauthorized(error, token);
     throw error;
   }

@@ -71,6 +71,7 @@ describe('connectEventStream', () => {
       onOpen: (reconnected) => opens.push(reconnected),
       fetchImpl,
       minDelayMs: 10,
+      spreadMs: 0,
       random: () => 1,
     });
     await tick();
@@ -91,7 +92,14 @@ describe('connectEventStream', () => {
   it('stops for good on 401 and tells the caller; stop() ends a live stream', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 401 }));
     const onUnauthorized = vi.fn();
-    connectEventStream({ getToken: () => 't', onEvent: () => {}, onUnauthorized, fetchImpl, minDelayMs: 5 });
+    connectEventStream({
+      getToken: () => 't',
+      onEvent: () => {},
+      onUnauthorized,
+      fetchImpl,
+      minDelayMs: 5,
+      spreadMs: 0,
+    });
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 30));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -106,6 +114,7 @@ describe('connectEventStream', () => {
       onEvent: () => {},
       fetchImpl: fetchLive,
       minDelayMs: 5,
+      spreadMs: 0,
     });
     await tick();
     stop();
@@ -128,6 +137,7 @@ describe('connectEventStream', () => {
       fetchImpl,
       minDelayMs: 1000,
       maxDelayMs: 4000,
+      spreadMs: 0,
       random: () => 1,
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -145,5 +155,63 @@ describe('connectEventStream', () => {
     stop();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchImpl).toHaveBeenCalledTimes(5);
+  });
+
+  it('after a restart the tabs come back spread over seconds, not in the same second', async () => {
+    vi.useFakeTimers();
+    // Twenty tabs whose stream the server closed at the same moment, each with its own random draws.
+    const waits: number[] = [];
+    let seed = 7;
+    const lcg = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const stops = Array.from({ length: 20 }, () => {
+      let calls = 0;
+      const startedAt = Date.now();
+      return connectEventStream({
+        getToken: () => 't',
+        onEvent: () => {},
+        fetchImpl: async () => {
+          calls++;
+          if (calls === 2) waits.push(Date.now() - startedAt);
+          throw new TypeError('Failed to fetch');
+        },
+        random: lcg,
+      });
+    });
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(waits).toHaveLength(20);
+    // Defaults: 0.5–1 s of backoff plus up to 5 s of spread.
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(6_000);
+    expect(Math.max(...waits) - Math.min(...waits)).toBeGreaterThan(2_500);
+    const seconds = new Set(waits.map((w) => Math.floor(w / 1000)));
+    expect(seconds.size).toBeGreaterThanOrEqual(4);
+    for (const stop of stops) stop();
+  });
+
+  it('a busy server’s Retry-After is waited for before the stream is opened again; a 429 without it stops', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = vi.fn(async () => new Response('{}', { status: 503, headers: { 'retry-after': '8' } }));
+    const stop = connectEventStream({
+      getToken: () => 't',
+      onEvent: () => {},
+      fetchImpl,
+      spreadMs: 1000,
+      random: () => 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    stop();
+
+    const refused = vi.fn(async () => new Response('{}', { status: 429 }));
+    connectEventStream({ getToken: () => 't', onEvent: () => {}, fetchImpl: refused, spreadMs: 0 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { API_BASE } from './api-client';
+import { API_BASE, retryAfterMs } from './api-client';
 import { debugLog } from './debug-logs';
 
 /** One server-sent event: its name ("message" when the server gave none) and its data lines joined. */
@@ -59,9 +59,14 @@ export interface EventStreamOptions {
   onUnauthorized?: () => void;
   url?: string;
   fetchImpl?: typeof fetch;
-  /** First wait before reconnecting, doubled up to `maxDelayMs` while failing. */
+  /** First wait before reconnecting, doubled up to `maxDelayMs` while failing (each wait is 50–100 % of it). */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * Plus a random part of up to this much, so that every tab that lost its stream at the same moment (a restart,
+   * a deploy) does not come back in the same second. Default 5 s.
+   */
+  spreadMs?: number;
   /** No data (not even a heartbeat, sent every 25 s) for this long: the connection is presumed dead. */
   idleTimeoutMs?: number;
   random?: () => number;
@@ -69,8 +74,9 @@ export interface EventStreamOptions {
 
 /**
  * Keeps a stream of server events open (GET /api/events) with fetch, since EventSource cannot send the bearer
- * header: reconnects after any loss with exponential backoff and jitter, and stops for good on a 4xx answer (401
- * is reported to the caller). Answers a
+ * header: reconnects after any loss with exponential backoff, jitter and a random spread of seconds (never before
+ * a Retry-After the server sent), and stops for good on a 4xx answer (401 is reported to the caller; a 429 with
+ * Retry-After is waited for). Answers a
  * function that closes it. While it is down the screens keep polling as before; nothing depends on it.
  */
 export function connectEventStream(options: EventStreamOptions): () => void {
@@ -83,6 +89,7 @@ export function connectEventStream(options: EventStreamOptions): () => void {
     fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
     minDelayMs = 1_000,
     maxDelayMs = 30_000,
+    spreadMs = 5_000,
     idleTimeoutMs = 60_000,
     random = Math.random,
   } = options;
@@ -92,9 +99,11 @@ export function connectEventStream(options: EventStreamOptions): () => void {
   let delay = minDelayMs;
   let openedBefore = false;
 
-  const schedule = () => {
+  /** `serverWait`: what the server's Retry-After asked for (a 503 or 429 refusing the stream). */
+  const schedule = (serverWait: number | null = null) => {
     if (stopped) return;
-    const wait = Math.round(delay * (0.5 + random() / 2));
+    const backoff = delay * (0.5 + random() / 2);
+    const wait = Math.round(Math.max(backoff, serverWait ?? 0) + random() * spreadMs);
     delay = Math.min(delay * 2, maxDelayMs);
     debugLog('eventos: reconexión en', wait, 'ms');
     retryTimer = setTimeout(() => {
@@ -110,6 +119,7 @@ export function connectEventStream(options: EventStreamOptions): () => void {
     controller = new AbortController();
     const own = controller;
     let idleTimer: ReturnType<typeof setTimeout> | null = null;
+    let serverWait: number | null = null;
     const resetIdle = () => {
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = setTimeout(() => own.abort(), idleTimeoutMs);
@@ -124,6 +134,12 @@ export function connectEventStream(options: EventStreamOptions): () => void {
       if (response.status === 401) {
         onUnauthorized?.();
         return;
+      }
+      // Busy (503) or too many requests (429) with a Retry-After: come back then, not before.
+      if (response.status === 503 || response.status === 429) {
+        serverWait = retryAfterMs(response.headers.get('retry-after'));
+        if (response.status === 429 && serverWait === null) return;
+        throw new Error(`HTTP ${response.status}`);
       }
       // Any other refusal (a server without the stream) does not change by retrying: polling does the work.
       if (response.status >= 400 && response.status < 500) {
@@ -154,7 +170,7 @@ export function connectEventStream(options: EventStreamOptions): () => void {
     } finally {
       if (idleTimer) clearTimeout(idleTimer);
     }
-    schedule();
+    schedule(serverWait);
   }
 
   void run();

@@ -159,6 +159,8 @@ export const categorizedResponseSchema = z.object({
   success: z.literal(true),
   mes: z.number().int(),
   anio: z.number().int(),
+  /** The basis of these figures, in Spanish: accrual ('Devengado: ...'), unlike the cash of the dashboard. */
+  base: z.string(),
   ingresos: categoryTotalsSchema,
   egresos: categoryTotalsSchema,
   totalIngresos: z.number(),

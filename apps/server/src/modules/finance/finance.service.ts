@@ -26,7 +26,7 @@ import {
   priceAdjustmentLines,
   priceAtRate,
 } from '@auditorias/domain/finance/entries';
-import { financeFigures, monthKey, pendingSalaries } from '@auditorias/domain/finance/figures';
+import { FIGURE_BASIS, financeFigures, monthKey, pendingSalaries } from '@auditorias/domain/finance/figures';
 import { INCLUDED_LABEL, packageKey } from '@auditorias/domain/finance/fixed-package';
 import { currentPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
 import {
@@ -2329,6 +2329,8 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     return {
       mes,
       anio,
+      // Said beside the figures: this is what was earned and spent, not the cash of the Resumen.
+      base: FIGURE_BASIS.facturadoMes,
       ingresos: income.map((i) => ({ ...i, monto: pesos(i.monto) })),
       egresos: expense.map((e) => ({ ...e, monto: pesos(e.monto) })),
       totalIngresos: pesos(income.reduce((t, i) => t + i.monto, 0)),

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { FIGURE_BASIS } from '@auditorias/domain/finance/figures';
 import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
-import { Badge, Stack, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { Columns } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { NameCell } from '../../../components/name-cell';
@@ -10,7 +11,7 @@ import type { Period } from '../finance-period';
 import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
-import { MonthExportMenu } from './month-export-menu';
+import { StaffPendingTable } from './staff-pending-table';
 
 const COLUMNS: Columns<FinanceEmployee> = [
   { header: 'Nombre', cell: (u) => <NameCell name={u.nombre} /> },
@@ -29,7 +30,8 @@ const COLUMNS: Columns<FinanceEmployee> = [
 ];
 
 /**
- * 'Personal': the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
+ * 'Personal': what is owed to each employee at the end of the month (`StaffPendingTable`, the Balance's pending
+ * salaries), the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
  * finance_view is enough for, so a contable sees them too — with their accrued operator pay, and the chosen month's
  * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total, and the month's advances
  * (GET /finanzas/adelantos).
@@ -40,15 +42,15 @@ export function StaffTab({ period }: { period: Period }) {
   return (
     <Stack gap="md" data-testid="finance-staff">
       <Title order={2} size="h4">
+        Pendiente de pago al personal
+      </Title>
+      <StaffPendingTable period={period} />
+      <Title order={2} size="h4">
         Personal
       </Title>
-      <MonthExportMenu
-        title="Personal"
-        what="el personal"
-        path="/finanzas/personal/export"
-        baseName="personal"
-        period={period}
-      />
+      <Text size="xs" fw={600} c="blue.8">
+        {FIGURE_BASIS.comisiones}
+      </Text>
       <LedgerTable
         source={{ query, rows: query.data ?? [] }}
         loadingLabel="Cargando personal"
@@ -59,7 +61,7 @@ export function StaffTab({ period }: { period: Period }) {
         data-testid="staff-table"
       />
       <Title order={2} size="h4">
-        Sueldos pendientes
+        Sueldos del mes sin pagar
       </Title>
       <PendingSalaries
         period={period}
