@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { PagedList } from '../../../lib/paged-list';
 import { getToken } from '../../../lib/session-storage';
 import { useDebugExpenseMovements, useDebugSalaries, useDebugUnpaidAudits } from '../api/get-finance-debug';
+import { ReconciliationSection } from '../components/reconciliation-section';
 import { currentPeriod, periodLabel } from '../finance-period';
 
 export const DEBUG_LOAD_ERROR = 'Error al cargar los datos financieros';
@@ -149,9 +150,9 @@ function DebugLists() {
 }
 
 /**
- * /finanzas-debug (spec: no login check on the page): the salaries, the delivered audits not collected and the
- * expense movements, as the ledger holds them. The data answers only an admin's session; without one the page
- * says so instead of calling the server.
+ * /finanzas-debug (spec: no login check on the page): the reconciliation of the figures ('Conciliación', admin and
+ * contable), then the salaries, the delivered audits not collected and the expense movements, as the ledger holds
+ * them (admin only). The data needs a session; without one the page says so instead of calling the server.
  */
 export function FinanceDebugPage() {
   const signedIn = getToken() !== null;
@@ -160,13 +161,16 @@ export function FinanceDebugPage() {
       <Stack gap="md">
         <PageHeading
           title="Diagnóstico de Finanzas"
-          description="Sueldos, auditorías entregadas sin cobrar y movimientos de gasto, tal como los registra el libro diario."
+          description="Conciliación de las cifras, sueldos, auditorías entregadas sin cobrar y movimientos de gasto, tal como los registra el libro diario."
         />
         {signedIn ? (
-          <DebugLists />
+          <>
+            <ReconciliationSection />
+            <DebugLists />
+          </>
         ) : (
           <Alert color="gray" variant="light">
-            Los datos de diagnóstico son solo para administradores:{' '}
+            Los datos de diagnóstico son solo para administradores (la conciliación, también para contables):{' '}
             <Anchor component={Link} to="/login">
               iniciá sesión
             </Anchor>{' '}
