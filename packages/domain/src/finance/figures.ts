@@ -202,3 +202,41 @@ export function pendingSalaries(rows: readonly StaffPayableRow[]): PendingSalari
   const comisiones = empleados.reduce((t, e) => t + e.comisiones, 0);
   return { empleados, sueldos, comisiones, total: sueldos + comisiones };
 }
+
+/**
+ * The basis of a figure, said in Spanish beside every number of the finance screens (docs/decisions.md,
+ * "Figures and their basis"): cash (percibido: money that came in or went out in the month) or accrual (devengado:
+ * what was earned, charged or owed, collected or not).
+ */
+export const FIGURE_BASIS = {
+  cobradoMes: 'Percibido (caja): lo cobrado en el mes',
+  pagadoMes: 'Percibido (caja): lo pagado en el mes',
+  cajaMes: 'Percibido (caja): cobrado menos pagado en el mes',
+  cajaCierre: 'Percibido (caja): la caja al cierre',
+  facturadoMes: 'Devengado: lo facturado en el mes, cobrado o no',
+  gastadoMes: 'Devengado: los gastos del mes',
+  porCobrar: 'Devengado: lo facturado y no cobrado al cierre del mes',
+  porPagar: 'Devengado: sueldos y comisiones adeudados al cierre del mes',
+  proyeccion: 'Devengado: por cobrar menos lo adeudado al personal',
+  comisiones: 'Devengado: comisiones de las auditorías entregadas, pagadas o no',
+  cobradoAnio: 'Percibido (caja): lo cobrado en el año',
+  pagadoAnio: 'Percibido (caja): lo pagado en el año',
+  cajaAnio: 'Percibido (caja): cobrado menos pagado en el año',
+} as const;
+export type FigureBasis = keyof typeof FIGURE_BASIS;
+
+/** The basis of each figure of the month (`GET /finanzas/dashboard`). */
+export const FINANCE_FIGURE_BASIS: Record<keyof FinanceFigures, FigureBasis> = {
+  ingresosMes: 'cobradoMes',
+  egresosMes: 'pagadoMes',
+  saldoMesAnterior: 'cajaCierre',
+  movimientoMes: 'cajaMes',
+  saldoRealTotal: 'cajaCierre',
+  cuentasPorCobrar: 'porCobrar',
+  sueldosPendientes: 'porPagar',
+  sueldosPorPagar: 'porPagar',
+  comisionesPorPagar: 'comisiones',
+  proyeccion: 'proyeccion',
+  gastosMes: 'gastadoMes',
+  balanceNeto: 'cajaMes',
+};

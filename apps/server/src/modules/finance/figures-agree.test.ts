@@ -206,3 +206,10 @@ describe('pending salaries: the Balance is the Personal tab', () => {
     expect(own.estadoCuenta.totalAuditorias).toBe(olgaStaff?.auditoriasEntregadas);
   });
 });
+
+describe('cash and accrual say which they are', () => {
+  it('income by category (accrual) names its basis, unlike the cash of the dashboard', async () => {
+    const cat = await ok(await t.get('contable', `/api/finanzas/categorizadas?mes=${mes}&anio=${anio}`));
+    expect(cat.base).toBe('Devengado: lo facturado en el mes, cobrado o no');
+  });
+});

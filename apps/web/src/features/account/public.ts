@@ -5,3 +5,4 @@
 
 export { TitledSection } from './components/account-audits-table';
 export { ClientFinanceCards } from './components/client-finance-cards';
+export { PaymentStateBadge } from './components/payment-state-badge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAudit } from '../audits/testing/fixtures';
-import { availableUntil, groupByBranch, moneyTotals, receivedAudits } from './client-audit-groups';
+import { availableUntil, groupByBranch, receivedAudits } from './client-audit-groups';
 
 const belgrano = { id: 11, nombre: 'Sucursal Belgrano', direccion: null };
 const nunez = { id: 12, nombre: 'Sucursal Núñez', direccion: null };
@@ -66,13 +66,5 @@ describe('client audit groups', () => {
       '2026-12-01T12:00:00.000Z',
     );
     expect(availableUntil(makeAudit())).toBeNull();
-  });
-
-  it('totals billed, paid and pending of delivered audits, free ones at 0, in exact centavos', () => {
-    expect(moneyTotals(audits)).toEqual({
-      facturado: 43_000.5,
-      pagado: 18_000.5,
-      saldoPendiente: 25_000,
-    });
   });
 });

@@ -1,5 +1,4 @@
 import { CLIENT_RECEIVED_STATES } from '@auditorias/domain/audits/states';
-import { centavosToPesos, pesosToCentavos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 
 /** Spec: completed audits are kept 30 days for the client. */
@@ -42,30 +41,4 @@ export function groupByBranch(audits: readonly Audit[]): BranchGroup[] {
 export function availableUntil(audit: Audit): Date | null {
   if (!audit.fechaEntrega) return null;
   return new Date(new Date(audit.fechaEntrega).getTime() + RETENTION_DAYS * DAY_MS);
-}
-
-/** What the client is charged for an audit, in pesos: 0 when free; its final cost once delivered. */
-export function chargedAmount(audit: Audit): number {
-  if (audit.gratisParaCliente) return 0;
-  return audit.costoFinal ?? audit.precioEstimado ?? 0;
-}
-
-export interface MoneyTotals {
-  facturado: number;
-  pagado: number;
-  saldoPendiente: number;
-}
-
-/** Billed, paid and pending of a set of audits (only the delivered ones count), in pesos without VAT. */
-export function moneyTotals(audits: readonly Audit[]): MoneyTotals {
-  const received = receivedAudits(audits);
-  // Summed in centavos (integers), never as floating-point pesos.
-  const sum = (list: Audit[]) => list.reduce((total, a) => total + pesosToCentavos(chargedAmount(a)), 0);
-  const facturado = sum(received);
-  const pagado = sum(received.filter((a) => a.estadoPago === 'pagada'));
-  return {
-    facturado: centavosToPesos(facturado),
-    pagado: centavosToPesos(pagado),
-    saldoPendiente: centavosToPesos(facturado - pagado),
-  };
 }

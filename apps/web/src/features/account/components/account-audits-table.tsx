@@ -1,17 +1,12 @@
 import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
-import type { StatementPaymentState } from '@auditorias/domain/finance/rules';
+import type { StatementPaymentState } from '@auditorias/domain/finance/account-statement';
 import { Badge, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { NameCell } from '../../../components/name-cell';
 import { AuditStateBadge, formatDay } from '../../audits/public';
-
-const PAYMENT_COLORS: Record<StatementPaymentState, string> = {
-  PENDIENTE: 'gray',
-  FACTURADA: 'orange',
-  PAGADA: 'green',
-};
+import { PaymentStateBadge } from './payment-state-badge';
 
 const isAuditState = (value: string): value is AuditState =>
   (AUDIT_STATES as readonly string[]).includes(value);
@@ -96,9 +91,7 @@ export function AccountAuditsTable({
           header: 'Pago',
           cell: (a) => (
             <>
-              <Badge color={PAYMENT_COLORS[a.pago]} variant="light">
-                {a.pago}
-              </Badge>
+              <PaymentStateBadge state={a.pago} />
               {a.incluidaEnAbono ? (
                 <Badge color="teal" variant="outline" ml={4}>
                   Incluida en el abono

@@ -1,4 +1,4 @@
-import { statementPaymentState } from '@auditorias/domain/finance/rules';
+import { accountStatementPaymentState } from '@auditorias/domain/finance/account-statement';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
@@ -41,7 +41,9 @@ export function AccountFallback({ user }: { user: PublicUser | null }) {
                 fecha: a.fechaSolicitada,
                 estado: a.estado,
                 monto: a.costoFinal ?? null,
-                pago: statementPaymentState({ estado: a.estado, estadoPago: a.estadoPago ?? null }),
+                pago:
+                  a.estadoPagoCuenta ??
+                  accountStatementPaymentState({ estado: a.estado, estadoPago: a.estadoPago ?? null }),
               }))}
               operator={operator}
               amountHeader={operator ? null : 'Valor (sin IVA)'}

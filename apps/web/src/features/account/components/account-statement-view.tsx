@@ -1,3 +1,4 @@
+import { completedAuditsText } from '@auditorias/domain/finance/account-statement';
 import type { AccountStatement } from '@auditorias/domain/schemas/finance';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -196,7 +197,7 @@ export function AccountStatementView({
         <>
           <ClientFinanceCards figures={clientMoneyFigures(statement)} />
           <Text size="sm" c="dimmed">
-            {`${cuenta.auditoriasCompletadas ?? 0} auditorías completadas. Importes sin IVA.`}
+            {`${completedAuditsText(cuenta.auditoriasCompletadas ?? 0)}. Importes sin IVA.`}
           </Text>
         </>
       )}

@@ -124,6 +124,7 @@ describe('/mi-cuenta', () => {
     expect(screen.getByRole('article', { name: 'Deuda pendiente' })).toHaveTextContent('$ 40.000');
     expect(screen.getByRole('article', { name: 'Total pagado' })).toHaveTextContent('$ 35.001');
     expect(screen.getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 75.000');
+    expect(screen.getByText('3 auditorías completadas. Importes sin IVA.')).toBeInTheDocument();
     expect(screen.getByTestId('statement-audit-12')).toHaveTextContent('FACTURADA');
     expect(screen.getByTestId('statement-audit-14')).toHaveTextContent('PAGADA');
     const pending = screen.getByRole('region', { name: 'Auditorías pendientes' });

@@ -128,7 +128,8 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     const belgrano = await screen.findByRole('region', { name: 'Sucursal Sucursal Belgrano' });
     expect(within(belgrano).getByText('Integral Belgrano')).toBeInTheDocument();
     expect(within(belgrano).getByText('$ 25.000')).toBeInTheDocument();
-    expect(within(belgrano).getByText('Pendiente')).toBeInTheDocument();
+    // The statement's payment state (/mi-cuenta says the same): delivered and not collected is FACTURADA.
+    expect(within(belgrano).getByText('FACTURADA')).toBeInTheDocument();
     expect(within(belgrano).getByText('14/12/2026')).toBeInTheDocument();
     // The dashboard's cards (GET /users/{id}/dashboard): the audit counts and the money.
     const counts = await screen.findByTestId('client-audit-cards');
@@ -142,7 +143,7 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     expect(within(cards).getByRole('article', { name: 'Total pagado' })).toHaveTextContent('$ 18.000');
     expect(within(cards).getByRole('article', { name: 'Total facturado' })).toHaveTextContent('$ 43.000');
     const nunezGroup = screen.getByRole('region', { name: 'Sucursal Sucursal Núñez' });
-    expect(within(nunezGroup).getByText('Pagada')).toBeInTheDocument();
+    expect(within(nunezGroup).getByText('PAGADA')).toBeInTheDocument();
     const [request] = requestedUrls('/api/clients/my-audits');
     expect(request?.searchParams.get('estado')).toBe('entregada,facturada');
     expect(request?.searchParams.has('clienteId')).toBe(false);

@@ -1,3 +1,4 @@
+import { accountStatementPaymentState } from '@auditorias/domain/finance/account-statement';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconBuildingStore, IconFileDownload } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { reportErrorText } from '../../../lib/file-download';
+import { PaymentStateBadge } from '../../account/public';
 import { CLIENT_PDF_ERROR } from '../../reports/public';
 import { useDownloadReceivedPdfMutation } from '../api/download-received-pdf';
 import { availableUntil, groupByBranch } from '../client-audit-groups';
@@ -52,16 +54,15 @@ export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBr
     },
     showMoney && {
       header: 'Pago',
-      cell: (audit) =>
-        audit.estadoPago === 'pagada' ? (
-          <Badge color="green" variant="light">
-            Pagada
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            Pendiente
-          </Badge>
-        ),
+      // The account statement's state (/mi-cuenta says the same): FACTURADA until collected, then PAGADA.
+      cell: (audit) => (
+        <PaymentStateBadge
+          state={
+            audit.estadoPagoCuenta ??
+            accountStatementPaymentState({ estado: audit.estado, estadoPago: audit.estadoPago ?? null })
+          }
+        />
+      ),
     },
     {
       header: 'Informe',

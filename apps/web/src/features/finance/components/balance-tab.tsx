@@ -1,3 +1,5 @@
+import { FIGURE_BASIS } from '@auditorias/domain/finance/figures';
+import { formatPesos } from '@auditorias/domain/format/locale';
 import type { FinanceAccess } from '../finance-access';
 import type { Period } from '../finance-period';
 import { FigureCards } from './figure-card';
@@ -27,7 +29,13 @@ export function BalanceTab({ period, access }: { period: Period; access: Finance
             figures={[
               ['saldoRealTotal', 'Saldo real total', MONTH_HINTS.saldoRealTotal],
               ['cuentasPorCobrar', 'Cuentas por cobrar'],
-              ['sueldosPendientes', 'Sueldos pendientes'],
+              [
+                'sueldosPendientes',
+                'Sueldos pendientes',
+                r?.sueldosPorPagar !== undefined && r.comisionesPorPagar !== undefined
+                  ? `Sueldos ${formatPesos(r.sueldosPorPagar)} + comisiones ${formatPesos(r.comisionesPorPagar)}: el total de Personal`
+                  : 'Sueldos y comisiones adeudados: el total de Personal',
+              ],
               ['proyeccion', 'Proyección', MONTH_HINTS.proyeccion],
               ['gastosMes', 'Gastos del mes'],
               ['balanceNeto', 'Balance neto', MONTH_HINTS.balanceNeto],
@@ -40,10 +48,15 @@ export function BalanceTab({ period, access }: { period: Period; access: Finance
         <>
           <FigureCards
             figures={[
-              { label: `Ingresos ${period.anio}`, pesos: year.totals.ingresos },
-              { label: `Egresos ${period.anio}`, pesos: year.totals.egresos },
+              {
+                label: `Ingresos ${period.anio}`,
+                pesos: year.totals.ingresos,
+                basis: FIGURE_BASIS.cobradoAnio,
+              },
+              { label: `Egresos ${period.anio}`, pesos: year.totals.egresos, basis: FIGURE_BASIS.pagadoAnio },
               {
                 label: `Resultado ${period.anio}`,
+                basis: FIGURE_BASIS.cajaAnio,
                 pesos: Math.round((year.totals.ingresos - year.totals.egresos) * 100) / 100,
               },
             ]}

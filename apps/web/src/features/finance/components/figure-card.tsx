@@ -4,6 +4,11 @@ import { Money } from '../../../components/money';
 
 interface FigureProps {
   label: string;
+  /**
+   * Which basis the figure shows, said beside the number ('Percibido (caja): lo cobrado en el mes',
+   * 'Devengado: ...'): the domain's FIGURE_BASIS texts.
+   */
+  basis?: string;
   /** A short explanation under the figure. */
   hint?: ReactNode;
   /** The figure's colour. */
@@ -29,7 +34,7 @@ type FigureCardProps = FigureProps &
  * in pesos or its value — a skeleton while it loads — and a hint under it.
  */
 export function FigureCard(props: FigureCardProps) {
-  const { label, hint } = props;
+  const { label, hint, basis } = props;
   const pesos = 'pesos' in props ? props.pesos : undefined;
   const value = 'pesos' in props ? pesos === undefined ? undefined : <Money pesos={pesos} /> : props.value;
   const signColor = 'pesos' in props && (props.signColor ?? true) && pesos !== undefined && pesos < 0;
@@ -45,6 +50,11 @@ export function FigureCard(props: FigureCardProps) {
           {value}
         </Text>
       )}
+      {basis ? (
+        <Text size="xs" fw={600} c="blue.8" mt={2} data-testid="figure-basis">
+          {basis}
+        </Text>
+      ) : null}
       {hint ? (
         <Text size="xs" c="dimmed" mt={2}>
           {hint}

@@ -20,6 +20,7 @@ import {
   NORTE_AUDITS,
   PAYMENT_ANSWER,
   periodAuditsAnswer,
+  SUMMARY,
   yearAnswer,
 } from '../testing/finance-fixtures';
 import { FinancePanel } from './finance-panel';
@@ -46,6 +47,15 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
       jsonResponse({
         success: true,
         data: { multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2 }, costoPorDefecto: 100 },
+      }),
+    // What the Personal tab says is owed to the staff (GET /finanzas/personal/pendientes): nothing unless said.
+    'GET /api/finanzas/personal/pendientes': () =>
+      jsonResponse({
+        success: true,
+        mes: 11,
+        anio: 2026,
+        empleados: [],
+        totales: { sueldosPendientes: 0, comisionesDevengadas: 0, total: 0 },
       }),
     // The Personal tab's pending salaries (none: its tests are in salaries/components/salary-summary-pending.test.tsx).
     'GET /api/sueldos': () =>
@@ -746,6 +756,61 @@ describe('Personal and Configuración', { timeout: 20_000 }, () => {
       '$ 84.500',
     );
     expect(within(balance).getByRole('article', { name: 'Sueldos pendientes' })).toHaveTextContent('$ 0');
+  });
+
+  it('Balance and Personal show the same pending salaries (salaries + commissions), each figure with its basis', async () => {
+    const owed = {
+      ...SUMMARY,
+      sueldosPendientes: 43_000,
+      sueldosPorPagar: 25_000,
+      comisionesPorPagar: 18_000,
+    };
+    const { user } = setup(makeUser('admin'), {
+      'GET /api/finanzas/dashboard': () => dashboardAnswer(currentPeriod().mes, currentPeriod().anio, owed),
+      'GET /api/finanzas/usuarios/detallados': employees,
+      'GET /api/finanzas/personal/pendientes': () =>
+        jsonResponse({
+          success: true,
+          mes: 11,
+          anio: 2026,
+          empleados: [
+            {
+              usuarioId: 31,
+              nombre: 'Persona operador',
+              rol: 'operador',
+              sueldosPendientes: 25_000,
+              comisionesDevengadas: 18_000,
+              total: 43_000,
+            },
+          ],
+          totales: { sueldosPendientes: 25_000, comisionesDevengadas: 18_000, total: 43_000 },
+        }),
+    });
+    await openTab(user, 'Balance');
+    const balance = await screen.findByTestId('finance-balance');
+    const card = await within(balance).findByRole('article', { name: 'Sueldos pendientes' });
+    expect(card).toHaveTextContent('$ 43.000');
+    expect(card).toHaveTextContent('Sueldos $ 25.000 + comisiones $ 18.000: el total de Personal');
+    expect(card).toHaveTextContent('Devengado: sueldos y comisiones adeudados al cierre del mes');
+    expect(within(balance).getByRole('article', { name: 'Saldo real total' })).toHaveTextContent(
+      'Percibido (caja): la caja al cierre',
+    );
+    await openTab(user, 'Personal');
+    const pending = await screen.findByTestId('staff-pending');
+    expect(await within(pending).findByTestId('staff-pending-31')).toHaveTextContent('$ 43.000');
+    expect(within(pending).getByTestId('staff-pending-total')).toHaveTextContent('$ 43.000');
+  });
+
+  it('Resumen says beside each figure whether it is cash or accrual', async () => {
+    const { user } = setup();
+    await openTab(user, 'Resumen');
+    const summary = await screen.findByTestId('finance-summary');
+    expect(await within(summary).findByRole('article', { name: 'Ingresos del mes' })).toHaveTextContent(
+      'Percibido (caja): lo cobrado en el mes',
+    );
+    expect(within(summary).getByRole('article', { name: 'Cuentas por cobrar' })).toHaveTextContent(
+      'Devengado: lo facturado y no cobrado al cierre del mes',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { FIGURE_BASIS } from '@auditorias/domain/finance/figures';
+import { Stack, Text } from '@mantine/core';
 import { TimedMessageAlert } from '../../../components/timed-message-alert';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import type { FinanceAccess } from '../finance-access';
@@ -17,6 +18,9 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
     <Stack gap="md" data-testid="finance-income">
       <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {access.manage ? <ManualIncomeForm notify={banner} /> : null}
+      <Text size="xs" fw={600} c="blue.8">
+        {`Cuentas por cobrar · ${FIGURE_BASIS.porCobrar}`}
+      </Text>
       <ReceivablesList access={access} actions={actions} />
       <MonthListHeading
         noun="ingresos"
@@ -24,6 +28,9 @@ export function IncomeTab({ period, access }: { period: Period; access: FinanceA
         path="/finanzas/movimientos/export"
         query={{ tipo: 'ingreso' }}
       />
+      <Text size="xs" fw={600} c="blue.8">
+        {`Ingresos del mes · ${FIGURE_BASIS.cobradoMes}, por la fecha de cobro (los Ingresos del mes de Resumen)`}
+      </Text>
       <MovementsList
         period={period}
         tipo="ingreso"

@@ -1,3 +1,4 @@
+import { FIGURE_BASIS, FINANCE_FIGURE_BASIS } from '@auditorias/domain/finance/figures';
 import type { FinanceSummary } from '@auditorias/domain/schemas/finance';
 import { SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -46,9 +47,12 @@ export function MonthFiguresTab({ period, testId, month: monthPart, year: yearPa
 /** A month figure of GET /finanzas/dashboard: its field, its name and the hint under it. */
 type MonthFigure = [field: keyof FinanceSummary, label: string, hint?: string];
 
+/** The basis said beside a month figure (cash or accrual), one text per figure for every tab. */
+export const monthBasis = (field: keyof FinanceSummary) => FIGURE_BASIS[FINANCE_FIGURE_BASIS[field]];
+
 export const MONTH_HINTS = {
   saldoRealTotal: 'Caja al cierre del mes',
-  proyeccion: 'Cuentas por cobrar menos sueldos pendientes',
+  proyeccion: 'Cuentas por cobrar menos sueldos y comisiones pendientes',
   balanceNeto: 'Cobrado menos sueldos pagados, gastos y adelantos',
 } as const;
 
@@ -65,7 +69,7 @@ export function MonthFigureCards({
   return (
     <SimpleGrid cols={cols} spacing="sm">
       {figures.map(([field, label, hint]) => (
-        <FigureCard key={field} label={label} pesos={month?.[field]} hint={hint} />
+        <FigureCard key={field} label={label} pesos={month?.[field]} basis={monthBasis(field)} hint={hint} />
       ))}
     </SimpleGrid>
   );
