@@ -11,6 +11,7 @@ import type { Period } from '../finance-period';
 import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
+import { MonthExportMenu } from './month-export-menu';
 import { StaffPendingTable } from './staff-pending-table';
 
 const COLUMNS: Columns<FinanceEmployee> = [
@@ -48,6 +49,13 @@ export function StaffTab({ period }: { period: Period }) {
       <Title order={2} size="h4">
         Personal
       </Title>
+      <MonthExportMenu
+        title="Personal"
+        what="el personal"
+        path="/finanzas/personal/export"
+        baseName="personal"
+        period={period}
+      />
       <Text size="xs" fw={600} c="blue.8">
         {FIGURE_BASIS.comisiones}
       </Text>
