@@ -1,5 +1,5 @@
 import { resolveTab, tabLabel, tabsFor } from '@auditorias/domain/auth/tabs';
-import { Box, Center, Loader, Tabs } from '@mantine/core';
+import { Box, Center, Loader, NativeSelect, Tabs } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useSession } from '../features/auth/use-session';
@@ -57,7 +57,24 @@ export function DashboardPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List aria-label="Secciones del panel" data-testid="dashboard-tabs">
+        {/* On a phone the role's tabs are one menu (the tab bar would wrap into rows above every screen). */}
+        <NativeSelect
+          hiddenFrom="sm"
+          label="Sección"
+          size="md"
+          value={hidden ? '' : shownTab}
+          onChange={(event) => {
+            if (event.currentTarget.value) setSearchParams({ tab: event.currentTarget.value });
+          }}
+          data={[
+            ...(hidden ? [{ value: '', label: tabLabel(subject, active), disabled: true }] : []),
+            ...(impersonator !== null ? [{ value: IMPERSONATION_TAB, label: 'Vista de impersonación' }] : []),
+            ...tabs.map((tab) => ({ value: tab, label: tabLabel(subject, tab) })),
+          ]}
+          styles={{ input: { minHeight: 44 } }}
+          data-testid="dashboard-section-menu"
+        />
+        <Tabs.List aria-label="Secciones del panel" data-testid="dashboard-tabs" visibleFrom="sm">
           {impersonator !== null ? (
             <Tabs.Tab value={IMPERSONATION_TAB} data-testid={`tab-${IMPERSONATION_TAB}`}>
               Vista de impersonación

@@ -1,6 +1,10 @@
 import {
+  Box,
+  Group,
   Paper,
   ScrollArea,
+  SimpleGrid,
+  Stack,
   Table,
   type TableProps,
   type TableTdProps,
@@ -8,6 +12,8 @@ import {
   type TableTrProps,
 } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { usePhone } from '../lib/use-phone';
+import './phone.css';
 
 /** One column of a `DataTable`: its header and how one row fills its cell. */
 export interface Column<T> {
@@ -20,6 +26,15 @@ export interface Column<T> {
   th?: TableThProps;
   /** Props of every cell of the column (a width, no wrapping...). */
   td?: TableTdProps;
+  /**
+   * Its place on a phone, where each row is a card: 'number' (before the title, after a '#'; a '#' column unless
+   * said), 'title' (the card's first line; the first other column unless one says), 'badge' (beside the title: a state, a priority), 'actions' (the card's buttons, on their own line at the
+   * bottom), 'hidden' (left out: a selection box, what the title already says). Any other column is one of the
+   * card's facts: its header (or `cardLabel`) above its cell. An 'Acciones' column is the actions unless said.
+   */
+  card?: 'number' | 'title' | 'badge' | 'actions' | 'hidden';
+  /** A fact's label on a card when the header is not plain text. */
+  cardLabel?: string;
 }
 
 /** The columns of a table; `false`, `null` or `undefined` leaves one out (e.g. the actions of a reader). */
@@ -61,6 +76,9 @@ export function DataTable<T>({
   ...tableProps
 }: DataTableProps<T>) {
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
+  const phone = usePhone();
+  if (phone)
+    return <RowCards rows={rows} columns={shown} rowKey={rowKey} rowProps={rowProps} footer={footer} />;
   const table = (
     <Table striped={striped} miw={scroll === 'container' ? undefined : minWidth} {...tableProps}>
       <Table.Thead>
@@ -107,5 +125,94 @@ export function DataTable<T>({
     </Paper>
   ) : (
     area
+  );
+}
+
+/** A fact's label on a card: the column's header when it is text, else its `cardLabel`. */
+function factLabel<T>(column: Column<T>): ReactNode {
+  if (column.cardLabel !== undefined) return column.cardLabel;
+  return typeof column.header === 'string' || typeof column.header === 'number' ? column.header : null;
+}
+
+/**
+ * The rows of a `DataTable` on a phone: one card each, nothing scrolling sideways. The title line (the title
+ * column and the badges), the facts two to a line (label above value), then the actions, wrapping, at least
+ * 44 px each (phone.css).
+ */
+function RowCards<T>({
+  rows,
+  columns,
+  rowKey,
+  rowProps,
+  footer,
+}: {
+  rows: readonly T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => Key;
+  rowProps?: (row: T) => RowProps;
+  footer?: ReactNode;
+}) {
+  const place = (c: Column<T>) =>
+    c.card ?? (c.header === '#' ? 'number' : c.header === 'Acciones' ? 'actions' : undefined);
+  const numberColumn = columns.find((c) => place(c) === 'number');
+  const titleColumn =
+    columns.find((c) => place(c) === 'title') ?? columns.find((c) => place(c) === undefined);
+  const badges = columns.filter((c) => place(c) === 'badge');
+  const actions = columns.filter((c) => place(c) === 'actions');
+  const facts = columns.filter((c) => place(c) === undefined && c !== titleColumn);
+  return (
+    <Stack gap="xs" data-row-cards>
+      {rows.map((row) => {
+        // A row's props (its test id, a click, a highlight) go to its card.
+        const props = (rowProps?.(row) ?? {}) as Record<string, unknown>;
+        return (
+          <Paper key={rowKey(row)} withBorder radius="md" p="sm" data-row-card {...props}>
+            <Stack gap="xs">
+              <Group gap="xs" wrap="wrap" align="center" style={{ rowGap: 4 }}>
+                {numberColumn ? (
+                  <Group gap={0} wrap="nowrap" c="dimmed" fz="sm" fw={600}>
+                    #{numberColumn.cell(row)}
+                  </Group>
+                ) : null}
+                {titleColumn ? (
+                  <Box style={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                    {titleColumn.cell(row)}
+                  </Box>
+                ) : null}
+                {badges.map((column, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns keep their order
+                  <Box key={index}>{column.cell(row)}</Box>
+                ))}
+              </Group>
+              {facts.length > 0 ? (
+                <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
+                  {facts.map((column, index) => {
+                    const label = factLabel(column);
+                    return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns keep their order
+                      <Box key={index} style={{ minWidth: 0, overflowWrap: 'anywhere' }} fz="sm">
+                        {label === null ? null : (
+                          <Box c="dimmed" fz="xs">
+                            {label}
+                          </Box>
+                        )}
+                        {column.cell(row)}
+                      </Box>
+                    );
+                  })}
+                </SimpleGrid>
+              ) : null}
+              {actions.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns keep their order
+                <Box key={index} data-card-actions>
+                  {column.cell(row)}
+                </Box>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {footer}
+    </Stack>
   );
 }

@@ -39,6 +39,7 @@ export function DeliveredAuditsTable({
         {
           header: actionsLabel,
           align: 'right',
+          card: 'actions',
           cell: (audit) => (
             <Group gap={6} justify="flex-end" wrap="nowrap">
               {actions(audit)}

@@ -17,6 +17,7 @@ export function auditPlace(audit: Audit, typedBranch = false): string {
 /** The '#' column of the audit tables: the audit's number. */
 export const auditNumberColumn: Column<Audit> = {
   header: '#',
+  card: 'number',
   cell: (audit) => (
     <Text size="sm" c="dimmed" fw={600}>
       {audit.id}
@@ -40,6 +41,7 @@ export function auditTitleColumn(
   if (!withPriority) {
     return {
       header: 'Auditoría',
+      card: 'title',
       cell: (audit) => (
         <>
           <Text size="sm" fw={600}>
@@ -54,6 +56,7 @@ export function auditTitleColumn(
   }
   return {
     header: 'Auditoría',
+    card: 'title',
     td: { style: { minWidth: 220, maxWidth: withPriority.maxWidth } },
     cell: (audit) => (
       <Stack gap={2}>
@@ -85,6 +88,7 @@ export function auditStateColumn(
 ): Column<Audit> {
   return {
     header: 'Estado',
+    card: 'badge',
     td,
     cell: (audit) => (
       <Group gap={4}>

@@ -148,7 +148,8 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
               {total === 1 ? '1 auditoría' : `${total} auditorías`}
             </Text>
           )}
-          <ScrollArea.Autosize mah={TRACKING_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+          {/* On a phone the page scrolls, not a box inside it. */}
+          <ScrollArea.Autosize mah={{ sm: TRACKING_LIST_MAX_HEIGHT }} type="auto" offsetScrollbars>
             <Stack gap="xs" data-testid="tracking-list">
               {shown.map((audit) => (
                 <TrackingAuditItem

@@ -1,6 +1,6 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Box, Button, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Collapse, Divider, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -64,7 +64,13 @@ export function TrackingAuditItem({
         transition: 'background 300ms',
       }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      {/* On a phone the actions go under the summary (beside it they squeezed the title to a sliver). */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap="sm"
+      >
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <AuditCardTitle
             audit={audit}
@@ -91,7 +97,7 @@ export function TrackingAuditItem({
             </Fact>
           </Group>
         </Stack>
-        <Group gap={6} justify="flex-end" wrap="wrap" maw={460}>
+        <Flex gap={6} justify={{ base: 'flex-start', sm: 'flex-end' }} wrap="wrap" maw={{ sm: 460 }}>
           {canAssign || canReassign ? (
             <SmallButton variant="light" icon={IconUserShare} onClick={onReassign}>
               {canAssign ? 'Asignar' : 'Reasignar'}
@@ -116,8 +122,8 @@ export function TrackingAuditItem({
           >
             {expanded ? 'Ocultar' : 'Detalles'}
           </Button>
-        </Group>
-      </Group>
+        </Flex>
+      </Flex>
       <Collapse expanded={expanded}>
         {expanded ? (
           <Box pt="sm">
