@@ -42,13 +42,6 @@ export function StaffTab({ period }: { period: Period }) {
 
   return (
     <Stack gap="md" data-testid="finance-staff">
-      <Title order={2} size="h4">
-        Pendiente de pago al personal
-      </Title>
-      <StaffPendingTable period={period} />
-      <Title order={2} size="h4">
-        Personal
-      </Title>
       <MonthExportMenu
         title="Personal"
         what="el personal"
@@ -56,6 +49,13 @@ export function StaffTab({ period }: { period: Period }) {
         baseName="personal"
         period={period}
       />
+      <Title order={2} size="h4">
+        Pendiente de pago al personal
+      </Title>
+      <StaffPendingTable period={period} />
+      <Title order={2} size="h4">
+        Personal
+      </Title>
       <Text size="xs" fw={600} c="blue.8">
         {FIGURE_BASIS.comisiones}
       </Text>
