@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
 import { PRIORITIES } from '../clients/constants';
+import { trimText } from '../text';
 import { idFromText, idNumber, idSchema, okMessageSchema, pesosFromText } from './common';
 import { pageQueryShape, pageResponseSchema } from './lists';
 
@@ -91,7 +92,7 @@ export const auditListQuerySchema = z.strictObject({
   available: z.enum(['true', 'false']).optional(),
   estado: z.string().max(200).optional(),
   supervisor: z.enum(['true', 'false']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().overwrite(trimText).max(100).optional(),
   clienteId: idFromText.optional(),
   ...pageQueryShape,
 });
@@ -116,16 +117,16 @@ export const auditMutationResponseSchema = okMessageSchema.extend({
 export const auditFormSchema = z.strictObject({
   clienteId: idSchema({ coerce: true, required: 'Cliente, título y sucursal son obligatorios' }),
   branchId: idFromText.optional(),
-  sucursal: z.string().trim().max(200).optional(),
-  direccion: z.string().trim().max(300).optional(),
+  sucursal: z.string().overwrite(trimText).max(200).optional(),
+  direccion: z.string().overwrite(trimText).max(300).optional(),
   titulo: z
     .string({ error: 'Cliente, título y sucursal son obligatorios' })
-    .trim()
+    .overwrite(trimText)
     .min(1, 'Cliente, título y sucursal son obligatorios')
     .max(200),
-  descripcion: z.string().trim().max(5000).optional(),
-  notas: z.string().trim().max(5000).optional(),
-  observaciones: z.string().trim().max(5000).optional(),
+  descripcion: z.string().overwrite(trimText).max(5000).optional(),
+  notas: z.string().overwrite(trimText).max(5000).optional(),
+  observaciones: z.string().overwrite(trimText).max(5000).optional(),
   fechaSolicitada: isoDate.optional(),
   prioridad: z.enum(PRIORITIES).default('normal'),
   tiempoEstimadoHoras: z.coerce.number().min(0.5, 'El tiempo estimado mínimo es 0,5 h').max(100).optional(),
@@ -160,7 +161,7 @@ export type AuditEvent = z.infer<typeof eventSchema>;
  * the id of an event sent without one (a blank id counts as none).
  */
 export const eventInputSchema = z.strictObject({
-  id: z.string().trim().max(100).optional(),
+  id: z.string().overwrite(trimText).max(100).optional(),
   numero: z.number().int().optional(),
   timestamp: z.string().max(100).default(''),
   descripcion: z.string().max(10_000).default(''),
@@ -188,7 +189,7 @@ export const completeRequestSchema = z.strictObject({
   /** Minutes the browser counted; the server keeps its own measure. */
   tiempoTrabajado: z.number().min(0).optional(),
   estado: z.enum(['terminada', 'pausada']).default('terminada'),
-  razonPausa: z.string().trim().max(1000).optional(),
+  razonPausa: z.string().overwrite(trimText).max(1000).optional(),
   fechaPausa: z.string().optional(),
 });
 export type CompleteRequest = z.infer<typeof completeRequestSchema>;
@@ -213,7 +214,7 @@ export const templateResponseSchema = z.object({
 export const imageUploadRequestSchema = z.strictObject({
   /** A data URL (data:image/jpeg;base64,...) or plain base64 of a JPEG or PNG. */
   data: z.string().min(10).max(2_000_000),
-  name: z.string().trim().max(200).default('imagen.jpg'),
+  name: z.string().overwrite(trimText).max(200).default('imagen.jpg'),
 });
 export const imageUploadResponseSchema = z.object({
   success: z.literal(true),

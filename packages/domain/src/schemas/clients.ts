@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, MODALITIES, PAYMENT_TERMS, PRIORITIES, WEEKDAYS } from '../clients/constants';
+import { trimText } from '../text';
 import { publicUserSchema } from './auth';
-import { okMessageSchema, pesosOrZero } from './common';
+import { okMessageSchema, pesosOrZero, textSchema } from './common';
 
-const text = (max = 500) => z.string().trim().max(max);
+/** A text field: spaces and invisible characters trimmed before the length rule (`textSchema`). */
+const text = textSchema;
 const optionalText = (max = 500) =>
   text(max)
     .transform((v) => (v === '' ? null : v))
@@ -37,7 +39,7 @@ export const branchInputSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   nombre: z
     .string({ error: 'El nombre de la sucursal es obligatorio' })
-    .trim()
+    .overwrite(trimText)
     .min(1, 'El nombre de la sucursal es obligatorio')
     .max(200),
   direccion: optionalText(),
@@ -93,7 +95,7 @@ export const clientUserInputSchema = z
   .strictObject({
     username: z
       .string({ error: 'Username y password son obligatorios para crear usuario' })
-      .trim()
+      .overwrite(trimText)
       .toLowerCase()
       .min(1, 'Username y password son obligatorios para crear usuario')
       .regex(/^[a-z0-9._-]{3,40}$/, 'El usuario debe tener entre 3 y 40 letras, números, puntos o guiones'),
@@ -104,7 +106,7 @@ export const clientUserInputSchema = z
       .max(200),
     confirmPassword: z.string().optional(),
     name: text(120).optional(),
-    email: z.email('El email no es válido').trim().toLowerCase().optional(),
+    email: z.email('El email no es válido').overwrite(trimText).toLowerCase().optional(),
     role: z.enum(CLIENT_USER_ROLES).default('cliente'),
   })
   .refine((u) => u.confirmPassword === undefined || u.confirmPassword === u.password, {
@@ -115,13 +117,13 @@ export const clientUserInputSchema = z
 const clientFields = {
   nombre: z
     .string({ error: 'Nombre y email son obligatorios' })
-    .trim()
+    .overwrite(trimText)
     .min(1, 'Nombre y email son obligatorios')
     .max(200),
   empresa: optionalText(200),
   email: z
     .string({ error: 'Nombre y email son obligatorios' })
-    .trim()
+    .overwrite(trimText)
     .toLowerCase()
     .min(1, 'Nombre y email son obligatorios')
     .pipe(z.email('El email no es válido')),
@@ -178,7 +180,11 @@ export const updateClientRequestSchema = z.strictObject({
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
 export const childBusinessRequestSchema = z.strictObject({
-  nombre: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(200),
+  nombre: z
+    .string({ error: 'El nombre es obligatorio' })
+    .overwrite(trimText)
+    .min(1, 'El nombre es obligatorio')
+    .max(200),
   branches: z.array(branchInputSchema).max(200).optional(),
 });
 
@@ -293,7 +299,7 @@ export const clientSchema = clientSummarySchema.extend({
 export type Client = z.infer<typeof clientSchema>;
 
 export const clientListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().overwrite(trimText).max(100).optional(),
   activo: z.enum(['true', 'false']).optional(),
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PRIORITIES } from '../clients/constants';
+import { trimText } from '../text';
 import { pesosOrZero } from './common';
 
 const required = (max: number) =>
   z
     .string({ error: 'Todos los campos son obligatorios' })
-    .trim()
+    .overwrite(trimText)
     .min(1, 'Todos los campos son obligatorios')
     .max(max);
 
