@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/errors';
-import { malformedMultipart } from '../lib/form';
+import { forbiddenCharacters, malformedMultipart } from '../lib/form';
 
 function send(
   reply: FastifyReply,
@@ -68,10 +68,59 @@ const DATABASE_ERRORS = new Map<string | undefined, [...Answer, warning?: string
 ]);
 
 /**
+ * A `\uD800`–`\uDFFF` escape in JSON text: the only way a lone surrogate reaches a parsed body (UTF-8 bytes cannot
+ * encode one; Node decodes such bytes as U+FFFD), so bodies without it are not walked.
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a parsed JSON value (keys included, any depth) holds a string with a lone surrogate. */
+export function containsLoneSurrogate(value: unknown): boolean {
+  // A loop, not recursion: a deeply nested body must not overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(k)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Fastify's JSON parser (same limits, same prototype-poisoning refusals), and a lone surrogate (`"a\\ud800b"`:
+ * valid JSON, no Unicode character) refused with the Spanish 400 of forbidden characters on every route, before
+ * any hook or handler: PostgreSQL's jsonb refuses it (a write that stored the body or logged it answered 500) and a
+ * text column would silently get U+FFFD instead.
+ */
+function strictJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = String(raw);
+    parse(request, body, (err, parsed) => {
+      if (err) return done(err, undefined);
+      if (SURROGATE_ESCAPE.test(body) && containsLoneSurrogate(parsed)) {
+        return done(forbiddenCharacters(), undefined);
+      }
+      done(null, parsed);
+    });
+  });
+}
+
+/**
  * The one error handler: every failure answers `{ success: false, error, message, code }` with its status,
  * in Spanish, and never a stack trace or SQL text.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  strictJsonParser(app);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       for (const [name, value] of Object.entries(err.extra.headers ?? {})) reply.header(name, value);

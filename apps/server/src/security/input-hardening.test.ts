@@ -94,6 +94,59 @@ describe('a NUL character in JSON', () => {
   });
 });
 
+describe('a lone surrogate in JSON (issue 26)', () => {
+  // `\ud800` alone is valid JSON text but no Unicode character: PostgreSQL's jsonb refuses it, UTF-8 cannot encode
+  // it (a text column would get U+FFFD instead). It is refused when the body is parsed, on every route.
+  it('permissions of a user with "a\\ud800b": 400 at parsing, the permissions and the activity log unchanged', async () => {
+    const row = sql`select to_jsonb(u) as p from users u where id = ${users.supervisor}`;
+    const before = await sqlRows<{ p: unknown }>(db(), row);
+    const logged = await sqlCount(db(), sql`select count(*)::int as n from activity_log`);
+    const res = await as('admin', {
+      method: 'PATCH',
+      url: `/api/users/${users.supervisor}/permissions`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"permissions":{"nombreGrupo":"a\\ud800b"}}',
+    });
+    const body = expectSpanish4xx(res);
+    expect(body.message).toBe('El texto contiene caracteres no permitidos');
+    expect(body.code).toBe('INVALID_CHARACTERS');
+    expect(await sqlRows(db(), row)).toEqual(before);
+    expect(await sqlCount(db(), sql`select count(*)::int as n from activity_log`)).toBe(logged);
+  });
+
+  it.each([
+    ['a low surrogate alone', '\\udc00'],
+    ['a high surrogate at the end', 'x\\udbff'],
+    ['two high surrogates', '\\ud800\\ud800'],
+    ['reversed pair', '\\udc00\\ud800'],
+  ])('%s in a key or a nested value is refused too', async (_name, surrogate) => {
+    for (const payload of [
+      `{"permissions":{"nombreGrupo":"${surrogate}"}}`,
+      `{"permissions":{"nombreGrupo":"x","${surrogate}":1}}`,
+      `[{"a":[{"b":"${surrogate}"}]}]`,
+    ]) {
+      const res = await as('admin', {
+        method: 'PATCH',
+        url: `/api/users/${users.supervisor}/permissions`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(expectSpanish4xx(res).code, payload).toBe('INVALID_CHARACTERS');
+    }
+  });
+
+  it('a well-formed pair written as escapes (an emoji) is accepted as text', async () => {
+    const res = await as('admin', {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"nadie\\ud83d\\ude00@ejemplo.com","password":"x"}',
+    });
+    // Parsed and checked like any other sign-in: an unknown account, not a refusal of its characters.
+    expect(res.statusCode, res.body).toBe(401);
+  });
+});
+
 describe('the error handler as a safety net behind validation', () => {
   it('real PostgreSQL refusals of a NUL (22021, 22P05) and of an out-of-range number (22003) are 400s', async () => {
     const app = Fastify();
