@@ -1,6 +1,7 @@
 import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Money } from '../../../components/money';
 import { LoadingSpinner } from '../../../components/query-state';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
@@ -14,8 +15,11 @@ export type MySalaryState =
   | { status: 'empty'; mensaje: string | null }
   | { status: 'ready'; record: SalaryRecordDto; configuracion: SalaryConfigDto | null; version: number };
 
-/** The body of 'Tu Progreso del Mes' for each state of the read. */
-export function MySalaryContent({ state }: { state: MySalaryState }) {
+/**
+ * The body of 'Tu Progreso del Mes' for each state of the read. A month without a salary is not an error: a
+ * quiet notice that says who sets it up, with `configure` (the admin's link to the salaries) when the reader can.
+ */
+export function MySalaryContent({ state, configure }: { state: MySalaryState; configure?: ReactNode }) {
   switch (state.status) {
     case 'loading':
       return <LoadingSpinner label="Cargando sueldo" size="sm" py="md" />;
@@ -42,14 +46,23 @@ export function MySalaryContent({ state }: { state: MySalaryState }) {
       );
     case 'empty':
       return (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden />}
-          title={SALARY_TEXT.noRecord}
-        >
-          {state.mensaje ?? SALARY_TEXT.noConfig}
-        </Alert>
+        <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="my-salary-empty">
+          <IconInfoCircle
+            size={20}
+            color="var(--mantine-color-dimmed)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Stack gap={6}>
+            <Text size="sm">{state.mensaje ?? SALARY_TEXT.noConfig}</Text>
+            <Text size="sm" c="dimmed">
+              {configure
+                ? 'Configurá los sueldos del personal para ver acá el progreso del mes.'
+                : 'La administración todavía no configuró tu sueldo de este mes; cuando lo haga, vas a ver acá tu progreso.'}
+            </Text>
+            {configure ? <Group>{configure}</Group> : null}
+          </Stack>
+        </Group>
       );
     case 'ready':
       return (

@@ -53,7 +53,7 @@ describe("'Tu Progreso del Mes'", { timeout: 20_000 }, () => {
     expect(within(region).getByTestId('objective-percent')).toHaveTextContent('80 %');
     expectTexts(figure, {
       Auditorías: '80 de 100',
-      'Francos pagados': '2 ($ 1.666)',
+      Francos: '2 pagados ($ 1.666)',
       'Total pagado': '$ 0',
       'Saldo pendiente': '$ 21.666',
       'Sueldo de referencia': '$ 25.000',
@@ -150,11 +150,23 @@ describe("'Tu Progreso del Mes'", { timeout: 20_000 }, () => {
     );
   });
 
-  it("says 'No se encontraron datos de sueldo válidos' when the month has no record", async () => {
+  it('says quietly that the month has no salary yet and who sets it up, never as an error', async () => {
     setup(staff('operador'), () => mySalaryAnswer(null));
     const region = await widget();
-    expect(await within(region).findByText('No se encontraron datos de sueldo válidos')).toBeVisible();
-    expect(within(region).getByText('No hay información de sueldo configurada')).toBeVisible();
+    expect(await within(region).findByText('No hay información de sueldo configurada')).toBeVisible();
+    expect(within(region).getByText(/La administración todavía no configuró tu sueldo/)).toBeVisible();
+    expect(within(region).queryByText('No se encontraron datos de sueldo válidos')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: 'Configurar sueldos' })).not.toBeInTheDocument();
+  });
+
+  it('offers the admin, whose month has no salary yet, the link that configures the salaries', async () => {
+    setup(makeUser('admin'), () => mySalaryAnswer(null));
+    const region = await widget();
+    const link = await within(region).findByRole('link', { name: 'Configurar sueldos' });
+    expect(link).toHaveAttribute('href', '/sueldos-admin');
+    expect(within(region).queryByText('No se encontraron datos de sueldo válidos')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Error conectando con el servidor' when the server cannot be reached", async () => {

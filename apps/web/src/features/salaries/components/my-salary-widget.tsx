@@ -1,6 +1,8 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { currentPeriod } from '../../finance/public';
 import { useMySalaryQuery } from '../api/get-my-salary';
 import { MySalaryContent, type MySalaryState } from './my-salary-content';
@@ -54,7 +56,21 @@ export function MySalaryWidget({ user }: { user: PublicUser }) {
           </Title>
           <MySalaryPeriodSwitch value={choice} period={period} onChange={setChoice} />
         </Group>
-        <MySalaryContent state={state} />
+        <MySalaryContent
+          state={state}
+          configure={
+            user.role === 'admin' ? (
+              <Button
+                component={Link}
+                to="/sueldos-admin"
+                variant="light"
+                leftSection={<IconSettings size={16} aria-hidden />}
+              >
+                Configurar sueldos
+              </Button>
+            ) : undefined
+          }
+        />
       </Stack>
     </Paper>
   );
