@@ -50,7 +50,9 @@ test('operator: the panel and the worksheet on a phone', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'operador1');
   await expect(page.getByRole('heading', { name: 'Panel de Operador' })).toBeVisible();
-  await expect(dashboardTabs(page)).toBeVisible();
+  // On a phone the sections are one menu, not a bar of tabs.
+  await expect(page.getByRole('combobox', { name: 'Sección' })).toBeVisible();
+  await expect(dashboardTabs(page)).toBeHidden();
   const start = page
     .getByRole('region', { name: 'Asignadas' })
     .getByRole('article')

@@ -7,6 +7,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import '../components/phone.css';
 import { cssVariablesResolver, theme } from './theme';
 
 // Argentine Spanish for dates (dayjs, Mantine dates) and for zod's default validation messages.

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { usePhone } from '../lib/use-phone';
-import './phone.css';
+import { CardActionsContext } from './card-actions-context';
 
 /** One column of a `DataTable`: its header and how one row fills its cell. */
 export interface Column<T> {
@@ -205,7 +205,7 @@ function RowCards<T>({
               {actions.map((column, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns keep their order
                 <Box key={index} data-card-actions>
-                  {column.cell(row)}
+                  <CardActionsContext value={true}>{column.cell(row)}</CardActionsContext>
                 </Box>
               ))}
             </Stack>

@@ -10,3 +10,8 @@ export const PHONE_QUERY = '(max-width: 47.99em)';
 export function usePhone(): boolean {
   return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 }
+
+/** Whether the main pointer is a finger (a phone, a tablet): no hover, no keyboard to expect. */
+export function useTouchScreen(): boolean {
+  return useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false }) ?? false;
+}

@@ -18,13 +18,14 @@ export function WorksheetAuditSummary({ audit, template, titleEditor }: Workshee
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-label="Auditoría">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        {/* The badges wrap under the title when they do not fit beside it (a phone): never cut to 'N…'. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" mb="xs" style={{ rowGap: 6 }}>
           {titleEditor ?? (
             <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
               {audit.titulo}
             </Title>
           )}
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <AuditPriorityBadge prioridad={audit.prioridad} />
             <AuditStateBadge estado={audit.estado} />
           </Group>

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { useTouchScreen } from '../../../lib/use-phone';
 import { SUCCESS_MESSAGE_MS } from '../../../lib/use-timed-message';
 import { auditsQueryKey, resumeAudit, startAudit } from '../../audits/public';
 import { NewAssignmentModal, takeAssignedAudit, useNewAssignmentWatch } from '../../operator-panel/public';
@@ -212,6 +213,7 @@ export function WorksheetScreen({
   };
 
   const working = editable && estado === 'en_proceso';
+  const touch = useTouchScreen();
   const stepsBlocked = busy !== null || editor.uploading > 0;
   useWorksheetHotkeys({
     enabled: working && !pauseOpen,
@@ -297,7 +299,8 @@ export function WorksheetScreen({
           ) : null}
         </WorksheetHeader>
 
-        {working ? <WorksheetShortcuts /> : null}
+        {/* No keyboard shortcuts on a touch screen (a phone or a tablet has no keys to press). */}
+        {working && !touch ? <WorksheetShortcuts /> : null}
         <WorksheetSheetFields {...editor.fields} />
 
         <SignatureBlock

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,6 +12,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useInCardActions } from '../../../components/card-actions-context';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth/public';
 import { useStartImpersonationMutation } from '../../impersonation/public';
@@ -41,7 +42,22 @@ interface RowActionProps {
 
 /** One icon button of the row, named and explained by its label. */
 function RowAction({ shown = true, label, icon: Icon, color, loading, onClick }: RowActionProps) {
-  if (!shown) return EMPTY_SLOT;
+  // On a phone's card: a named button (no tooltip on a touch screen, no empty slot to align).
+  const inCard = useInCardActions();
+  if (!shown) return inCard ? null : EMPTY_SLOT;
+  if (inCard) {
+    return (
+      <Button
+        variant="light"
+        color={color}
+        loading={loading}
+        onClick={onClick}
+        leftSection={<Icon size={16} aria-hidden />}
+      >
+        {label}
+      </Button>
+    );
+  }
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" color={color} aria-label={label} loading={loading} onClick={onClick}>
