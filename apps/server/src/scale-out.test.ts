@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { breakFeedConnection } from './events/change-feed';
 import { type Job, jobRunsPeriods, periodStart, runScheduled, startJobs } from './jobs/scheduler';
 import { SAMPLE_PDF, secondInstance, testEnv, useTestApp } from './test/app';
 import { sqlRows, testDatabaseUrl } from './test/database';
@@ -438,6 +439,27 @@ describe('ETags that every instance derives the same way', () => {
       .toBe(200);
     const again = await pollOn('b', url, admin);
     expect((await pollOn('a', url, admin, again.etag)).status).toBe(304);
+  });
+
+  it('an instance whose listening connection was down reads the versions again when it is back', async () => {
+    const admin = await signIn('admin');
+    const url = '/api/audits?all=true&limit=20';
+    const before = await pollOn('a', url, admin);
+    expect((await pollOn('b', url, admin, before.etag)).status).toBe(304);
+    breakFeedConnection(b.changes, 1000);
+    await expect.poll(() => b.changes.live).toBe(false);
+    // Deaf, B tags nothing from versions: no 304 for a version tag, whatever happens meanwhile.
+    expect((await pollOn('b', url, admin, before.etag)).status).toBe(200);
+    await orderThrough('a', admin, 'Pedida mientras B no escuchaba');
+    await expect.poll(() => b.changes.live, { timeout: 10_000 }).toBe(true);
+    // Back: B read the table, so it gives A's new tag and refuses the old one.
+    await expect
+      .poll(async () => (await pollOn('b', url, admin)).etag, { timeout: 3000 })
+      .toBe((await pollOn('a', url, admin)).etag);
+    const after = await pollOn('b', url, admin);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await pollOn('b', url, admin, before.etag)).status).toBe(200);
+    expect((await pollOn('b', url, admin, after.etag)).status).toBe(304);
   });
 });
 
