@@ -161,6 +161,21 @@ describe('pending salaries: the Balance is the Personal tab', () => {
       string,
       number
     >;
+    // As the issue states it: the Balance's pending salaries are the salary records still owed plus the
+    // commissions the Personal staff list shows (the Balance said $ 0 beside $ 18.000 of commissions).
+    const cents = (pesos: number) => Math.round(pesos * 100);
+    const salaryRecords = await ok(await t.get('contable', `/api/sueldos?${q}&limit=100`));
+    const owedSalaries = (salaryRecords.sueldos as Array<{ saldoPendiente: number }>).reduce(
+      (s, r) => s + cents(r.saldoPendiente),
+      0,
+    );
+    const staffList = await ok(await t.get('contable', '/api/finanzas/usuarios/detallados'));
+    const staffCommissions = (staffList.usuarios as Array<{ comisionesDevengadas: number }>).reduce(
+      (s, u) => s + cents(u.comisionesDevengadas),
+      0,
+    );
+    expect(staffCommissions).toBeGreaterThan(0);
+    expect(cents(balance.sueldosPendientes ?? 0)).toBe(owedSalaries + staffCommissions);
     const personal = (await ok(await t.get('contable', `/api/finanzas/personal/pendientes?${q}`))) as {
       empleados: Array<{
         usuarioId: number;
