@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service';
+import { keyWithBody, splitKey } from './idempotency-key';
 import { downloadRoute, idempotencyKey, jsonRoute, ok } from './route';
 
 const caller = { user: { id: 7 } } as AuthContext;
@@ -97,11 +98,12 @@ describe('route declarations', () => {
     );
   });
 
-  it('reads the Idempotency-Key header, the first one when repeated', () => {
-    const withHeader = (value: string | string[] | undefined) =>
-      idempotencyKey({ headers: { 'idempotency-key': value } } as never);
-    expect(withHeader('k1')).toBe('k1');
-    expect(withHeader(['k2', 'k3'])).toBe('k2');
+  it('reads the Idempotency-Key header, the first one when repeated, with the hash of the body', () => {
+    const withHeader = (value: string | string[] | undefined, body: unknown = { monto: 1 }) =>
+      idempotencyKey({ headers: { 'idempotency-key': value }, body } as never);
+    expect(withHeader('k1')).toBe(keyWithBody('k1', { monto: 1 }));
+    expect(splitKey(withHeader(['k2', 'k3']) as string).key).toBe('k2');
+    expect(withHeader('k1', { monto: 2 })).not.toBe(withHeader('k1'));
     expect(withHeader(undefined)).toBeUndefined();
   });
 });

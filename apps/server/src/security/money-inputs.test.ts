@@ -279,6 +279,10 @@ describe('Idempotency-Key', () => {
       sql`select monto::text as monto from expenses where id = ${first.json().gasto.id}`,
     );
     expect(Number(row?.monto)).toBe(12_000);
+    // A key may not carry the separator of the body hash.
+    const bad = await withKey('a#b', { ...LIGHT_BILL });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().message).toBe('La clave de idempotencia no es válida');
   });
 });
 
