@@ -36,3 +36,12 @@ export function restDayNote(pay: RestDayPay | null): string {
   ].filter((p): p is string => p !== null);
   return `El sueldo incluye ${parts.join(' y ')} por ${formatPesos(pay.pagoFrancos)}.`;
 }
+
+/** '2 pagados y 1 trabajado', '1 pagado', 'ninguno': the rest days behind `pagoFrancos`, for a figure's label. */
+export function restDaysText(pay: Pick<RestDayPay, 'pagados' | 'trabajados'>): string {
+  const parts = [
+    pay.pagados > 0 ? count(pay.pagados, 'pagado', 'pagados') : null,
+    pay.trabajados > 0 ? count(pay.trabajados, 'trabajado', 'trabajados') : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' y ') : 'ninguno';
+}

@@ -9,9 +9,12 @@ import {
   previousPeriod,
 } from '@auditorias/domain/salaries/calendar';
 import type { SalaryConfig, SalaryRole } from '@auditorias/domain/salaries/config';
-import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
+import type { SalaryMonthFiguresDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 
-/** What the month's record says was done (zeros when the salary was never calculated). */
+/**
+ * What was done in the month: the staff centre's count of it now (`controlHorario`, the one definition), else what
+ * the month's record stored (zeros when neither is known).
+ */
 export interface ExampleCounts {
   auditoriasHechas: number;
   correccionesHechas: number;
@@ -21,7 +24,18 @@ export interface ExampleCounts {
   feriados: readonly string[];
 }
 
-export function exampleCounts(record: SalaryRecordDto | null): ExampleCounts {
+export function exampleCounts(
+  record: SalaryRecordDto | null,
+  figures: SalaryMonthFiguresDto | null = null,
+): ExampleCounts {
+  if (figures)
+    return {
+      auditoriasHechas: figures.auditoriasHechas,
+      correccionesHechas: figures.correccionesHechas,
+      horasTrabajadas: figures.horasTrabajadas,
+      montoAuditorias: figures.montoAuditorias,
+      feriados: figures.feriados,
+    };
   return {
     auditoriasHechas: record?.auditoriasHechas ?? 0,
     correccionesHechas: record?.correccionesHechas ?? 0,

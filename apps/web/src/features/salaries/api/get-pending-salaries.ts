@@ -10,10 +10,10 @@ import { salariesQueryKey } from './salary-query-keys';
 const MAX_PAGES = 50;
 
 /**
- * The month's salaries still owed (saldoPendiente > 0), from GET /sueldos?mes&anio (admin and contable). Every
- * page is read, so the total owed is the month's whole total and not only the first page's.
+ * Every salary record of a month, from GET /sueldos?mes&anio (admin and contable), every page: the salary list's
+ * amount and paid state and the pending salaries both read it.
  */
-export async function getPendingSalaries(period: Period, signal?: AbortSignal): Promise<SalaryRecordDto[]> {
+export async function getMonthSalaries(period: Period, signal?: AbortSignal): Promise<SalaryRecordDto[]> {
   const all: SalaryRecordDto[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -26,6 +26,15 @@ export async function getPendingSalaries(period: Period, signal?: AbortSignal): 
     cursor = answer.paginacion.siguiente ?? undefined;
     if (!cursor) break;
   }
+  return all;
+}
+
+/**
+ * The month's salaries still owed (saldoPendiente > 0). Every page is read, so the total owed is the month's whole
+ * total and not only the first page's.
+ */
+export async function getPendingSalaries(period: Period, signal?: AbortSignal): Promise<SalaryRecordDto[]> {
+  const all = await getMonthSalaries(period, signal);
   return all.filter((s) => s.saldoPendiente > 0).sort((a, b) => a.operador.localeCompare(b.operador, 'es'));
 }
 
@@ -39,6 +48,17 @@ export function usePendingSalariesQuery(period: Period) {
       [...financeQueryKey, ...salariesQueryKey, 'pending', period.mes, period.anio] as const,
       (signal) => getPendingSalaries(period, signal),
       { staleTime: 60_000 },
+    ),
+  );
+}
+
+/** The month's salary records by employee (the salary list's amount and paid state). */
+export function useMonthSalariesQuery(period: Period) {
+  return useQuery(
+    apiQuery(
+      [...salariesQueryKey, 'month-list', period.mes, period.anio] as const,
+      async (signal) => new Map((await getMonthSalaries(period, signal)).map((s) => [s.operadorId, s])),
+      { staleTime: 30_000 },
     ),
   );
 }

@@ -12,15 +12,16 @@ export interface SalaryMonthParams {
 
 /**
  * GET /sueldos?operadorId&mes&anio: the employee's record of the month (at most one; null when the salary was never
- * calculated) and the month's configuration (the saved one, or the role defaults with guardada false).
+ * calculated), the month's configuration (the saved one, or the role defaults with guardada false) and the month as
+ * the staff centre counts it now (`controlHorario`: hours, audits, corrections, commissions).
  */
 export async function getSalaryMonth(params: SalaryMonthParams, signal?: AbortSignal) {
-  const { sueldos, configuracion } = await apiRequest('/sueldos', {
+  const { sueldos, configuracion, controlHorario } = await apiRequest('/sueldos', {
     query: { operadorId: params.operadorId, mes: params.mes, anio: params.anio },
     schema: salaryListResponseSchema,
     signal,
   });
-  return { sueldo: sueldos[0] ?? null, configuracion };
+  return { sueldo: sueldos[0] ?? null, configuracion, controlHorario: controlHorario ?? null };
 }
 
 export type SalaryMonth = Awaited<ReturnType<typeof getSalaryMonth>>;

@@ -1,7 +1,7 @@
 import { SALARY_MSG } from '@auditorias/domain/salaries/ledger';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCash, IconRefresh } from '@tabler/icons-react';
+import { IconCash, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
@@ -12,6 +12,8 @@ import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-messag
 import { periodLabel } from '../../finance/public';
 import type { SalaryEmployee } from '../api/list-salary-employees';
 import type { SalaryPeriod } from '../salary-form-values';
+import { salaryStateLabel } from './my-salary-rules';
+import { RevertPaymentButton } from './revert-payment-button';
 import { SALARY_ERRORS, useSalaryActions } from './use-salary-actions';
 
 /** Spec: the current-salary panel without a record. */
@@ -27,12 +29,7 @@ interface CurrentSalaryPanelProps {
 }
 
 function EstadoBadge({ s }: { s: SalaryRecordDto }) {
-  const [color, label] =
-    s.estado === 'pagado'
-      ? ['green', 'Pagado']
-      : s.detalle.totalPagado > 0
-        ? ['orange', 'Pago parcial']
-        : ['yellow', 'Pendiente'];
+  const { color, label } = salaryStateLabel(s);
   return (
     <Badge color={color} style={{ flexShrink: 0 }}>
       {label}
@@ -132,15 +129,7 @@ export function CurrentSalaryPanel({
                   Pago Parcial
                 </Button>
                 {sueldo.detalle.totalPagado > 0 ? (
-                  <SmallButton
-                    variant="light"
-                    color="red"
-                    icon={IconArrowBackUp}
-                    disabled={actions.busy}
-                    onClick={() => actions.revertPayment(sueldo)}
-                  >
-                    Revertir Pago
-                  </SmallButton>
+                  <RevertPaymentButton sueldo={sueldo} actions={actions} />
                 ) : (
                   recalcButton('Recalcular')
                 )}

@@ -1,5 +1,10 @@
 import { previousPeriod } from '@auditorias/domain/salaries/calendar';
 import { isSalaryRole } from '@auditorias/domain/salaries/config';
+import {
+  SALARY_PAYMENT_STATE_LABELS,
+  type SalaryPaymentState,
+  salaryPaymentState,
+} from '@auditorias/domain/salaries/payment-state';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { ApiError, NetworkError } from '../../../lib/api-client';
@@ -81,11 +86,26 @@ export function salaryKind(
   return record.tipoPago === 'horas' ? 'horas' : 'objetivos';
 }
 
-/** The record's state: paid, partly paid or still owed. */
-export function salaryStateLabel(record: SalaryRecordDto): { label: string; color: string } {
-  if (record.estado === 'pagado') return { label: 'Pagado', color: 'green' };
-  if (record.detalle.totalPagado > 0) return { label: 'Pago parcial', color: 'blue' };
-  return { label: 'Pendiente', color: 'yellow' };
+const STATE_COLORS: Record<SalaryPaymentState, string> = {
+  pagado: 'green',
+  parcial: 'blue',
+  pendiente: 'yellow',
+  sin_calcular: 'gray',
+};
+
+/**
+ * The record's state — paid, partly paid, still owed, or not calculated without a record — by the domain's
+ * `salaryPaymentState` (the one definition the list, the panels and the payroll export share).
+ */
+export function salaryStateLabel(record: SalaryRecordDto | null | undefined): {
+  label: string;
+  color: string;
+  state: SalaryPaymentState;
+} {
+  const state = salaryPaymentState(
+    record ? { estado: record.estado, totalPagado: record.detalle.totalPagado } : null,
+  );
+  return { label: SALARY_PAYMENT_STATE_LABELS[state], color: STATE_COLORS[state], state };
 }
 
 /** '80 de 100', or '80 (sin objetivo)' when the month has none. */

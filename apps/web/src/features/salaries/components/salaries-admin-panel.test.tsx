@@ -6,7 +6,7 @@ import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { financeStaffAnswer } from '../../finance/testing/finance-fixtures';
-import { config, monthAnswer, record, usersAnswer } from '../testing/salary-admin-fixtures';
+import { config, monthAnswer, monthFigures, record, usersAnswer } from '../testing/salary-admin-fixtures';
 import { SalariesAdminPanel } from './salaries-admin-panel';
 
 type Routes = Parameters<typeof mockApi>[0];
@@ -58,7 +58,9 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
     ).toEqual(['admin', 'contable', 'operador', 'supervisor']);
 
     await user.type(list.getByLabelText('Buscar empleado'), 'oLGa');
-    expect(list.getAllByRole('button').map((b) => b.textContent)).toEqual(['Olga OperadoraOperador']);
+    expect(list.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Olga OperadoraOperador/),
+    ]);
     await user.clear(list.getByLabelText('Buscar empleado'));
     await user.type(list.getByLabelText('Buscar empleado'), 'nadie');
     expect(list.getByText('No se encontraron empleados')).toBeInTheDocument();
@@ -105,6 +107,83 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
     expect(time.getByTestId('stat-Auditorías hechas')).toHaveTextContent('80');
     expect(time.queryByTestId('stat-Correcciones hechas')).not.toBeInTheDocument();
     expect(time.getByText(/pestaña Personal/)).toBeInTheDocument();
+  });
+
+  it("each row shows the month's final salary and whether it is paid, from the month's salary records", async () => {
+    const sergio = record({
+      id: 502,
+      operadorId: 22,
+      operador: 'Sergio Supervisor',
+      rol: 'supervisor',
+      estado: 'pagado',
+      sueldoFinal: 40_000,
+      saldoPendiente: 0,
+      detalle: { ...record().detalle, totalPagado: 40_000 },
+    });
+    const carlos = record({
+      id: 503,
+      operadorId: 23,
+      operador: 'Carlos Contable',
+      rol: 'contable',
+      sueldoFinal: 45_000,
+      saldoPendiente: 25_000,
+      detalle: { ...record().detalle, totalPagado: 20_000 },
+    });
+    const { user } = setup({
+      'GET /api/sueldos': () => {
+        const url = requestedUrls('/api/sueldos').at(-1);
+        if (url?.searchParams.get('operadorId')) return monthAnswer(null, config({ guardada: false }));
+        const march = url?.searchParams.get('mes') === '3' && url.searchParams.get('anio') === '2026';
+        return jsonResponse({
+          success: true,
+          sueldos: march ? [record(), sergio, carlos] : [],
+          configuracion: null,
+          paginacion: { siguiente: null, limite: 100 },
+        });
+      },
+    });
+    const list = within(await screen.findByRole('region', { name: 'Empleados' }));
+    const row = (name: RegExp) => list.getByRole('button', { name });
+    // The current month has nothing calculated: every row says so.
+    await waitFor(() => expect(row(/Olga Operadora/)).toHaveTextContent('Sin calcular'));
+    await user.click(row(/Olga Operadora/));
+    await user.selectOptions(screen.getByLabelText('Mes'), '3');
+    await user.selectOptions(screen.getByLabelText('Año'), '2026');
+    await waitFor(() => expect(row(/Olga Operadora/)).toHaveTextContent('$ 21.666Pendiente'));
+    expect(row(/Sergio Supervisor/)).toHaveTextContent('$ 40.000Pagado');
+    expect(row(/Carlos Contable/)).toHaveTextContent('$ 45.000Pago parcial');
+    expect(row(/Ana Administradora/)).toHaveTextContent('Sin calcular');
+    const monthReads = requestedUrls('/api/sueldos').filter((u) => !u.searchParams.get('operadorId'));
+    expect(monthReads.at(-1)?.searchParams.get('mes')).toBe('3');
+    expect(monthReads.at(-1)?.searchParams.get('anio')).toBe('2026');
+  });
+
+  it("'Control horario' and the example show the month as the staff centre counts it, before the salary is calculated", async () => {
+    const { user } = setup({
+      'GET /api/sueldos': () => monthAnswer(null, config({ guardada: false }), monthFigures()),
+    });
+    await openOlgaMarch(user);
+    const time = within(await screen.findByRole('region', { name: /Control horario/ }));
+    expect(await time.findByTestId('stat-Horas trabajadas')).toHaveTextContent('98,5 h');
+    expect(time.getByTestId('stat-Auditorías hechas')).toHaveTextContent('1');
+    expect(time.getByTestId('stat-Comisiones del mes')).toHaveTextContent('$ 10.000');
+    expect(time.getByTestId('time-control-note')).toHaveTextContent('el sueldo todavía no se calculó');
+    expect(screen.queryByText(/Sin datos del mes/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Con lo registrado en el mes: 1 auditorías, 98,5 h trabajadas/),
+    ).toBeInTheDocument();
+  });
+
+  it("'Control horario' says when the calculated salary used older counts", async () => {
+    const { user } = setup({
+      'GET /api/sueldos': () => monthAnswer(record(), config(), monthFigures({ auditoriasHechas: 82 })),
+    });
+    await openOlgaMarch(user);
+    const time = within(await screen.findByRole('region', { name: /Control horario/ }));
+    expect(await time.findByTestId('time-control-note')).toHaveTextContent(
+      'con 151,5 h y 80 auditorías: recalculalo para incluir lo registrado desde entonces',
+    );
+    expect(time.getByTestId('stat-Auditorías hechas')).toHaveTextContent('82');
   });
 
   it("says 'No se pudo cargar el sueldo' and configures from the role defaults when the month cannot load", async () => {

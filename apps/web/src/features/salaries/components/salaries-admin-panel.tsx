@@ -61,6 +61,7 @@ export function SalariesAdminPanel({ readOnly = false, embedded = false }: Salar
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SalaryEmployeeList
             list={list}
+            period={period}
             search={search}
             onSearch={setSearch}
             selectedId={selected?.id ?? null}

@@ -76,7 +76,7 @@ export function SalaryConfigSection({ employee, period, month, readOnly }: Salar
               operadorId={employee.id}
               period={period}
               initial={initial}
-              counts={exampleCounts(month.data?.sueldo ?? null)}
+              counts={exampleCounts(month.data?.sueldo ?? null, month.data?.controlHorario ?? null)}
               readOnly={readOnly}
               saving={configure.isPending}
               onInvalid={(message) => banner.error(`Error: ${message}`)}

@@ -40,6 +40,7 @@ export function SalaryEmployeeDetail({
           role={employee.role}
           period={period}
           sueldo={sueldo}
+          figures={month.data?.controlHorario ?? null}
           isPending={month.isPending}
         />
         <CurrentSalaryPanel

@@ -1,11 +1,49 @@
+import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { Badge, Group, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Money } from '../../../components/money';
 import { LoadingSpinner } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
+import { useMonthSalariesQuery } from '../api/get-pending-salaries';
 import type { SalaryEmployee, SalaryEmployees } from '../api/list-salary-employees';
+import type { SalaryPeriod } from '../salary-form-values';
+import { salaryStateLabel } from './my-salary-rules';
+
+/** The row's month: the final salary and whether it is paid ('Sin calcular' without a record). */
+function MonthSalary({
+  record,
+  loading,
+  failed,
+}: {
+  record: SalaryRecordDto | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  if (loading)
+    return (
+      <Text span size="xs" c="dimmed">
+        Cargando sueldo…
+      </Text>
+    );
+  if (failed)
+    return (
+      <Text span size="xs" c="dimmed">
+        Sueldo no disponible
+      </Text>
+    );
+  const state = salaryStateLabel(record);
+  return (
+    <Group component="span" gap={6} wrap="nowrap" data-testid="employee-month-salary">
+      {record ? <Money pesos={record.sueldoFinal} size="xs" /> : null}
+      <Badge component="span" size="xs" variant="light" color={state.color}>
+        {state.label}
+      </Badge>
+    </Group>
+  );
+}
 
 /** Case-insensitive name filter. */
 export function filterByName(employees: readonly SalaryEmployee[], search: string): SalaryEmployee[] {
@@ -16,21 +54,28 @@ export function filterByName(employees: readonly SalaryEmployee[], search: strin
 
 interface SalaryEmployeeListProps {
   list: SalaryEmployees;
+  /** The month whose salary amount and paid state each row shows. */
+  period: SalaryPeriod;
   search: string;
   onSearch: (text: string) => void;
   selectedId: number | null;
   onSelect: (employee: SalaryEmployee) => void;
 }
 
-/** The searchable list of employees with a salary (operador, supervisor, admin, contable) and their roles. */
+/**
+ * The searchable list of employees with a salary (operador, supervisor, admin, contable), their roles, and the
+ * chosen month's final salary and paid state (from GET /sueldos?mes&anio, the records the panels show).
+ */
 export function SalaryEmployeeList({
   list,
+  period,
   search,
   onSearch,
   selectedId,
   onSelect,
 }: SalaryEmployeeListProps) {
   const visible = filterByName(list.employees, search);
+  const salaries = useMonthSalariesQuery(period);
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Empleados">
       <Stack gap="sm">
@@ -72,6 +117,13 @@ export function SalaryEmployeeList({
                         <RoleBadge role={e.role} size="sm" />
                       </Group>
                     </Group>
+                  }
+                  description={
+                    <MonthSalary
+                      record={salaries.data?.get(e.id)}
+                      loading={salaries.isPending}
+                      failed={salaries.isError}
+                    />
                   }
                 />
               ))}

@@ -44,7 +44,7 @@ describe('payroll block', { timeout: 20_000 }, () => {
       'Saldo pendiente': '$ 11.666',
       Estado: 'Pago parcial',
       Auditorías: '80 de 100',
-      'Francos pagados': '2 ($ 1.666)',
+      Francos: '2 pagados ($ 1.666)',
     });
     const now = currentPeriod();
     const url = requestedUrls(PATH)[0];

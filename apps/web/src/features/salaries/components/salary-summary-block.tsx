@@ -3,19 +3,33 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { LoadingSpinner } from '../../../components/query-state';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { ERROR_MESSAGE_MS, useTimedMessage } from '../../../lib/use-timed-message';
 import { currentPeriod } from '../../finance/public';
 import { useSalaryMonthQuery } from '../api/list-salaries';
 import { MySalaryErrorBoundary } from './my-salary-error-boundary';
 import { MySalaryPeriodSwitch } from './my-salary-period-switch';
 import { describeSalaryFailure, type PeriodChoice, periodFor, SALARY_TEXT } from './my-salary-rules';
+import { RevertPaymentButton } from './revert-payment-button';
 import { SalarySummaryFigures } from './salary-summary-figures';
+import { useSalaryActions } from './use-salary-actions';
 
 /**
  * The payroll block of the user detail (admin and contable): the employee's salary record of the current month, or
- * of the previous one, from GET /sueldos?operadorId&mes&anio.
+ * of the previous one, from GET /sueldos?operadorId&mes&anio; for the admin, 'Revertir Pago' with the salary
+ * screen's own action (reason, confirmation, POST /sueldos/revertir), after which the block reloads.
  */
-export function SalarySummaryBlock({ employee }: { employee: PublicUser }) {
+export function SalarySummaryBlock({
+  employee,
+  canRevert = false,
+}: {
+  employee: PublicUser;
+  /** The admin (who pays salaries) gets 'Revertir Pago' when something is paid; others only look. */
+  canRevert?: boolean;
+}) {
   const [choice, setChoice] = useState<PeriodChoice>('actual');
+  const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
+  const actions = useSalaryActions(employee.name, banner);
   const [current] = useState(() => currentPeriod());
   const period = periodFor(choice, current);
   const query = useSalaryMonthQuery({ operadorId: employee.id, mes: period.mes, anio: period.anio });
@@ -45,16 +59,25 @@ export function SalarySummaryBlock({ employee }: { employee: PublicUser }) {
       </Text>
     );
   } else {
+    const sueldo = query.data.sueldo;
     body = (
-      <MySalaryErrorBoundary key={`${query.data.sueldo.id}-${query.dataUpdatedAt}`}>
-        <SalarySummaryFigures record={query.data.sueldo} />
-      </MySalaryErrorBoundary>
+      <Stack gap="sm">
+        <MySalaryErrorBoundary key={`${sueldo.id}-${query.dataUpdatedAt}`}>
+          <SalarySummaryFigures record={sueldo} />
+        </MySalaryErrorBoundary>
+        {canRevert && sueldo.detalle.totalPagado > 0 ? (
+          <Group>
+            <RevertPaymentButton sueldo={sueldo} actions={actions} />
+          </Group>
+        ) : null}
+      </Stack>
     );
   }
 
   return (
     <Stack gap="sm" data-testid="salary-summary">
       <MySalaryPeriodSwitch value={choice} period={period} onChange={setChoice} />
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       {body}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { restDaysText } from '@auditorias/domain/salaries/rest-days';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
 import { Badge, SimpleGrid } from '@mantine/core';
 import { Money } from '../../../components/money';
@@ -10,7 +11,11 @@ import { doneVersusObjective, salaryStateLabel } from './my-salary-rules';
  */
 export function SalarySummaryFigures({ record }: { record: SalaryRecordDto }) {
   const state = salaryStateLabel(record);
-  const francos = record.detalle.francosPagados.length;
+  // Paid and worked rest days are both inside `pagoFrancos`: the figure names both.
+  const francos = restDaysText({
+    pagados: record.detalle.francosPagados.length,
+    trabajados: record.detalle.francosTrabajados.length,
+  });
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm" data-testid="salary-figures">
       <StatFigure label="Sueldo final">
@@ -38,7 +43,7 @@ export function SalarySummaryFigures({ record }: { record: SalaryRecordDto }) {
           {doneVersusObjective(record.correccionesHechas, record.detalle.objetivoCorrecciones)}
         </StatFigure>
       ) : null}
-      <StatFigure label="Francos pagados">
+      <StatFigure label="Francos">
         {francos} (<Money pesos={record.pagoFrancos} />)
       </StatFigure>
     </SimpleGrid>

@@ -1,6 +1,10 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import type { SalaryConfigDto, SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
+import type {
+  SalaryConfigDto,
+  SalaryMonthFiguresDto,
+  SalaryRecordDto,
+} from '@auditorias/domain/schemas/salaries';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl } from '../../../test/list-pages';
@@ -112,11 +116,31 @@ export function config(overrides: Partial<SalaryConfigDto> = {}): SalaryConfigDt
 }
 
 /** GET /sueldos?operadorId&mes&anio. */
-export function monthAnswer(sueldo: SalaryRecordDto | null, configuracion: SalaryConfigDto | null) {
+export function monthAnswer(
+  sueldo: SalaryRecordDto | null,
+  configuracion: SalaryConfigDto | null,
+  controlHorario: SalaryMonthFiguresDto | null = null,
+) {
   return jsonResponse({
     success: true,
     sueldos: sueldo ? [sueldo] : [],
     configuracion,
+    controlHorario,
     paginacion: { siguiente: null, limite: 50 },
   });
+}
+
+/** The month as the staff centre counts it (GET /sueldos `controlHorario`): the demo operator's November. */
+export function monthFigures(overrides: Partial<SalaryMonthFiguresDto> = {}): SalaryMonthFiguresDto {
+  return {
+    horasTrabajadas: 98.5,
+    minutosTrabajados: 5910,
+    horasExtra: 2.5,
+    diasTrabajados: 12,
+    auditoriasHechas: 1,
+    correccionesHechas: 0,
+    montoAuditorias: 10_000,
+    feriados: [],
+    ...overrides,
+  };
 }

@@ -19,12 +19,15 @@ export function DayDetailState({
   fecha,
   loadingLabel,
   loadingPy,
+  onError,
   children,
 }: {
   employee: { id: number; role: string };
   fecha: string;
   loadingLabel: string;
   loadingPy: MantineSpacing;
+  /** Shown under the error when the day cannot be read (the user detail's estimated hours). */
+  onError?: ReactNode;
   children: (detail: DayDetail & { showCorrections: boolean }) => ReactNode;
 }) {
   const query = useDayDetailQuery(employee.id, fecha);
@@ -33,9 +36,12 @@ export function DayDetailState({
       query={query}
       loading={<LoadingSpinner label={loadingLabel} size="sm" py={loadingPy} />}
       error={(error) => (
-        <Alert color="red" variant="light" role="alert">
-          {prefixedErrorMessage(STAFF_TEXT.dayDetailError, error)}
-        </Alert>
+        <>
+          <Alert color="red" variant="light" role="alert">
+            {prefixedErrorMessage(STAFF_TEXT.dayDetailError, error)}
+          </Alert>
+          {onError}
+        </>
       )}
     >
       {(detail) =>

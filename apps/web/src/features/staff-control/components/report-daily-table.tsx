@@ -9,23 +9,11 @@ type ReportDay = z.infer<typeof staffReportResponseSchema>['dias'][number];
 
 const minutes = (hours: number) => Math.round(hours * 60);
 
-function Lines({ values }: { values: string[] }) {
-  if (values.length === 0) return <Text span>—</Text>;
-  return (
-    <>
-      {values.map((v, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one cell, in their order
-        <Text key={i} inherit lh={1.4}>
-          {v}
-        </Text>
-      ))}
-    </>
-  );
-}
-
 /**
- * The report's daily table: one row per day with time or audits — its date, the clients and titles of the audits
- * (corrections marked), the hours worked that day and what was earned — and the totals of its columns.
+ * The report's daily table (spec: date, client, audit title, hours, earned). Each audit has its own row with its own
+ * worked time and commission (corrections marked, without commission); each day closes with a row of the day's
+ * logged hours and earnings, so an audit's hours are never the whole day's. The totals row adds up the days: logged
+ * hours and earned, the same figures as the report's totals.
  */
 export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
   const totalMinutes = days.reduce((sum, d) => sum + minutes(d.horasTrabajadas), 0);
@@ -44,8 +32,8 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
             <Table.Th ta="right">Ganado</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {days.length === 0 ? (
+        {days.length === 0 ? (
+          <Table.Tbody>
             <Table.Tr>
               <Table.Td colSpan={5}>
                 <Text size="sm" c="dimmed" ta="center">
@@ -53,19 +41,27 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
                 </Text>
               </Table.Td>
             </Table.Tr>
-          ) : null}
-          {days.map((d) => (
-            <Table.Tr key={d.fecha} data-testid={`report-day-${d.fecha}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(d.fecha)}</Table.Td>
-              <Table.Td>
-                <Lines values={d.auditorias.map((a) => a.cliente)} />
+          </Table.Tbody>
+        ) : null}
+        {days.map((d) => (
+          <Table.Tbody key={d.fecha} data-testid={`report-day-${d.fecha}`} className="report-day">
+            {d.auditorias.map((a, i) => (
+              <Table.Tr key={`${a.rol}-${a.id}`} data-testid={`report-audit-${a.id}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{i === 0 ? formatDay(d.fecha) : ''}</Table.Td>
+                <Table.Td>{a.cliente}</Table.Td>
+                <Table.Td>{a.rol === 'supervisor' ? `${a.titulo} (corrección)` : a.titulo}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMinutes(a.tiempoMinutos)}
+                </Table.Td>
+                <Table.Td ta="right">{a.rol === 'supervisor' ? '—' : <Money pesos={a.comision} />}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr data-testid={`report-day-total-${d.fecha}`} fw={600}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {d.auditorias.length === 0 ? formatDay(d.fecha) : ''}
               </Table.Td>
-              <Table.Td>
-                <Lines
-                  values={d.auditorias.map((a) =>
-                    a.rol === 'supervisor' ? `${a.titulo} (corrección)` : a.titulo,
-                  )}
-                />
+              <Table.Td colSpan={2}>
+                Jornada: horas logueadas{d.auditorias.length === 0 ? ' (sin auditorías entregadas)' : ''}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMinutes(minutes(d.horasTrabajadas))}
@@ -74,8 +70,8 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
                 <Money pesos={d.ganado} />
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
+          </Table.Tbody>
+        ))}
         <Table.Tfoot>
           <Table.Tr
             data-testid="report-days-total"

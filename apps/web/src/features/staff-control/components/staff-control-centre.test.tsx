@@ -31,6 +31,8 @@ const sergio = makeEmployee(32, 'Sergio Supervisor', 'supervisor', {
     sueldoReferencia: 40_000,
     pagoFrancos: 0,
     cantidadFrancos: 0,
+    francosPagados: 0,
+    francosTrabajados: 0,
     estado: 'calculado',
   },
   ganado: 30_000,

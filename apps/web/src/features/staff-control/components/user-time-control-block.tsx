@@ -1,7 +1,7 @@
 import type { Role } from '@auditorias/domain/auth/roles';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { mayAuthorizeOvertimeOf } from '@auditorias/domain/staff/access';
-import { dayOfInstant } from '@auditorias/domain/staff/hours';
+import { dayOfInstant, fallbackWorkHours } from '@auditorias/domain/staff/hours';
 import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +20,22 @@ interface UserTimeControlBlockProps {
 }
 
 /**
+ * When today's hours cannot be read, the spec's estimate (§7 "Staff time control", §9 "Fallback hours":
+ * `fallbackWorkHours`, by role: admin 7, supervisor 8.5, others 8), said to be an estimate and never added to any
+ * total: the hours recorded are the staff centre's.
+ */
+export function EstimatedHours({ role }: { role: Role }) {
+  return (
+    <Text size="sm" mt="xs" data-testid="estimated-hours">
+      Horas estimadas de hoy: {hoursText(fallbackWorkHours(role))}{' '}
+      <Text span size="xs" c="dimmed">
+        (estimación por rol mientras no se puede leer el control horario; no son horas registradas)
+      </Text>
+    </Text>
+  );
+}
+
+/**
  * The time-control block of the user detail (spec section 2, 'time control'): the employee's Argentine today as
  * the staff centre's day detail reads it (GET /work-sessions/day-detail/{id}/{today}): hours (with the day's
  * level), extra hours and their authorization, audits completed, and today's sign-in sessions; 'Ver detalle del
@@ -30,7 +46,13 @@ export function UserTimeControlBlock({ employee, viewer }: UserTimeControlBlockP
   const [today] = useState(() => dayOfInstant(Date.now()));
   const [detailOpen, setDetailOpen] = useState(false);
   return (
-    <DayDetailState employee={employee} fecha={today} loadingLabel="Cargando control horario" loadingPy="sm">
+    <DayDetailState
+      employee={employee}
+      fecha={today}
+      loadingLabel="Cargando control horario"
+      loadingPy="sm"
+      onError={<EstimatedHours role={employee.role} />}
+    >
       {({ resumen, sesion, sesiones, autorizacion, showCorrections }) => (
         <Stack gap="sm" data-testid="user-time-control">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

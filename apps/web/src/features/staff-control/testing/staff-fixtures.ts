@@ -130,6 +130,8 @@ export function makeReport(over: Partial<StaffReport> = {}): StaffReport {
       sueldoFinal: null,
       pagoFrancos: 0,
       cantidadFrancos: 0,
+      francosPagados: 0,
+      francosTrabajados: 0,
     },
     notaFrancos:
       'Todavía no hay un sueldo calculado para este período: el total ganado son las comisiones y no incluye el pago de francos.',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, type mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeMessage, makeUser } from '../../../test/fixtures';
 import type { renderApp } from '../../../test/render-app';
+import { makeSalaryRecord, salaryListAnswer } from '../../salaries/testing/my-salary-fixtures';
 import { makeDayDetail } from '../../staff-control/testing/staff-fixtures';
 import { renderUsersScreen, sent } from '../testing/users-screen';
 
@@ -280,6 +281,47 @@ describe("user detail: 'Control horario'", { timeout: 20_000 }, () => {
     expect(await within(block).findByRole('alert')).toHaveTextContent(
       'Error al cargar el detalle del día: Base caída',
     );
+    // The spec's fallback: an operator's day estimated at 8 h, said to be an estimate.
+    expect(within(block).getByTestId('estimated-hours')).toHaveTextContent(
+      'Horas estimadas de hoy: 8 h (estimación por rol',
+    );
+  });
+
+  it("'Revertir Pago' in the payroll block reverts with the salary screen's action, then the block reloads", async () => {
+    const paid = makeSalaryRecord({ estado: 'pagado', saldoPendiente: 0, detalle: { totalPagado: 21_666 } });
+    let reverted = false;
+    const { calls, view } = setup({
+      'GET /api/sueldos': () => salaryListAnswer([reverted ? makeSalaryRecord() : paid]),
+      'POST /api/sueldos/revertir': () => {
+        reverted = true;
+        return jsonResponse({
+          success: true,
+          message: 'Pago revertido: se creó un egreso compensatorio y el sueldo vuelve a pendiente',
+          movimientoIds: [95],
+          sueldo: makeSalaryRecord(),
+        });
+      },
+    });
+    const detail = await openDetail(view, 'Olga Operadora');
+    const block = within(within(detail).getByRole('region', { name: 'Sueldo' }));
+    expect(await block.findByRole('group', { name: 'Estado' })).toHaveTextContent('Pagado');
+    await view.user.click(block.getByRole('button', { name: 'Revertir Pago' }));
+    await view.user.type(await screen.findByLabelText(/Motivo de la reversión/), 'Pagado dos veces');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Esto creará un egreso compensatorio')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Revertir' }));
+    expect(await block.findByText(/Pago revertido: se creó un egreso compensatorio/)).toBeInTheDocument();
+    const [revert] = sent(calls, 'POST', '/api/sueldos/revertir');
+    expect(revert?.body).toEqual({
+      sueldoId: 501,
+      operadorId: 21,
+      monto: 21_666,
+      motivo: 'Pagado dos veces',
+    });
+    expect(revert?.headers.get('Idempotency-Key')).toBeTruthy();
+    // The block reloads: the salary is pending again and nothing is left to revert.
+    await waitFor(() => expect(block.getByRole('group', { name: 'Estado' })).toHaveTextContent('Pendiente'));
+    expect(block.queryByRole('button', { name: 'Revertir Pago' })).not.toBeInTheDocument();
   });
 
   it('is not shown for a client user (not an employee), and nothing is asked', async () => {

@@ -76,7 +76,7 @@ export function UserDetailModal({ user, currentUser, canManage, onClose }: UserD
           ) : null}
           {isSalaryRole(user.role) && financeAccess(currentUser).view ? (
             <UserDetailSection title="Sueldo">
-              <SalarySummaryBlock key={user.id} employee={user} />
+              <SalarySummaryBlock key={user.id} employee={user} canRevert={currentUser.role === 'admin'} />
             </UserDetailSection>
           ) : null}
           <UserDetailSection title="Mensajes Administrativos">
