@@ -12,6 +12,7 @@ const t = useTestApp({
   users: ['admin', 'supervisor', 'operador1', 'operador2', 'contable', 'cliente'],
 });
 const { ids } = t;
+let newcomer: number;
 
 /** The month the screens open on, and the one before it (ended, so it may be closed). */
 const now = currentPeriod();
@@ -68,6 +69,22 @@ beforeAll(async () => {
   expect(paid, 'operador1 has a salary this month').toBeDefined();
   const pay = await t.post('admin', '/api/sueldos/pagar', { sueldoId: paid?.id, tipoPago: 'Pago Total' });
   expect(pay.statusCode, pay.body).toBe(200);
+  // The supervisor's paid in part; a new operator has no salary calculated yet.
+  const part = records.find((r) => r.operadorId === ids.supervisor);
+  const partial = await t.post('admin', '/api/sueldos/pagar', {
+    sueldoId: part?.id,
+    tipoPago: 'Pago Parcial',
+    montoPago: 100,
+  });
+  expect(partial.statusCode, partial.body).toBe(200);
+  const created = await t.post('admin', '/api/users', {
+    name: 'Nora Nueva',
+    email: 'nora.nueva@demo.ar',
+    password: 'secreto',
+    role: 'operador',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  newcomer = created.json().data.id;
   await t.database.db.transaction((tx) =>
     postEntries(tx, [
       {
@@ -109,13 +126,14 @@ describe('the month payroll (GET /api/sueldos/export)', () => {
       'Adelantos del mes',
       'Total pagado',
       'Saldo a pagar',
-      'Pagado',
+      'Estado de pago',
       'Calculado el',
     ]);
     const records = await salaryRecords(now);
     const staff = new Map((await employeeSummaries(now)).map((e) => [e.usuario.id, e]));
     expect(records.length).toBeGreaterThan(1);
-    expect(files.csv.rows).toHaveLength(records.length);
+    // Every salary of the month, and the active employee without one yet.
+    expect(files.csv.rows).toHaveLength(records.length + 1);
     for (const r of records) {
       const row = rowOf(files.csv, 'Empleado N°', String(r.operadorId));
       expect(row).toMatchObject({
@@ -130,18 +148,29 @@ describe('the month payroll (GET /api/sueldos/export)', () => {
         'Comisiones por auditorías (aparte del sueldo)': cell(r.montoAuditorias),
         'Total pagado': cell(r.detalle.totalPagado),
         'Saldo a pagar': cell(r.saldoPendiente),
-        Pagado: r.estado === 'pagado' ? 'Sí' : 'No',
       });
       // An Argentine date and time (dd/mm/aaaa hh:mm).
       expect(row['Calculado el']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     }
     const olga = rowOf(files.csv, 'Empleado N°', String(ids.operador1));
-    expect(olga.Pagado).toBe('Sí');
+    expect(olga['Estado de pago']).toBe('Pagado');
     expect(olga['Saldo a pagar']).toBe('0');
     expect(olga.Rol).toBe('Operador');
     const oscar = rowOf(files.csv, 'Empleado N°', String(ids.operador2));
     expect(oscar['Adelantos del mes']).toBe('12500.5');
-    expect(oscar.Pagado).toBe('No');
+    expect(oscar['Estado de pago']).toBe('Pendiente');
+    const sergio = rowOf(files.csv, 'Empleado N°', String(ids.supervisor));
+    expect(sergio['Estado de pago']).toBe('Pago parcial');
+    expect(sergio['Total pagado']).toBe('100');
+    const nora = rowOf(files.csv, 'Empleado N°', String(newcomer));
+    expect(nora).toMatchObject({
+      Empleado: 'Nora Nueva',
+      Rol: 'Operador',
+      'Estado de pago': 'Sin calcular',
+      'Sueldo final': '',
+      'Saldo a pagar': '',
+      'Calculado el': '',
+    });
     // Names in Spanish alphabetical order.
     const names = column(files.csv, 'Empleado');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
@@ -250,7 +279,11 @@ describe('Finanzas → Personal (GET /api/finanzas/personal/export)', () => {
         'Auditorías entregadas': cell(e.auditoriasEntregadas),
         'Comisiones devengadas (a hoy)': cell(e.comisionesDevengadas),
         'Sueldo del mes': cell(salary?.sueldoFinal),
-        'Sueldo del mes pagado': salary ? (salary.estado === 'pagado' ? 'Sí' : 'No') : '',
+        'Estado del sueldo del mes': salary
+          ? { pagado: 'Pagado', calculado: salary.detalle.totalPagado > 0 ? 'Pago parcial' : 'Pendiente' }[
+              salary.estado
+            ]
+          : 'Sin calcular',
         'Adelantos del mes': e.id === ids.operador2 ? '12500.5' : '0',
         'Sueldos pendientes (al cierre del mes)': cell(pendingOf.get(e.id)?.sueldosPendientes ?? 0),
         'Comisiones devengadas (al cierre del mes)': cell(pendingOf.get(e.id)?.comisionesDevengadas ?? 0),

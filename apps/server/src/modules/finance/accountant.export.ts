@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Column, sheetFile } from '../../lib/export-files';
 import { downloadRoute } from '../../lib/route';
 import type { PeriodsService } from '../periods/periods.service';
-import { monthAdvances, monthSalaries } from '../salaries/salaries.export';
+import { monthAdvances, monthSalaries, salaryStateText } from '../salaries/salaries.export';
 import type { SalariesService } from '../salaries/salaries.service';
 import type { AdvancesService } from './advances.service';
 import type { FinanceService } from './finance.service';
@@ -58,7 +58,7 @@ interface StaffRow {
   employee: FinanceEmployee | null;
   rol: string | null;
   sueldoFinal: number | null;
-  pagado: boolean | null;
+  estadoSueldo: string | null;
   adelantos: number;
   pending: Pending | null;
 }
@@ -90,7 +90,7 @@ const STAFF_COLUMNS: Column<StaffRow>[] = [
     value: (r) => r.employee?.comisionesDevengadas,
   },
   { header: 'Sueldo del mes', kind: 'money', width: 16, value: (r) => r.sueldoFinal },
-  { header: 'Sueldo del mes pagado', kind: 'text', width: 10, value: (r) => r.pagado },
+  { header: 'Estado del sueldo del mes', kind: 'text', width: 14, value: (r) => r.estadoSueldo },
   { header: 'Adelantos del mes', kind: 'money', width: 16, value: (r) => r.adelantos },
   {
     header: 'Sueldos pendientes (al cierre del mes)',
@@ -176,7 +176,7 @@ export const accountantExportRoutes: FastifyPluginAsyncZod<{
         const salary = id === null ? undefined : salaryOf.get(id);
         return {
           sueldoFinal: salary?.sueldoFinal ?? null,
-          pagado: salary ? salary.estado === 'pagado' : null,
+          estadoSueldo: id === null ? null : salaryStateText(salary),
           adelantos: id === null ? 0 : (advanced.get(id) ?? 0),
         };
       };

@@ -1,9 +1,11 @@
-import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
+import { ROLE_LABELS, type Role } from '@auditorias/domain/auth/roles';
 import { monthKey } from '@auditorias/domain/finance/figures';
 import { type MonthPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
 import type { PaymentType } from '@auditorias/domain/salaries/config';
+import { SALARY_PAYMENT_STATE_LABELS, salaryPaymentState } from '@auditorias/domain/salaries/payment-state';
 import { monthExportQuerySchema } from '@auditorias/domain/schemas/exports';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
+import type { EmployeeSummaryDto } from '@auditorias/domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Column, type DownloadFile, type ExportFormat, sheetFile } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
@@ -14,6 +16,12 @@ import type { StaffService } from '../staff/staff.service';
 import type { SalariesService } from './salaries.service';
 
 const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { objetivos: 'Por objetivos', horas: 'Por horas' };
+
+/** 'Pagado', 'Pago parcial', 'Pendiente' or 'Sin calcular': the salary list's own state of a month's salary. */
+export const salaryStateText = (record: SalaryRecordDto | null | undefined) =>
+  SALARY_PAYMENT_STATE_LABELS[
+    salaryPaymentState(record ? { estado: record.estado, totalPagado: record.detalle.totalPagado } : null)
+  ];
 
 /**
  * Every salary record of the month, exactly as the salary list answers them (GET /sueldos?mes&anio, page by page
@@ -51,63 +59,76 @@ export async function monthAdvances(
   return byEmployee;
 }
 
-/** The month's overtime per employee (decimal hours), from the staff centre's employee summary, page by page. */
-async function monthOvertime(
+/** The staff centre's employees of the month (operador, supervisor, contable), page by page. */
+async function monthStaff(
   staff: StaffService,
   auth: AuthContext,
   period: MonthPeriod,
-): Promise<Map<number, number>> {
-  const employees = await collectPages(async (page) => {
-    const found = await staff.employeeSummary(auth, {
-      ...period,
-      role: 'todos',
-      status: 'todos',
-      ...page,
-    });
+): Promise<EmployeeSummaryDto[]> {
+  return collectPages(async (page) => {
+    const found = await staff.employeeSummary(auth, { ...period, role: 'todos', status: 'todos', ...page });
     return { items: found.empleados, paginacion: found.paginacion };
   });
-  return new Map(employees.map((e) => [e.usuario.id, e.estadisticas.totalHorasExtra]));
 }
 
-type PayrollRow = SalaryRecordDto & { horasExtra: number | null; adelantos: number };
+/** A payroll row: an employee and the month's salary record, or none yet ('Sin calcular'). */
+interface PayrollRow {
+  id: number;
+  name: string;
+  rol: Role;
+  record: SalaryRecordDto | null;
+  horasExtra: number | null;
+  adelantos: number;
+}
 
 const PAYROLL_COLUMNS: Column<PayrollRow>[] = [
-  { header: 'Empleado N°', kind: 'number', width: 10, value: (r) => r.operadorId },
-  { header: 'Empleado', kind: 'text', width: 28, value: (r) => r.operador },
+  { header: 'Empleado N°', kind: 'number', width: 10, value: (r) => r.id },
+  { header: 'Empleado', kind: 'text', width: 28, value: (r) => r.name },
   { header: 'Rol', kind: 'text', width: 14, value: (r) => ROLE_LABELS[r.rol] },
-  { header: 'Tipo de pago', kind: 'text', width: 14, value: (r) => PAYMENT_TYPE_LABELS[r.tipoPago] },
-  { header: 'Sueldo de referencia', kind: 'money', width: 16, value: (r) => r.sueldoReferencia },
-  { header: 'Auditorías', kind: 'number', width: 10, value: (r) => r.auditoriasHechas },
-  { header: 'Correcciones', kind: 'number', width: 12, value: (r) => r.correccionesHechas },
-  { header: 'Horas trabajadas', kind: 'number', width: 12, value: (r) => r.horasTrabajadas },
+  {
+    header: 'Tipo de pago',
+    kind: 'text',
+    width: 14,
+    value: (r) => (r.record ? PAYMENT_TYPE_LABELS[r.record.tipoPago] : null),
+  },
+  { header: 'Sueldo de referencia', kind: 'money', width: 16, value: (r) => r.record?.sueldoReferencia },
+  { header: 'Auditorías', kind: 'number', width: 10, value: (r) => r.record?.auditoriasHechas },
+  { header: 'Correcciones', kind: 'number', width: 12, value: (r) => r.record?.correccionesHechas },
+  { header: 'Horas trabajadas', kind: 'number', width: 12, value: (r) => r.record?.horasTrabajadas },
   { header: 'Horas extra', kind: 'number', width: 10, value: (r) => r.horasExtra },
-  { header: 'Sueldo base', kind: 'money', value: (r) => r.sueldoBase },
-  { header: 'Plus', kind: 'money', value: (r) => r.montoPlus },
-  { header: 'Francos pagados', kind: 'number', width: 10, value: (r) => r.detalle.francosPagados.length },
+  { header: 'Sueldo base', kind: 'money', value: (r) => r.record?.sueldoBase },
+  { header: 'Plus', kind: 'money', value: (r) => r.record?.montoPlus },
+  {
+    header: 'Francos pagados',
+    kind: 'number',
+    width: 10,
+    value: (r) => r.record?.detalle.francosPagados.length,
+  },
   {
     header: 'Francos trabajados',
     kind: 'number',
     width: 10,
-    value: (r) => r.detalle.francosTrabajados.length,
+    value: (r) => r.record?.detalle.francosTrabajados.length,
   },
-  { header: 'Pago de francos', kind: 'money', value: (r) => r.pagoFrancos },
-  { header: 'Sueldo final', kind: 'money', value: (r) => r.sueldoFinal },
+  { header: 'Pago de francos', kind: 'money', value: (r) => r.record?.pagoFrancos },
+  { header: 'Sueldo final', kind: 'money', value: (r) => r.record?.sueldoFinal },
   {
     header: 'Comisiones por auditorías (aparte del sueldo)',
     kind: 'money',
     width: 18,
-    value: (r) => r.montoAuditorias,
+    value: (r) => r.record?.montoAuditorias,
   },
   { header: 'Adelantos del mes', kind: 'money', value: (r) => r.adelantos },
-  { header: 'Total pagado', kind: 'money', value: (r) => r.detalle.totalPagado },
-  { header: 'Saldo a pagar', kind: 'money', value: (r) => r.saldoPendiente },
-  { header: 'Pagado', kind: 'text', width: 8, value: (r) => r.estado === 'pagado' },
-  { header: 'Calculado el', kind: 'instant', value: (r) => r.calculadoEn },
+  { header: 'Total pagado', kind: 'money', value: (r) => r.record?.detalle.totalPagado },
+  { header: 'Saldo a pagar', kind: 'money', value: (r) => r.record?.saldoPendiente },
+  { header: 'Estado de pago', kind: 'text', width: 14, value: (r) => salaryStateText(r.record) },
+  { header: 'Calculado el', kind: 'instant', value: (r) => r.record?.calculadoEn },
 ];
 
 /**
  * The month's payroll as a file: one row per salary record of the month (the salary list's own records and
- * figures), with the month's overtime from the staff centre and the month's advances from the Personal tab.
+ * figures), and one 'Sin calcular' row per active employee of the staff centre without one, with the month's
+ * overtime from the staff centre and the month's advances from the Personal tab; by name.
  */
 async function payrollFile(
   deps: { salaries: SalariesService; staff: StaffService; advances: AdvancesService },
@@ -117,15 +138,20 @@ async function payrollFile(
   const period = periodOrCurrent(q);
   // The salary list first: it refuses whoever may not see salaries (403) before anything else is read.
   const records = await monthSalaries(deps.salaries, auth, period);
-  const [overtime, advances] = await Promise.all([
-    monthOvertime(deps.staff, auth, period),
+  const [staff, advances] = await Promise.all([
+    monthStaff(deps.staff, auth, period),
     monthAdvances(deps.advances, auth, period),
   ]);
-  const rows: PayrollRow[] = records.map((r) => ({
-    ...r,
-    horasExtra: overtime.get(r.operadorId) ?? null,
-    adelantos: advances.get(r.operadorId) ?? 0,
-  }));
+  const overtime = new Map(staff.map((e) => [e.usuario.id, e.estadisticas.totalHorasExtra]));
+  const calculated = new Set(records.map((r) => r.operadorId));
+  const rows: PayrollRow[] = [
+    ...records.map((r) => ({ id: r.operadorId, name: r.operador, rol: r.rol, record: r })),
+    ...staff
+      .filter((e) => e.usuario.isActive && !calculated.has(e.usuario.id))
+      .map((e) => ({ id: e.usuario.id, name: e.usuario.name, rol: e.usuario.role, record: null })),
+  ]
+    .map((r) => ({ ...r, horasExtra: overtime.get(r.id) ?? null, adelantos: advances.get(r.id) ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
   return sheetFile(q.formato, `nomina-${monthKey(period.anio, period.mes)}`, {
     name: 'Nómina',
     rows,
