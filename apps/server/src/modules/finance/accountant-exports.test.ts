@@ -329,6 +329,8 @@ describe('who may download them', () => {
         const res = await t.get('admin', `${base}?${bad}`);
         expect(res.statusCode, `${base}?${bad}`).toBe(400);
         expect(res.json().success).toBe(false);
+        // In Spanish, naming the field ('Datos inválidos: formato: Opción inválida: …').
+        expect(res.json().message).toMatch(/^Datos inválidos: (formato|mes|limit): /);
       }
     }
   });
