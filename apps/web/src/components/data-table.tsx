@@ -77,8 +77,18 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
   const phone = usePhone();
-  if (phone)
-    return <RowCards rows={rows} columns={shown} rowKey={rowKey} rowProps={rowProps} footer={footer} />;
+  if (phone) {
+    return (
+      <RowCards
+        rows={rows}
+        columns={shown}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        footer={footer}
+        data-testid={tableProps['data-testid']}
+      />
+    );
+  }
   const table = (
     <Table striped={striped} miw={scroll === 'container' ? undefined : minWidth} {...tableProps}>
       <Table.Thead>
@@ -145,7 +155,9 @@ function RowCards<T>({
   rowKey,
   rowProps,
   footer,
+  'data-testid': testId,
 }: {
+  'data-testid'?: string;
   rows: readonly T[];
   columns: Column<T>[];
   rowKey: (row: T) => Key;
@@ -161,7 +173,7 @@ function RowCards<T>({
   const actions = columns.filter((c) => place(c) === 'actions');
   const facts = columns.filter((c) => place(c) === undefined && c !== titleColumn);
   return (
-    <Stack gap="xs" data-row-cards>
+    <Stack gap="xs" data-row-cards data-testid={testId}>
       {rows.map((row) => {
         // A row's props (its test id, a click, a highlight) go to its card.
         const props = (rowProps?.(row) ?? {}) as Record<string, unknown>;

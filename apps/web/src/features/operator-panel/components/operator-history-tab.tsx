@@ -1,7 +1,8 @@
-import { Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportMenu } from '../../../components/export-menu';
@@ -11,6 +12,7 @@ import {
   AuditPriorityBadge,
   AuditStateBadge,
   AuditsLoadError,
+  auditNumberColumn,
   auditPlace,
   useAuditCountsQuery,
 } from '../../audits/public';
@@ -65,41 +67,28 @@ export function OperatorHistoryTab() {
       ) : rows.length === 0 ? (
         <EmptyState message="No hay auditorías que coincidan con la búsqueda." />
       ) : (
-        <Paper withBorder radius="md">
-          <ScrollArea.Autosize mah={600} type="auto">
-            <Table striped highlightOnHover verticalSpacing="xs" miw={720} data-testid="operator-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Título</Table.Th>
-                  <Table.Th>Cliente · Sucursal</Table.Th>
-                  <Table.Th>Prioridad</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Terminada</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((audit) => (
-                  <Table.Tr key={audit.id}>
-                    <Table.Td>{audit.id}</Table.Td>
-                    <Table.Td>{audit.titulo}</Table.Td>
-                    <Table.Td>{auditPlace(audit, true)}</Table.Td>
-                    <Table.Td>
-                      <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-                    </Table.Td>
-                    <Table.Td>
-                      <AuditStateBadge estado={audit.estado} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTime value={audit.fechaTerminacion} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-          <PagedLoadMore list={pages} />
-        </Paper>
+        <DataTable
+          rows={rows}
+          rowKey={(audit) => audit.id}
+          columns={[
+            auditNumberColumn,
+            { header: 'Título', card: 'title', cell: (audit) => audit.titulo },
+            { header: 'Cliente · Sucursal', cell: (audit) => auditPlace(audit, true) },
+            {
+              header: 'Prioridad',
+              card: 'badge',
+              cell: (audit) => <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />,
+            },
+            { header: 'Estado', card: 'badge', cell: (audit) => <AuditStateBadge estado={audit.estado} /> },
+            { header: 'Terminada', cell: (audit) => <DateTime value={audit.fechaTerminacion} /> },
+          ]}
+          minWidth={720}
+          scroll="paper"
+          highlightOnHover
+          verticalSpacing="xs"
+          footer={<PagedLoadMore list={pages} />}
+          data-testid="operator-history"
+        />
       )}
     </Stack>
   );
