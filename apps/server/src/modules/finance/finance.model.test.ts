@@ -8,16 +8,21 @@ import { unbalancedEntries } from '../../test/finance';
 /**
  * Model-based test: random sequences of deliver / correct / collect (at a rate) / partial collect / revert /
  * expense / revert expense / income / correction deletion / salary pay (whole or partial) / salary revert / month
- * close / month reopen / salary reconfiguration against the API; after every step the ledger balances and every
- * figure of the summary, and each audit's due amount, equal a simple in-memory model's.
+ * close / month reopen / salary configuration (same or another reference salary) / staff work time (this month or
+ * the salary's) / the client's statement against the API; after every step the ledger balances, every figure of
+ * the summary, each audit's due amount and the client's statement equal a simple in-memory model's, and the
+ * reconciliation check (GET /finanzas/conciliacion) reports every invariant OK.
  *
- * Runs: `MODEL_RUNS` (default 30, fixed seed); `npm run test:deep` runs 200.
+ * Runs: `MODEL_RUNS` (default 30, fixed seed); `npm run test:deep` runs 200. The reconciliation (~50 ms a call)
+ * is asserted after every step of the first `MODEL_RECONCILE_RUNS` sequences (5 in the fixed-seed run, to keep
+ * `npm test` short; every sequence when more runs are asked, as `test:deep` does) and at the end of every sequence.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 30);
+const RECONCILE_RUNS = Number(process.env.MODEL_RECONCILE_RUNS ?? (RUNS > 30 ? RUNS : 5));
 // Long runs (MODEL_RUNS) send thousands of requests a minute from one address.
 const t = useTestApp({
   env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-  users: ['admin', 'contable', 'supervisor', 'operador1'],
+  users: ['admin', 'contable', 'supervisor', 'operador1', 'cliente'],
 });
 const { ids, clients, branches, users, as } = t;
 let operador = 0;
@@ -70,10 +75,12 @@ interface Model {
   cashIn: number;
   cashOut: number;
   receivable: number;
-  /** The salary (centavos): its final amount and what is paid of it now; `paidAtStart` when the run began. */
-  salary: { final: number; paid: number; paidAtStart: number };
+  /** The salary (centavos): its final amount and what is paid of it now; the `AtStart` ones when the run began. */
+  salary: { final: number; paid: number; paidAtStart: number; finalAtStart: number };
   /** Whether the salary's month is closed. */
   closed: boolean;
+  /** The client's statement balance when the run began (every model audit is of that client). */
+  statementAtStart: number;
 }
 
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
@@ -113,6 +120,19 @@ const action = fc.oneof(
   fc.record({ k: fc.constant('close' as const), current: fc.boolean() }),
   fc.record({ k: fc.constant('reopen' as const) }),
   fc.record({ k: fc.constant('reconfigure' as const) }),
+  fc.record({
+    k: fc.constant('configure' as const),
+    referencia: fc.constantFrom('25000', '30000', '40000'),
+  }),
+  fc.record({
+    k: fc.constant('work' as const),
+    who: fc.constantFrom('operador1', 'operador2', 'supervisor'),
+    minutes: fc.integer({ min: 1, max: 600 }),
+    /** In the salary's month (a day of March 2026) instead of the hours just gone. */
+    inSalaryMonth: fc.boolean(),
+    day: fc.integer({ min: 1, max: 31 }),
+  }),
+  fc.record({ k: fc.constant('statement' as const) }),
 );
 
 async function newFinished(n: number): Promise<number[]> {
@@ -154,6 +174,53 @@ async function figures() {
     pendientes:
       cents(r.sueldosPendientes ?? 0) - cents((r.sueldosPorPagar ?? 0) + (r.comisionesPorPagar ?? 0)),
   };
+}
+
+/** What the client's statement says it owes (centavos): as the client sees it and as finance staff see it. */
+async function statementBalance() {
+  const own = await as('cliente', { method: 'GET', url: '/api/finanzas/mi-cuenta' });
+  expect(own.statusCode, own.body).toBe(200);
+  const staff = await as('contable', { method: 'GET', url: `/api/clients/${clientId}/account-statement` });
+  expect(staff.statusCode, staff.body).toBe(200);
+  const saldo = cents(own.json().data.estadoCuenta.saldoPendiente ?? 0);
+  expect(
+    cents(staff.json().data.estadoCuenta.saldoPendiente ?? 0),
+    'el mismo saldo para el cliente y finanzas',
+  ).toBe(saldo);
+  return saldo;
+}
+
+/** The reconciliation check of a month (the current one by default): the invariants that are not OK. */
+async function reconciliationFailures(query = '') {
+  const res = await as('contable', { method: 'GET', url: `/api/finanzas/conciliacion${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const r = res.json() as {
+    invariantes: Array<{
+      clave: string;
+      ok: boolean;
+      diferencia: number;
+      filas: Array<{ diferencia: number }>;
+    }>;
+  };
+  return r.invariantes
+    .filter((i) => !i.ok)
+    .map((i) => ({
+      clave: i.clave,
+      diferencia: i.diferencia,
+      filas: i.filas.filter((f) => f.diferencia !== 0),
+    }));
+}
+
+/** A finished work session of a staff member (minutes long), ending in the hours just gone or on a March day. */
+async function workSession(who: string, minutes: number, inSalaryMonth: boolean, day: number) {
+  const userId = users[who] ?? 0;
+  const end = inSalaryMonth
+    ? sql`(${`2026-03-${String(Math.min(day, 31)).padStart(2, '0')} 18:00`}::timestamp at time zone 'America/Argentina/Buenos_Aires')`
+    : sql`now() - interval '1 minute'`;
+  await t.database.db.execute(
+    sql`insert into auth_sessions (user_id, token_hash, created_at, last_seen_at, ended_at, end_reason)
+        values (${userId}, ${`modelo-${userId}-${Math.random()}`}, ${end} - make_interval(mins => ${minutes}), ${end}, ${end}, 'logout')`,
+  );
 }
 
 /** Steps run per action, and salary payments made while the salary's month was closed (for the summary line). */
@@ -378,18 +445,34 @@ async function step(m: Model, a: Action) {
       m.closed = false;
       return;
     }
-    case 'reconfigure': {
-      // Saving the salary's own values again changes nothing; in a closed month it is refused.
-      const res = await as('admin', {
-        method: 'POST',
-        url: '/api/sueldos/configurar',
-        payload: salaryConfig,
-      });
+    case 'reconfigure':
+    case 'configure': {
+      // Saving the salary's values (again, or with another reference salary) recalculates it unless a payment
+      // stands; work time added to its month since may change it too. In a closed month it is refused.
+      const payload =
+        a.k === 'configure' ? { ...salaryConfig, sueldoReferencia: a.referencia } : salaryConfig;
+      const res = await as('admin', { method: 'POST', url: '/api/sueldos/configurar', payload });
       expect(res.statusCode, res.body).toBe(m.closed ? 409 : 200);
+      if (m.closed) return;
+      salaryConfig = payload;
+      const body = res.json();
+      expect(body.recalculado, res.body).toBe(m.salary.paid === 0);
+      if (body.recalculado) m.salary.final = cents(body.sueldo.sueldoFinal);
+      return;
+    }
+    case 'work': {
+      await workSession(a.who, a.minutes, a.inSalaryMonth, a.day);
+      return;
+    }
+    case 'statement': {
+      expect(await statementBalance(), 'saldo del estado de cuenta').toBe(m.statementAtStart + m.receivable);
       return;
     }
   }
 }
+
+/** Sequences started (the first RECONCILE_RUNS check the reconciliation after every step). */
+let sequence = 0;
 
 describe('finance model', () => {
   it(
@@ -397,12 +480,19 @@ describe('finance model', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 15 }), async (actions) => {
+          sequence++;
           const base = await figures();
           const ids = await newFinished(4);
           const salary = await salaryState();
           const m: Model = {
-            salary: { final: salary.final, paid: salary.paid, paidAtStart: salary.paid },
+            salary: {
+              final: salary.final,
+              paid: salary.paid,
+              paidAtStart: salary.paid,
+              finalAtStart: salary.final,
+            },
             closed: salary.closed,
+            statementAtStart: await statementBalance(),
             audits: ids.map((id) => ({ id, state: 'terminada', charge: 0, paid: 0, before: null })),
             expenses: [],
             cashIn: 0,
@@ -419,9 +509,10 @@ describe('finance model', () => {
             expect(f.saldo - base.saldo).toBe(m.cashIn - m.cashOut);
             expect(f.cobrar - base.cobrar).toBe(m.receivable);
             // Pending salaries fall by what is paid; the projection is receivables minus pending salaries.
-            const paidSince = m.salary.paid - m.salary.paidAtStart;
-            expect(f.sueldos - base.sueldos, JSON.stringify(a)).toBe(m.salary.paidAtStart - m.salary.paid);
-            expect(f.proyeccion - base.proyeccion).toBe(m.receivable + paidSince);
+            // Pending salaries follow the accrued final amount less what is paid.
+            const owedSince = m.salary.final - m.salary.finalAtStart - (m.salary.paid - m.salary.paidAtStart);
+            expect(f.sueldos - base.sueldos, JSON.stringify(a)).toBe(owedSince);
+            expect(f.proyeccion - base.proyeccion).toBe(m.receivable - owedSince);
             expect(f.pendientes, 'sueldos pendientes = sueldos + comisiones').toBe(0);
             const stored = await salaryState();
             expect(stored, JSON.stringify(a)).toEqual({
@@ -442,6 +533,12 @@ describe('finance model', () => {
               const row = due.find((d) => d.audit_id === audit.id);
               expect(Number(row?.saldo ?? 0), `saldo de ${audit.id}`).toBe(audit.charge - audit.paid);
             }
+            // Every figure ties to the others (statements, receivables, pending salaries, salary inputs and
+            // staff hours, the ledger, the closed month).
+            if (sequence <= RECONCILE_RUNS || a === actions[actions.length - 1]) {
+              expect(await reconciliationFailures(), `conciliación tras ${JSON.stringify(a)}`).toEqual([]);
+              seen.conciliaciones = (seen.conciliaciones ?? 0) + 1;
+            }
             // The kept receivable audits (what the receivables list reads) equal their definition, after every step.
             expect(
               await sqlRows(
@@ -452,6 +549,10 @@ describe('finance model', () => {
               JSON.stringify(a),
             ).toEqual([]);
           }
+          // The salary's month too (its inputs against the staff centre's, its closed figures).
+          expect(await reconciliationFailures(`?mes=${SALARY_MONTH.mes}&anio=${SALARY_MONTH.anio}`)).toEqual(
+            [],
+          );
         }),
         { seed: 20_261_123, numRuns: RUNS, endOnFailure: true },
       );
@@ -460,7 +561,17 @@ describe('finance model', () => {
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')}`,
       );
-      for (const k of ['paySalary', 'revertSalary', 'close', 'reopen', 'reconfigure', 'pagoEnMesCerrado'])
+      for (const k of [
+        'paySalary',
+        'revertSalary',
+        'close',
+        'reopen',
+        'reconfigure',
+        'configure',
+        'work',
+        'statement',
+        'pagoEnMesCerrado',
+      ])
         expect(seen[k] ?? 0, k).toBeGreaterThan(0);
     },
     Math.max(120_000, RUNS * 4_000),

@@ -121,7 +121,7 @@ export function createReconciliationService(deps: {
         valor: cents(balance.resumen.cuentasPorCobrar),
       });
     }
-    return [checkStatements(clients), checkReceivablesTotal({ porCliente: groups, totales })];
+    return [checkStatements(clients), checkReceivablesTotal({ porCliente: groups, totales })] as const;
   }
 
   /**
@@ -281,16 +281,15 @@ export function createReconciliationService(deps: {
     const fixed = () => at;
     const salaries = deps.salariesAt(fixed);
     const staff = deps.staffAt(fixed);
-    const [statements, totals] = await receivables(auth, p, isCurrent);
-    const invariantes = [
-      statements,
-      totals,
-      await pendingSalaries(auth, p, isCurrent, salaries),
-      await salaryInputs(auth, p, salaries, staff),
-      checkLedgerBalanced(await ledgerBalance(db, RECONCILIATION_ROW_LIMIT)),
-      await closedMonths(),
-    ].filter((i): i is InvariantResult => i !== undefined);
-    const result = reconciliation(p.mes, p.anio, invariantes);
+    // The invariants read independently of each other: at once (the pool has several connections).
+    const [[statements, totals], pending, inputs, ledger, closed] = await Promise.all([
+      receivables(auth, p, isCurrent),
+      pendingSalaries(auth, p, isCurrent, salaries),
+      salaryInputs(auth, p, salaries, staff),
+      ledgerBalance(db, RECONCILIATION_ROW_LIMIT).then(checkLedgerBalanced),
+      closedMonths(),
+    ]);
+    const result = reconciliation(p.mes, p.anio, [statements, totals, pending, inputs, ledger, closed]);
     return {
       success: true,
       mes: result.mes,
