@@ -120,8 +120,8 @@ export function balanceNeto(rows: readonly MonthAmount[], month: string): number
 }
 
 /**
- * The month's figures. `pending` (the Personal tab's `pendingSalaries` of the same month) gives the pending
- * salaries and commissions when the caller has it, so the Balance and Personal show one figure.
+ * The month's figures. Pending salaries are 2201 + 2101 at the end of the month; `pending` (the Personal tab's
+ * `pendingSalaries` of the same month, the same sum per employee) gives them instead when the caller has it.
  */
 export function financeFigures(
   rows: readonly MonthAmount[],
@@ -182,7 +182,8 @@ export interface PendingSalaries {
 
 /**
  * Pending salaries at the end of a month, per employee and in total: unpaid salaries (2201) plus accrued
- * commissions (2101). The one definition the Balance, the Personal tab and the reconciliation use.
+ * commissions (2101), the Personal tab's list. Its total is the Balance's `sueldosPendientes` (`financeFigures`
+ * over the same accounts' kept monthly balances, the same lines summed); the reconciliation compares them.
  */
 export function pendingSalaries(rows: readonly StaffPayableRow[]): PendingSalaries {
   const byUser = new Map<number | null, EmployeePendingPay>();

