@@ -101,6 +101,8 @@ export interface RegisteredRoute {
   responses: string[];
   /** The route's zod contracts (body, querystring, params, response), for the contract tests. */
   schema: FastifySchema | undefined;
+  /** The route's own body limit in bytes, when it sets one (else the server's `bodyLimit`). */
+  bodyLimit: number | undefined;
 }
 
 declare module 'fastify' {
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
         activity: activityOfRoute(route.config?.activity),
         responses: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
         schema: route.schema,
+        bodyLimit: route.bodyLimit,
       });
     }
   });
@@ -362,10 +365,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   const salaries = createSalariesService({ db: database.db, limits: config.session });
   await app.register(salariesRoutes, { prefix: '/api/sueldos', salaries });
   await app.register(salaryFinanceRoutes, { prefix: '/api', salaries });
-  // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls.
+  // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls
+  // (the salary screen's own instance; the staff and advances services keep no state).
   const reads = { db: database.db, limits: config.session };
   const accountant = {
-    salaries: createSalariesService(reads),
+    salaries,
     staff: createStaffService(reads),
     advances: createAdvancesService(reads),
   };
