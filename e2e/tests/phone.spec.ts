@@ -210,7 +210,7 @@ async function settle(page: Page) {
   await page
     .locator('.mantine-Loader-root:visible')
     .first()
-    .waitFor({ state: 'hidden', timeout: 8_000 })
+    .waitFor({ state: 'hidden', timeout: 5_000 })
     .catch(() => undefined);
   await page.waitForTimeout(300);
 }

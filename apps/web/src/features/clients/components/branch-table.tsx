@@ -1,6 +1,7 @@
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@auditorias/domain/clients/constants';
 import type { PricingSettings } from '@auditorias/domain/clients/pricing';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { type Columns, DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { describeModality, formatHours } from '../branch-display';
 import { type BranchFormValues, branchOwnFromForm } from '../branch-form-values';
@@ -39,90 +40,116 @@ function PriorityAmounts({
 
 /** The branches held in the client form (spec: branch table columns), with their effective values. */
 export function BranchTable({ branches, client, pricing, onEdit, onRemove }: BranchTableProps) {
+  // Each branch's own and effective values, computed once per row.
+  const rows = branches.map((branch, index) => {
+    const own = branchOwnFromForm(branch);
+    return { branch, index, own, ...effectiveBranchValues(client, own, pricing) };
+  });
+  type Row = (typeof rows)[number];
+  const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+  const columns: Columns<Row> = [
+    {
+      header: 'Nombre',
+      card: 'title',
+      cell: ({ branch }) => (
+        <>
+          <Text size="sm" fw={600}>
+            {branch.nombre}
+          </Text>
+          {branch.direccion ? (
+            <Text size="xs" c="dimmed">
+              {branch.direccion}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Tiempo',
+      td: nowrap,
+      cell: ({ efectivo, heredado }) => (
+        <>
+          {efectivo.tiempoAuditoria} min
+          {heredado.tiempoAuditoria ? <InheritedNote /> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Precios Cliente',
+      cell: ({ efectivo, own }) => <PriorityAmounts amounts={efectivo.precios} own={own.precios} />,
+    },
+    {
+      header: 'Tiempo Específico',
+      td: nowrap,
+      cell: ({ efectivo, heredado }) => (
+        <>
+          {formatHours(efectivo.tiempoEstimadoHoras)}
+          {heredado.tiempoEstimado ? <InheritedNote /> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Pago Operador',
+      cell: ({ efectivo, own }) => (
+        <PriorityAmounts amounts={efectivo.pagosOperador} own={own.pagosOperador} />
+      ),
+    },
+    {
+      header: 'Sistema Fijas',
+      cell: ({ efectivo }) =>
+        efectivo.auditoriaFijaMes ? (
+          <Badge color="grape" variant="light" size="sm">
+            4 fijas{client.auditoriaFijaMes ? ' (cliente)' : ''}
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            No
+          </Text>
+        ),
+    },
+    {
+      header: 'Modalidad',
+      cell: ({ efectivo, heredado }) => (
+        <Text size="xs">
+          {describeModality(efectivo.modalidad, efectivo.diasAuditoria, efectivo.fechaExacta)}
+          {heredado.modalidad ? <InheritedNote /> : null}
+        </Text>
+      ),
+    },
+    {
+      header: 'Estado',
+      card: 'badge',
+      td: nowrap,
+      cell: ({ branch }) => (
+        <StateBadge size="sm" active={branch.activa} label={branch.activa ? 'Activa' : 'Inactiva'} />
+      ),
+    },
+    {
+      header: 'Acciones',
+      th: { ta: 'right' },
+      card: 'actions',
+      cell: ({ branch, index }) => (
+        <BranchActions
+          branchName={branch.nombre}
+          removeLabel="Quitar sucursal"
+          gap={4}
+          onEdit={() => onEdit(index)}
+          onRemove={() => onRemove(index)}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Sucursales del cliente">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Tiempo</Table.Th>
-            <Table.Th>Precios Cliente</Table.Th>
-            <Table.Th>Tiempo Específico</Table.Th>
-            <Table.Th>Pago Operador</Table.Th>
-            <Table.Th>Sistema Fijas</Table.Th>
-            <Table.Th>Modalidad</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th ta="right">Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {branches.map((branch, index) => {
-            const own = branchOwnFromForm(branch);
-            const { efectivo, heredado } = effectiveBranchValues(client, own, pricing);
-            return (
-              <Table.Tr key={branch.key}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {branch.nombre}
-                  </Text>
-                  {branch.direccion ? (
-                    <Text size="xs" c="dimmed">
-                      {branch.direccion}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {efectivo.tiempoAuditoria} min
-                  {heredado.tiempoAuditoria ? <InheritedNote /> : null}
-                </Table.Td>
-                <Table.Td>
-                  <PriorityAmounts amounts={efectivo.precios} own={own.precios} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatHours(efectivo.tiempoEstimadoHoras)}
-                  {heredado.tiempoEstimado ? <InheritedNote /> : null}
-                </Table.Td>
-                <Table.Td>
-                  <PriorityAmounts amounts={efectivo.pagosOperador} own={own.pagosOperador} />
-                </Table.Td>
-                <Table.Td>
-                  {efectivo.auditoriaFijaMes ? (
-                    <Badge color="grape" variant="light" size="sm">
-                      4 fijas{client.auditoriaFijaMes ? ' (cliente)' : ''}
-                    </Badge>
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      No
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs">
-                    {describeModality(efectivo.modalidad, efectivo.diasAuditoria, efectivo.fechaExacta)}
-                    {heredado.modalidad ? <InheritedNote /> : null}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StateBadge
-                    size="sm"
-                    active={branch.activa}
-                    label={branch.activa ? 'Activa' : 'Inactiva'}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <BranchActions
-                    branchName={branch.nombre}
-                    removeLabel="Quitar sucursal"
-                    gap={4}
-                    onEdit={() => onEdit(index)}
-                    onRemove={() => onRemove(index)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={({ branch }) => branch.key}
+      minWidth={960}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      fz="sm"
+      aria-label="Sucursales del cliente"
+    />
   );
 }
