@@ -1,6 +1,7 @@
 import type { staffReportResponseSchema } from '@auditorias/domain/schemas/staff';
 import { formatMinutes } from '@auditorias/domain/staff/time-alerts';
 import { Paper, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import { Money } from '../../../components/money';
 import { formatDay } from '../../audits/public';
@@ -11,9 +12,9 @@ const minutes = (hours: number) => Math.round(hours * 60);
 
 /**
  * The report's daily table (spec: date, client, audit title, hours, earned). Each audit has its own row with its own
- * worked time and commission (corrections marked, without commission); each day closes with a row of the day's
- * logged hours and earnings, so an audit's hours are never the whole day's. The totals row adds up the days: logged
- * hours and earned, the same figures as the report's totals.
+ * worked time and commission (corrections marked, without commission); each day closes with a shaded row of the
+ * day's logged hours and earnings ('Jornada del día'), so an audit's hours are never the whole day's. The totals row
+ * adds up the days: logged hours and earned, the same figures as the report's totals.
  */
 export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
   const totalMinutes = days.reduce((sum, d) => sum + minutes(d.horasTrabajadas), 0);
@@ -32,8 +33,8 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
             <Table.Th ta="right">Ganado</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        {days.length === 0 ? (
-          <Table.Tbody>
+        <Table.Tbody>
+          {days.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={5}>
                 <Text size="sm" c="dimmed" ta="center">
@@ -41,37 +42,41 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
                 </Text>
               </Table.Td>
             </Table.Tr>
-          </Table.Tbody>
-        ) : null}
-        {days.map((d) => (
-          <Table.Tbody key={d.fecha} data-testid={`report-day-${d.fecha}`} className="report-day">
-            {d.auditorias.map((a, i) => (
-              <Table.Tr key={`${a.rol}-${a.id}`} data-testid={`report-audit-${a.id}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{i === 0 ? formatDay(d.fecha) : ''}</Table.Td>
-                <Table.Td>{a.cliente}</Table.Td>
-                <Table.Td>{a.rol === 'supervisor' ? `${a.titulo} (corrección)` : a.titulo}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMinutes(a.tiempoMinutos)}
+          ) : null}
+          {days.map((d) => (
+            <Fragment key={d.fecha}>
+              {d.auditorias.map((a, i) => (
+                <Table.Tr key={`${a.rol}-${a.id}`} data-testid={`report-audit-${a.id}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{i === 0 ? formatDay(d.fecha) : ''}</Table.Td>
+                  <Table.Td>{a.cliente}</Table.Td>
+                  <Table.Td>{a.rol === 'supervisor' ? `${a.titulo} (corrección)` : a.titulo}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMinutes(a.tiempoMinutos)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {a.rol === 'supervisor' ? '—' : <Money pesos={a.comision} />}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr data-testid={`report-day-${d.fecha}`} bg="var(--mantine-color-default-hover)">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {d.auditorias.length === 0 ? formatDay(d.fecha) : ''}
                 </Table.Td>
-                <Table.Td ta="right">{a.rol === 'supervisor' ? '—' : <Money pesos={a.comision} />}</Table.Td>
+                <Table.Td colSpan={2}>
+                  <Text span size="sm" c="dimmed">
+                    {d.auditorias.length === 0 ? 'Sin auditorías entregadas · jornada' : 'Jornada del día'}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMinutes(minutes(d.horasTrabajadas))}
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  <Money pesos={d.ganado} />
+                </Table.Td>
               </Table.Tr>
-            ))}
-            <Table.Tr data-testid={`report-day-total-${d.fecha}`} fw={600}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {d.auditorias.length === 0 ? formatDay(d.fecha) : ''}
-              </Table.Td>
-              <Table.Td colSpan={2}>
-                Jornada: horas logueadas{d.auditorias.length === 0 ? ' (sin auditorías entregadas)' : ''}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMinutes(minutes(d.horasTrabajadas))}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money pesos={d.ganado} />
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr
             data-testid="report-days-total"
@@ -79,7 +84,9 @@ export function ReportDailyTable({ days }: { days: readonly ReportDay[] }) {
             style={{ borderTop: '2px solid var(--mantine-color-gray-5)' }}
           >
             <Table.Td>Totales</Table.Td>
-            <Table.Td colSpan={2}>{totalAudits === 1 ? '1 auditoría' : `${totalAudits} auditorías`}</Table.Td>
+            <Table.Td colSpan={2}>
+              {totalAudits === 1 ? '1 auditoría' : `${totalAudits} auditorías`} · horas logueadas
+            </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatMinutes(totalMinutes)}
             </Table.Td>

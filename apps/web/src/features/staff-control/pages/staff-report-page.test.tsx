@@ -47,24 +47,24 @@ describe('monthly staff report', { timeout: 20_000 }, () => {
       expect(article.getByTestId('report-francos-note')).toHaveTextContent(
         'Todavía no hay un sueldo calculado para este período',
       );
-      const day = within(article.getByTestId('report-day-2026-11-03'));
-      expect(day.getByText('03/11/2026')).toBeVisible();
-      expect(day.getByText('Supermercado Norte')).toBeVisible();
-      expect(day.getByText('Farmacia Sur')).toBeVisible();
-      expect(day.getByText('Control de caja')).toBeVisible();
       // Each audit's row shows the audit's own time and commission, not the day's hours (issue 23).
       const audit = within(article.getByTestId('report-audit-501'));
+      expect(audit.getByText('03/11/2026')).toBeVisible();
+      expect(audit.getByText('Supermercado Norte')).toBeVisible();
       expect(audit.getByText('Control de caja')).toBeVisible();
       expect(audit.getByText('1 h 40 min')).toBeVisible();
       expect(audit.getByText('$ 3.500')).toBeVisible();
       expect(audit.queryByText('9 h 30 min')).not.toBeInTheDocument();
-      expect(within(article.getByTestId('report-audit-502')).getByText('1 h 20 min')).toBeVisible();
+      const second = within(article.getByTestId('report-audit-502'));
+      expect(second.getByText('Farmacia Sur')).toBeVisible();
+      expect(second.getByText('1 h 20 min')).toBeVisible();
       // The day's logged hours and earnings close the day.
-      const dayTotal = within(article.getByTestId('report-day-total-2026-11-03'));
-      expect(dayTotal.getByText('9 h 30 min')).toBeVisible();
-      expect(dayTotal.getByText('$ 6.000')).toBeVisible();
+      const day = within(article.getByTestId('report-day-2026-11-03'));
+      expect(day.getByText('Jornada del día')).toBeVisible();
+      expect(day.getByText('9 h 30 min')).toBeVisible();
+      expect(day.getByText('$ 6.000')).toBeVisible();
       expect(article.getByTestId('report-days-total')).toHaveTextContent(
-        'Totales3 auditorías17 h 30 min$ 9.000',
+        'Totales3 auditorías · horas logueadas17 h 30 min$ 9.000',
       );
       const url = requestedUrls(REPORT)[0];
       expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ userId: '31', mes: '11', anio: '2026' });
