@@ -271,6 +271,8 @@ describe('the whole check', () => {
   });
   it.each([
     [123456, 'pesos', '$ 1.234,56'],
+    [-1234500, 'pesos', '-$ 12.345'],
+    [-9850, 'horas', '-98,5 h'],
     [9850, 'horas', '98,5 h'],
     [3, 'cantidad', '3'],
   ] as const)('formats %s %s as %s', (value, unit, text) => {

@@ -440,11 +440,12 @@ export function reconciliation(
   return { mes, anio, ok: invariantes.every((i) => i.ok), invariantes };
 }
 
-/** A value in hundredths of its unit as text, es-AR ('$ 1.234,50', '98,5 h', '3'). */
+/** A value in hundredths of its unit as text, es-AR ('$ 1.234,5', '-$ 12.345', '98,5 h', '3'). */
 export function formatReconciliationValue(value: number, unidad: ReconciliationUnit): string {
   const n = value / (unidad === 'cantidad' ? 1 : 100);
   const text = n.toLocaleString('es-AR', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-  if (unidad === 'pesos') return `$ ${text}`;
+  // The sign before the currency: '-$ 12.345'.
+  if (unidad === 'pesos') return n < 0 ? `-$ ${text.slice(1)}` : `$ ${text}`;
   if (unidad === 'horas') return `${text} h`;
   return text;
 }

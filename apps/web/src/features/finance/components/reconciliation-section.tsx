@@ -17,19 +17,22 @@ function valueText(value: number, unidad: InvariantDto['unidad']): string {
   return formatReconciliationValue(unidad === 'cantidad' ? value : Math.round(value * 100), unidad);
 }
 
+/** Never squeezed by a long title beside it. */
+const BADGE_STYLE = { flexShrink: 0 } as const;
+
 function StateBadge({ invariant }: { invariant: InvariantDto }) {
   if (!invariant.aplica)
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" style={BADGE_STYLE}>
         No aplica
       </Badge>
     );
   return invariant.ok ? (
-    <Badge color="green" variant="filled">
+    <Badge color="green" variant="filled" style={BADGE_STYLE}>
       OK
     </Badge>
   ) : (
-    <Badge color="red" variant="filled">
+    <Badge color="red" variant="filled" style={BADGE_STYLE}>
       Diferencia
     </Badge>
   );
