@@ -42,5 +42,8 @@ if (databaseUrl) {
 }
 process.env.FILES_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'auditorias-e2e-files-'));
 process.env.NODE_ENV = 'production';
+// Functional tests on a shared machine: the event-loop guard of admission control would refuse requests whenever
+// other processes take the CPU (its own test is apps/server/src/plugins/admission.test.ts).
+process.env.MAX_EVENT_LOOP_DELAY_MS ??= '0';
 process.env.LOG_LEVEL ??= 'warn';
 await import('../../apps/server/dist/server.js');

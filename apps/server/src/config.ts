@@ -27,6 +27,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(100),
   BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(2),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -63,9 +64,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /**
    * Admission control (plugins/admission.ts): API requests being served at once by this instance, beyond which a
-   * request is answered 503 with Retry-After `retryAfterSeconds` (0: no bound). Event streams and health are not counted.
+   * request is answered 503 with Retry-After `retryAfterSeconds` (0: no bound), and so while the event loop runs
+   * more than `maxEventLoopDelayMs` late (0: not checked; by default 200, and 0 in tests, whose machine is shared).
+   * Event streams and health are not counted.
    */
-  admission: { maxInFlight: number; retryAfterSeconds: number };
+  admission: { maxInFlight: number; retryAfterSeconds: number; maxEventLoopDelayMs: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
   /** Folder of the built web app, served at / when present. */
@@ -115,7 +118,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    admission: { maxInFlight: env.MAX_REQUESTS_IN_FLIGHT, retryAfterSeconds: env.BUSY_RETRY_AFTER_SECONDS },
+    admission: {
+      maxInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+      retryAfterSeconds: env.BUSY_RETRY_AFTER_SECONDS,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200),
+    },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

@@ -2,7 +2,8 @@ import net from 'node:net';
 import { MSG } from '@auditorias/domain/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
+import { loadConfig } from '../config';
+import { secondInstance, testEnv, useTestApp } from '../test/app';
 import { sqlRows } from '../test/database';
 
 /**
@@ -102,5 +103,42 @@ describe('admission control', () => {
       expect(res.statusCode).toBe(200);
     }
     expect(t.app.admission.inFlight).toBe(0);
+  });
+
+  it('while the event loop runs late (the CPU is saturated) requests are refused the same way, then admitted again', async () => {
+    // An instance of its own, with the loop watched (tests leave it off: this machine is shared).
+    const config = loadConfig(
+      testEnv({ MAX_EVENT_LOOP_DELAY_MS: '150', SECRETS_KEY: t.config.secretsKey ?? '' }),
+    );
+    const watched = await secondInstance(t, config);
+    try {
+      const unread = () =>
+        watched.app.inject({
+          method: 'GET',
+          url: '/api/messages/unread-count',
+          headers: { authorization: `Bearer ${t.tokens.admin}` },
+        });
+      await expect.poll(async () => (await unread()).statusCode, { timeout: 10_000 }).toBe(200);
+      // Half a second of CPU on the loop (a burst of cold answers), then the sample that saw it (a sample lasts
+      // 100 ms: on a busy machine the request may come after the next one, hence a few tries).
+      let refused: Awaited<ReturnType<typeof unread>> | undefined;
+      for (let attempt = 0; attempt < 5 && refused?.statusCode !== 503; attempt++) {
+        const end = performance.now() + 500;
+        while (performance.now() < end) {
+          // busy
+        }
+        await waitFor(() => watched.app.admission.eventLoopDelayMs > 150);
+        refused = await unread();
+      }
+      if (!refused) throw new Error('no answer');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.json()).toMatchObject({ code: 'SERVER_BUSY', error: MSG.serverBusy });
+      // The health check still answers; once the loop is on time again, so does everything else.
+      expect((await watched.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await expect.poll(async () => (await unread()).statusCode, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MSG } from '@auditorias/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,12 +8,21 @@ export interface AdmissionOptions {
   maxInFlight: number;
   /** The Retry-After of that 503, in seconds. */
   retryAfterSeconds: number;
+  /** While the event loop runs this many ms late (mean of the last sample), a 503 too. 0: not checked. */
+  maxEventLoopDelayMs: number;
 }
+
+/** How often the event loop's delay is read (and the resolution of its histogram). */
+const LOOP_SAMPLE_MS = 100;
+const LOOP_RESOLUTION_MS = 10;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Admission control of this instance: the API requests being served now (tests, the health of the load). */
-    admission: { readonly inFlight: number };
+    /**
+     * Admission control of this instance: the API requests being served now, and how late the event loop ran in
+     * the last sample (ms).
+     */
+    admission: { readonly inFlight: number; readonly eventLoopDelayMs: number };
   }
 }
 
@@ -32,15 +42,41 @@ export function countsForAdmission(request: FastifyRequest): boolean {
  * queue a burst makes (everybody's first calls after a restart) stays as long as what the instance serves in about
  * a second, so what is admitted is answered in time and the rest comes back later (the web app waits Retry-After,
  * with jitter) instead of everybody waiting for a queue that grows faster than it drains.
+ *
+ * The count bounds work that waits (for the database, for other requests); work that needs the CPU is bounded by
+ * the event loop's delay (the rule of `@fastify/under-pressure`, measured before choosing it): while the loop ran
+ * more than `maxEventLoopDelayMs` late on average over the last 100 ms, new requests are refused the same way, since
+ * a request admitted then would wait that long before its first line runs, and so would the refusals.
  */
 export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOptions) => {
   let inFlight = 0;
+  let loopDelay = 0;
   app.decorate('admission', {
     get inFlight() {
       return inFlight;
     },
+    get eventLoopDelayMs() {
+      return loopDelay;
+    },
   });
-  if (opts.maxInFlight <= 0) return;
+  if (opts.maxEventLoopDelayMs > 0) {
+    const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+    histogram.enable();
+    const sampler = setInterval(() => {
+      // No sample in the window (nothing measured yet): nothing known, nothing refused.
+      const mean = histogram.mean / 1e6;
+      loopDelay = Number.isNaN(mean) ? 0 : Math.max(0, mean - LOOP_RESOLUTION_MS);
+      histogram.reset();
+    }, LOOP_SAMPLE_MS);
+    sampler.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sampler);
+      histogram.disable();
+    });
+  }
+  const bounded = opts.maxInFlight > 0;
+  const watched = opts.maxEventLoopDelayMs > 0;
+  if (!bounded && !watched) return;
   const busy = JSON.stringify({
     success: false,
     error: MSG.serverBusy,
@@ -50,7 +86,7 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
   const retryAfter = String(opts.retryAfterSeconds);
   app.addHook('onRequest', (request, reply, done) => {
     if (!countsForAdmission(request)) return done();
-    if (inFlight >= opts.maxInFlight) {
+    if ((bounded && inFlight >= opts.maxInFlight) || (watched && loopDelay > opts.maxEventLoopDelayMs)) {
       reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(busy);
       return;
     }
