@@ -1,4 +1,4 @@
-import { pesosProblem, pesosToCentavos } from '../money';
+import { MAX_PESOS, pesosProblem, pesosToCentavos } from '../money';
 import { daysInMonth, isIsoDay } from './calendar';
 
 /**
@@ -216,17 +216,20 @@ export type NormaliseResult =
     }
   | { ok: false; errores: SalaryConfigError[] };
 
+/** The money limit as the messages say it ('$ 10.000.000.000'). */
+const MAX_PESOS_TEXT = `$ ${String(MAX_PESOS).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
 /** Spanish refusals of the configuration (the spec gives none for these cases). */
 export const SALARY_CONFIG_MESSAGES = {
   mes: 'El mes debe estar entre 1 y 12',
   anio: `El año debe estar entre ${SALARY_YEAR_MIN} y ${SALARY_YEAR_MAX}`,
-  sueldoReferencia: 'El sueldo de referencia debe ser un número entero de pesos, 0 o más',
-  valorHora: 'El valor hora debe ser un importe de 0 o más, con hasta dos decimales',
+  sueldoReferencia: `El sueldo de referencia debe ser un número entero de pesos, de 0 a ${MAX_PESOS_TEXT}`,
+  valorHora: `El valor hora debe ser un importe de 0 a ${MAX_PESOS_TEXT}, con hasta dos decimales`,
   tipoPago: 'Tipo de pago inválido: use objetivos u horas',
   horasSoloOperador: 'El pago por horas solo está disponible para operadores',
   plusTipo: 'Tipo de plus inválido: use porcentaje o fijo',
   plusPorcentaje: 'El plus porcentual debe estar entre 0 y 100, en pasos de 0,5',
-  plusMontoFijo: 'El plus fijo debe ser de 0 o más, en múltiplos de $ 100',
+  plusMontoFijo: `El plus fijo debe ser de 0 a ${MAX_PESOS_TEXT}, en múltiplos de $ 100`,
   objetivoAuditorias: 'El objetivo de auditorías debe ser un número entero, 0 o más',
   objetivoCorrecciones: 'El objetivo de correcciones debe ser un número entero, 0 o más',
   diasVacaciones: `Los días de vacaciones deben ser un número entero entre 0 y ${VACATION_DAYS_MAX}`,
