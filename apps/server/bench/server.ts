@@ -33,6 +33,10 @@ const config = loadConfig({
   ...(process.env.SECRETS_KEY ? { SECRETS_KEY: process.env.SECRETS_KEY } : {}),
   ...(url ? { DATABASE_URL: url } : {}),
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // Each call is measured at saturation: admission control (503 beyond a bound, or while the event loop runs late)
+  // off unless the run asks for it.
+  MAX_REQUESTS_IN_FLIGHT: process.env.MAX_REQUESTS_IN_FLIGHT ?? '0',
+  MAX_EVENT_LOOP_DELAY_MS: process.env.MAX_EVENT_LOOP_DELAY_MS ?? '0',
   LOGIN_MAX_FAILURES_PER_USER: '100000000',
   LOGIN_MAX_FAILURES_PER_IP: '100000000',
 });

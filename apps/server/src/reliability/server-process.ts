@@ -52,6 +52,9 @@ export const productionEnv = (port: number, logLevel: string) => ({
   PORT: String(port),
   LOG_LEVEL: logLevel,
   WEB_DIST: '/nonexistent',
+  // Admission control's event-loop guard would refuse requests whenever the other work of this shared machine
+  // takes the CPU: a busy run expects every request answered (plugins/admission.test.ts tests the guard).
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 
 export interface StartOptions {
