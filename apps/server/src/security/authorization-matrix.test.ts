@@ -1302,6 +1302,19 @@ function expected(): Case[] {
       req: () => ({ url: '/api/sueldos/revertir', payload: { sueldoId: 999999 } }),
       business: true,
     },
+    // The spec's finance paths of the same two calls.
+    {
+      route: 'POST /api/finanzas/pagar-sueldo',
+      allow: ADMIN,
+      req: () => ({ url: '/api/finanzas/pagar-sueldo', payload: { sueldoId: 999999, tipoPago: 'total' } }),
+      business: true,
+    },
+    {
+      route: 'POST /api/finanzas/revertir-pago',
+      allow: ADMIN,
+      req: () => ({ url: '/api/finanzas/revertir-pago', payload: { sueldoId: 999999 } }),
+      business: true,
+    },
     {
       route: 'POST /api/sueldos/crear-gastos-existentes',
       allow: ADMIN,
