@@ -30,7 +30,7 @@ export interface Column<T> {
    * Its place on a phone, where each row is a card: 'number' (before the title, after a '#'; a '#' column unless
    * said), 'title' (the card's first line; the first other column unless one says), 'badge' (beside the title: a state, a priority), 'actions' (the card's buttons, on their own line at the
    * bottom), 'hidden' (left out: a selection box, what the title already says). Any other column is one of the
-   * card's facts: its header (or `cardLabel`) above its cell. An 'Acciones' column is the actions unless said.
+   * card's facts: its header (or `cardLabel`) above its cell. An 'Acciones' column, or one without a header, is the actions unless said.
    */
   card?: 'number' | 'title' | 'badge' | 'actions' | 'hidden';
   /** A fact's label on a card when the header is not plain text. */
@@ -165,7 +165,12 @@ function RowCards<T>({
   footer?: ReactNode;
 }) {
   const place = (c: Column<T>) =>
-    c.card ?? (c.header === '#' ? 'number' : c.header === 'Acciones' ? 'actions' : undefined);
+    c.card ??
+    (c.header === '#'
+      ? 'number'
+      : c.header === 'Acciones' || c.header === null || c.header === ''
+        ? 'actions'
+        : undefined);
   const numberColumn = columns.find((c) => place(c) === 'number');
   const titleColumn =
     columns.find((c) => place(c) === 'title') ?? columns.find((c) => place(c) === undefined);

@@ -66,6 +66,7 @@ export function ReceivedAuditsByBranch({ audits, showMoney }: ReceivedAuditsByBr
     },
     {
       header: 'Informe',
+      card: 'actions',
       cell: (audit) => (
         <Button
           size="compact-sm"

@@ -40,7 +40,7 @@ export function MovementsList({
   const columns: Columns<Movement> = [
     { header: 'Fecha', cell: (m) => formatDay(m.fecha) },
     { header: 'Tipo', cell: (m) => <MovementKind movement={m} /> },
-    { header: 'Descripción', cell: (m) => <Text size="sm">{m.descripcion}</Text> },
+    { header: 'Descripción', card: 'title', cell: (m) => <Text size="sm">{m.descripcion}</Text> },
     {
       header: 'Monto',
       align: 'right',

@@ -204,7 +204,13 @@ export function CurrentAuditsTab({
           <Empty text="Todavía no completaste auditorías." />
         ) : (
           <Stack gap="xs">
-            <ScrollArea.Autosize mah={COMPLETED_LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+            {/* Only up and down (long lines end in '…'); on a phone the page scrolls, not this box. */}
+            <ScrollArea.Autosize
+              mah={{ sm: COMPLETED_LIST_MAX_HEIGHT }}
+              type="auto"
+              scrollbars="y"
+              offsetScrollbars
+            >
               <Stack gap="xs" data-testid="completed-audits">
                 {completadas.map((audit) => (
                   <OperatorAuditCard key={audit.id} audit={audit} />
