@@ -101,6 +101,8 @@ export interface RegisteredRoute {
   responses: string[];
   /** The route's zod contracts (body, querystring, params, response), for the contract tests. */
   schema: FastifySchema | undefined;
+  /** The route's own body limit in bytes, when it sets one (else the server's `bodyLimit`). */
+  bodyLimit: number | undefined;
 }
 
 declare module 'fastify' {
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
         activity: activityOfRoute(route.config?.activity),
         responses: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
         schema: route.schema,
+        bodyLimit: route.bodyLimit,
       });
     }
   });

@@ -115,6 +115,30 @@ function strictJsonParser(app: FastifyInstance) {
   });
 }
 
+/** How long a refused body is still read (and discarded) after its 413 before the connection is cut. */
+export const DRAIN_AFTER_413_MS = 5_000;
+
+/**
+ * The 413 of a body over the limit is sent before the body has arrived, with `Connection: close`. Node then closes
+ * the socket as soon as the answer is written, with the client still sending: the kernel answers the unread data
+ * with a reset, and a client that writes its whole body before reading (most do) gets EPIPE/ECONNRESET and loses
+ * the 413 waiting in its receive buffer. RFC 9112 §9.6: half-close and read what is still coming. So this socket's
+ * close (`destroySoon`, what Node calls after a `Connection: close` answer) sends the end of the answer (FIN), keeps
+ * reading (the HTTP parser discards the rest of the body), and closes when the client has ended its side or after
+ * DRAIN_AFTER_413_MS at most. A shutdown's `closeAllConnections` still cuts it at once.
+ */
+function closeAfterDraining(socket: Socket | null | undefined) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), DRAIN_AFTER_413_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}
+
 /**
  * The one error handler: every failure answers `{ success: false, error, message, code }` with its status,
  * in Spanish, and never a stack trace or SQL text.
@@ -142,6 +166,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 500, 'INTERNAL_ERROR', MSG.internal);
     }
     const known = FASTIFY_ERRORS.get(err.code);
+    if (known?.[0] === 413) closeAfterDraining(request.raw.socket);
     if (known) return send(reply, ...known);
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return send(reply, 400, 'MALFORMED_JSON', MSG.malformedJson);

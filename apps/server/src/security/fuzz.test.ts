@@ -11,7 +11,15 @@ import { sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
 import { apiRoutes, type RouteContracts, routeContracts, routeKey } from '../test/routes';
 import { headerProblems } from '../test/security-headers';
-import { hostileNumbers, hostileStrings, hostileValue, objectShape, validValue } from '../test/zod-arbitrary';
+import {
+  hostileNumbers,
+  hostileStrings,
+  hostileValue,
+  objectShape,
+  overLimitJson,
+  validValue,
+  withLoneSurrogate,
+} from '../test/zod-arbitrary';
 
 // Fuzzing from the zod contracts (issue 15, part 5): every /api route gets requests its contract accepts and
 // requests it must refuse, as an administrator and as a client. Whatever the input: no 5xx, no stack trace or
@@ -41,6 +49,7 @@ const figures = {
   offContract: 0,
   headers: 0,
   relogins: 0,
+  probes: { surrogate: 0, oversize: 0 },
 };
 
 /** The statuses each route answered (FUZZ_VERBOSE=1 prints them: which routes the valid requests reach). */
@@ -118,7 +127,8 @@ afterAll(async () => {
       `${c['2xx']} 2xx, ${c['4xx']} 4xx, ${c['5xx']} respuestas 5xx, ${figures.leaks} fugas de detalles internos, ` +
       `${figures.notSpanish} rechazos fuera del formato en español, ${figures.offContract} respuestas fuera de contrato, ` +
       `${figures.headers} sin cabeceras de seguridad o no-store` +
-      ` (${figures.relogins} reingresos tras escrituras sobre el propio usuario)`,
+      ` (${figures.relogins} reingresos tras escrituras sobre el propio usuario); ` +
+      `${figures.probes.surrogate} cuerpos con un surrogate suelto, ${figures.probes.oversize} por encima del límite`,
   );
   await t?.close();
 });
@@ -132,6 +142,12 @@ interface FuzzRequest {
   body: unknown;
   /** A raw payload with its content type instead of a JSON body. */
   raw?: { contentType: string; payload: string };
+  /**
+   * What the request probes, when its answer is known (issue 26): a lone surrogate in an otherwise valid JSON body
+   * (400 INVALID_CHARACTERS) or a valid body over the size limit (413 PAYLOAD_TOO_LARGE), unless refused earlier
+   * for who is asking (401, 403).
+   */
+  probe?: 'surrogate' | 'oversize';
   /** A multipart form (the routes that take files) instead of a JSON body: its text fields, maybe a PDF. */
   form?: { fields: unknown; file: boolean };
 }
@@ -292,9 +308,14 @@ function validRequest(route: RegisteredRoute, contracts: RouteContracts): fc.Arb
 }
 
 function invalidRequest(route: RegisteredRoute, contracts: RouteContracts): fc.Arbitrary<FuzzRequest> {
-  const parts: Array<'params' | 'query' | 'body' | 'raw'> = ['query'];
+  const parts: Array<'params' | 'query' | 'body' | 'raw' | 'surrogate' | 'oversize'> = ['query'];
   if (urlParams(route).length > 0) parts.push('params');
-  if (WITH_BODY.has(route.method)) parts.push('body', 'raw');
+  const limit = route.bodyLimit ?? t.app.initialConfig.bodyLimit ?? 1024 * 1024;
+  if (WITH_BODY.has(route.method)) parts.push('body', 'raw', 'surrogate');
+  // Bodies over the limit where the limit is a few megabytes (the uploads' 30–60 MB would make the run slow:
+  // security/body-limit.test.ts covers the answer on a real socket).
+  if (WITH_BODY.has(route.method) && limit <= 4 * 1024 * 1024) parts.push('oversize');
+  const jsonBody = contracts.body ? validValue(contracts.body) : fc.constant({});
   return fc
     .tuple(validRequest(route, contracts), fc.constantFrom(...parts))
     .chain(([base, part]): fc.Arbitrary<FuzzRequest> => {
@@ -319,6 +340,20 @@ function invalidRequest(route: RegisteredRoute, contracts: RouteContracts): fc.A
         }
         case 'raw':
           return rawBodies.map((raw) => ({ ...req, raw }));
+        case 'surrogate':
+          return withLoneSurrogate(jsonBody).map((body) => ({
+            ...req,
+            form: undefined,
+            raw: { contentType: 'application/json', payload: JSON.stringify(body) },
+            probe: 'surrogate' as const,
+          }));
+        case 'oversize':
+          return overLimitJson(jsonBody, limit).map((payload) => ({
+            ...req,
+            form: undefined,
+            raw: { contentType: 'application/json', payload },
+            probe: 'oversize' as const,
+          }));
       }
     });
 }
@@ -370,7 +405,7 @@ function looksSpanish(message: string, extraNames: string[] = []): boolean {
 interface Finding {
   route: string;
   principal: Principal;
-  kind: '5xx' | 'leak' | 'refusal' | 'contract' | 'headers';
+  kind: '5xx' | 'leak' | 'refusal' | 'contract' | 'headers' | 'probe';
   status: number;
   detail: string;
   request: string;
@@ -407,6 +442,26 @@ function check(
   const cls = status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : 'other';
   figures.byClass[cls] = (figures.byClass[cls] ?? 0) + 1;
   if (status >= 500) findings.push({ ...base, kind: '5xx', detail: res.body.slice(0, 300) });
+  if (req.probe) {
+    const [expected, code] =
+      req.probe === 'surrogate' ? [400, 'INVALID_CHARACTERS'] : [413, 'PAYLOAD_TOO_LARGE'];
+    let answered: unknown;
+    try {
+      answered = (res.json() as { code?: unknown }).code;
+    } catch {
+      answered = undefined;
+    }
+    figures.probes[req.probe]++;
+    if (!(status === 401 || status === 403 || (status === expected && answered === code))) {
+      // The payload escaped: a lone surrogate is invisible in a terminal.
+      const sent = JSON.stringify(String(options.payload ?? '').slice(0, 300));
+      findings.push({
+        ...base,
+        kind: 'probe',
+        detail: `${req.probe}: ${status} ${res.body.slice(0, 200)} ${sent}`,
+      });
+    }
+  }
   const missing = headerProblems(res);
   if (missing.length > 0) {
     figures.headers++;

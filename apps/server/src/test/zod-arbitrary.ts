@@ -318,3 +318,63 @@ export function hostileValue(schema: ZodType | undefined): fc.Arbitrary<unknown>
     { arbitrary: fc.tuple(valid, extraFields).map(([body, extra]) => ({ ...body, ...extra })), weight: 1 },
   );
 }
+
+/** Lone surrogates (UTF-16 halves without their pair): valid in JSON text as escapes, never Unicode text. */
+export const loneSurrogates: fc.Arbitrary<string> = fc.constantFrom(
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\uDC00\uD800',
+  '\uD800\uD800',
+);
+
+/**
+ * A valid value with a lone surrogate put into one of its strings (or keys) at any depth, or added as a new field
+ * when it has no string: what a client with a broken text encoder sends in an otherwise acceptable body.
+ */
+export function withLoneSurrogate(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.tuple(valid, loneSurrogates, fc.nat(), fc.boolean()).map(([value, lone, pick, inKey]) => {
+    const copy = structuredClone(value) as unknown;
+    const holders: Array<{ holder: Record<string, unknown> | unknown[]; key: string | number }> = [];
+    const pending: unknown[] = [copy];
+    while (pending.length > 0) {
+      const v = pending.pop();
+      if (Array.isArray(v)) {
+        for (const [i, item] of v.entries()) {
+          if (typeof item === 'string') holders.push({ holder: v, key: i });
+          else pending.push(item);
+        }
+      } else if (v !== null && typeof v === 'object')
+        for (const [k, inner] of Object.entries(v)) {
+          // An undefined field is not sent (JSON has no undefined): neither its key nor its value.
+          if (typeof inner === 'string' || (inKey && inner !== undefined))
+            holders.push({ holder: v as Record<string, unknown>, key: k });
+          if (inner !== null && typeof inner === 'object') pending.push(inner);
+        }
+    }
+    const target = holders[pick % Math.max(1, holders.length)];
+    if (!target) {
+      return copy !== null && typeof copy === 'object' && !Array.isArray(copy)
+        ? { ...copy, [`campo${lone}`]: `a${lone}b` }
+        : `a${lone}b`;
+    }
+    const { holder, key } = target;
+    if (Array.isArray(holder)) holder[key as number] = `${holder[key as number]}${lone}`;
+    else if (inKey) {
+      holder[`${key}${lone}`] = holder[key];
+      delete holder[key];
+    } else holder[key] = `a${lone}${holder[key]}`;
+    return copy;
+  });
+}
+
+/** A JSON text over `limitBytes`: a valid object with one long field, so only its size is wrong. */
+export function overLimitJson(valid: fc.Arbitrary<unknown>, limitBytes: number): fc.Arbitrary<string> {
+  return fc.tuple(valid, fc.integer({ min: 1, max: 64 * 1024 })).map(([value, extra]) =>
+    JSON.stringify({
+      ...(value !== null && typeof value === 'object' && !Array.isArray(value) ? value : { valor: value }),
+      relleno: 'x'.repeat(limitBytes + extra),
+    }),
+  );
+}
