@@ -1,5 +1,6 @@
-import { AUDIT_STATES, ORIGINS } from '@auditorias/domain/audits/states';
-import { sql } from 'drizzle-orm';
+import { AUDIT_STATES, FINISHED_STATES, ORIGINS } from '@auditorias/domain/audits/states';
+import { PRIORITY_RANK } from '@auditorias/domain/audits/tracking-order';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -24,6 +25,20 @@ import { users } from './users';
 export const auditStateEnum = pgEnum('audit_state', AUDIT_STATES);
 export const auditOriginEnum = pgEnum('audit_origin', ORIGINS);
 export const paymentStateEnum = pgEnum('payment_state', ['pendiente', 'pagada']);
+
+/**
+ * The tracking list's sort key (domain `audits/tracking-order`): (unfinished, created_at, priority rank, id), all
+ * descending. The two expressions are written with constants (never parameters) so that the list's query and the
+ * index `audits_live_tracking_idx` carry the same expression and the planner walks the index.
+ */
+export function trackingUnfinished(estado: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(${estado} not in (${sql.raw(FINISHED_STATES.map((e) => `'${e}'`).join(', '))}))`;
+}
+export function trackingPriorityRank(prioridad: SQLWrapper): SQL<number> {
+  const ranks = Object.entries(PRIORITY_RANK).filter(([, rank]) => rank > 0);
+  const cases = ranks.map(([p, rank]) => `when '${p}' then ${rank}`).join(' ');
+  return sql<number>`(case ${prioridad} ${sql.raw(cases)} else 0 end)`;
+}
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -125,6 +140,10 @@ export const audits = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('audits_live_supervisor_created_idx')
       .on(t.supervisorId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The tracking list in the spec's order (finished last, newest, priority), keyset on the whole key.
+    index('audits_live_tracking_idx')
+      .on(trackingUnfinished(t.estado), t.createdAt, trackingPriorityRank(t.prioridad), t.id)
       .where(sql`${t.deletedAt} is null`),
     // Finance (docs/decisions.md, "Finance lists at scale"): a client's receivable audits with what their periods
     // and balances read (an index-only scan), and a client's audits still in progress (the statement's pending list).

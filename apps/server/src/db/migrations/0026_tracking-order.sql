@@ -1,0 +1,1 @@
+CREATE INDEX "audits_live_tracking_idx" ON "audits" USING btree (("estado" not in ('terminada', 'guardado_supervisor', 'aprobada', 'entregada', 'facturada')),"created_at",(case "prioridad" when 'urgente' then 2 when 'prioritaria' then 1 else 0 end),"id") WHERE "audits"."deleted_at" is null;
