@@ -136,6 +136,31 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("offers a phone the role's tabs as one 'Sección' menu that opens the chosen one", async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } };
+    happyDOM.setViewport({ width: 390 });
+    try {
+      signIn(makeUser('supervisor'));
+      const view = renderApp('/dashboard');
+      const menu = await screen.findByRole('combobox', { name: 'Sección' });
+      // The tab bar is not shown on a phone (it wrapped into rows above every screen).
+      expect(screen.getByTestId('dashboard-tabs')).not.toBeVisible();
+      const tabs = within(screen.getByTestId('dashboard-tabs')).getAllByRole('tab', { hidden: true });
+      expect(
+        within(menu)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(tabs.map((tab) => tab.textContent));
+      expect(menu).toHaveValue('overview');
+      await view.user.selectOptions(menu, 'Mensajes');
+      await waitFor(() => expect(currentUrl(view.router)).toBe('/dashboard?tab=messages'));
+      expect(menu).toHaveValue('messages');
+      expect(await screen.findByRole('tabpanel')).toBeVisible();
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+
   it.each<[string, PublicUser, string]>([
     ['cliente', makeUser('cliente'), 'audits'],
     ['group administrator cliente', groupAdmin, 'audits'],
