@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_STATES, EVENT_TYPES, ORIGINS } from '../audits/states';
+import { TRACKING_ORDER } from '../audits/tracking-order';
 import { PRIORITIES } from '../clients/constants';
 import { trimText } from '../text';
 import { idFromText, idNumber, idSchema, okMessageSchema, pesosFromText } from './common';
@@ -94,6 +95,10 @@ export const auditListQuerySchema = z.strictObject({
   supervisor: z.enum(['true', 'false']).optional(),
   search: z.string().overwrite(trimText).max(100).optional(),
   clienteId: idFromText.optional(),
+  /** 'seguimiento': the tracking list's order (`audits/tracking-order`); newest first without it. */
+  orden: z
+    .enum([TRACKING_ORDER], { error: `El orden de la lista no es válido (solo '${TRACKING_ORDER}')` })
+    .optional(),
   ...pageQueryShape,
 });
 

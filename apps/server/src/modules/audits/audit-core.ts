@@ -1,13 +1,20 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
 import { workedSeconds } from '@auditorias/domain/audits/timer';
+import { isFinished, PRIORITY_RANK } from '@auditorias/domain/audits/tracking-order';
 import { type AuditAction, type AuditFacts, transition } from '@auditorias/domain/audits/transitions';
 import { mayViewAudit } from '@auditorias/domain/audits/visibility';
 import { operatorMayWorkFor } from '@auditorias/domain/clients/operator-access';
 import type { Audit, DraftRequest } from '@auditorias/domain/schemas/audits';
-import { pageOf } from '@auditorias/domain/schemas/lists';
+import {
+  CURSOR_INVALID,
+  decodeCursor,
+  encodeCursor,
+  type PageInfo,
+  pageOf,
+} from '@auditorias/domain/schemas/lists';
 import type { Db, DbOrTx } from '../../db/client';
 import { badField, conflict, forbidden, notFound } from '../../lib/errors';
-import { afterOf } from '../../lib/keyset';
+import { afterOf, decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
 import type { AuthContext } from '../auth/auth.service';
 import type { ConfigService } from '../config/config.service';
 import type { FileInfo, FilesService } from '../files/files.service';
@@ -58,6 +65,37 @@ export interface AuditDeps {
   files: FilesService;
   config: ConfigService;
   permissions: OperatorPermissionsService;
+}
+
+/** The tracking list's cursor: the sort key of a page's last row (`repo.TrackingPosition`). */
+function trackingPositionOf(r: repo.AuditItemRow): repo.TrackingPosition {
+  return {
+    unfinished: !isFinished(r.audit.estado),
+    at: r.cursorAt,
+    rank: PRIORITY_RANK[r.audit.prioridad],
+    id: r.audit.id,
+  };
+}
+
+function trackingPage(rows: repo.AuditItemRow[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const position = rows.length > limit && last ? trackingPositionOf(last) : null;
+  const siguiente = position
+    ? encodeKeyCursor([position.unfinished ? 1 : 0, position.at, position.rank, position.id])
+    : null;
+  return { page, paginacion: { siguiente, limite: limit } satisfies PageInfo };
+}
+
+/** The position a tracking cursor names (none without a cursor; 400 when it is not one of ours). */
+function trackingAfter(cursor: string | undefined): repo.TrackingPosition | undefined {
+  if (!cursor) return undefined;
+  const [unfinished, at, rank, id] = decodeKeyCursor(cursor, 4) ?? [];
+  const validAt = typeof at === 'string' && decodeCursor(encodeCursor({ at, id: 1 })) !== null;
+  const validRank = typeof rank === 'number' && Object.values(PRIORITY_RANK).includes(rank);
+  if ((unfinished !== 0 && unfinished !== 1) || !validAt || !validRank || !isRowId(id))
+    throw badField('cursor', CURSOR_INVALID);
+  return { unfinished: unfinished === 1, at, rank, id };
 }
 
 function facts(a: repo.AuditRow): AuditFacts {
@@ -188,17 +226,29 @@ export function createAuditCore(deps: AuditDeps) {
     });
   }
 
-  /** One page of a list filter, newest first, with the cursor of the next page. */
+  /**
+   * One page of a list filter, newest first (or in the tracking list's order), with the cursor of the next page.
+   */
   async function pageFor(
     auth: AuthContext,
     filter: repo.AuditFilter,
     page: { limit: number; cursor?: string | undefined },
+    order: 'recent' | 'tracking' = 'recent',
   ) {
-    const rows = await repo.listAudits(db, filter, page.limit + 1, afterOf(page.cursor));
-    const { page: pageRows, paginacion } = pageOf(rows, page.limit, (r) => ({
-      at: r.cursorAt,
-      id: r.audit.id,
-    }));
+    const { page: pageRows, paginacion } =
+      order === 'tracking'
+        ? trackingPage(
+            await repo.listTrackingAudits(db, filter, page.limit + 1, trackingAfter(page.cursor)),
+            page.limit,
+          )
+        : pageOf(
+            await repo.listAudits(db, filter, page.limit + 1, afterOf(page.cursor)),
+            page.limit,
+            (r) => ({
+              at: r.cursorAt,
+              id: r.audit.id,
+            }),
+          );
     // The filter already is the visibility rule (auditListScope); the check below only guards it.
     return {
       auditorias: await present(

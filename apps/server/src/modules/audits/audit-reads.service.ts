@@ -5,6 +5,7 @@ import {
   normaliseState,
 } from '@auditorias/domain/audits/states';
 import { workedSeconds } from '@auditorias/domain/audits/timer';
+import { TRACKING_ORDER } from '@auditorias/domain/audits/tracking-order';
 import { auditListScope, statesWithin } from '@auditorias/domain/audits/visibility';
 import { mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
@@ -64,6 +65,7 @@ export function createAuditReads(
       supervisor?: string;
       search?: string;
       clienteId?: number;
+      orden?: 'seguimiento';
       limit: number;
       cursor?: string;
     },
@@ -76,7 +78,12 @@ export function createAuditReads(
         paginacion: { siguiente: null, limite: 1 },
       };
     }
-    return core.pageFor(auth, visibleFilter(auth, query), query);
+    return core.pageFor(
+      auth,
+      visibleFilter(auth, query),
+      query,
+      query.orden === TRACKING_ORDER ? 'tracking' : 'recent',
+    );
   }
 
   /**

@@ -30,6 +30,8 @@ import {
   branches,
   clients,
   storedFiles,
+  trackingPriorityRank,
+  trackingUnfinished,
   users,
 } from '../../db/schema/index';
 import { cursorText, keysetAfter } from '../../lib/keyset';
@@ -213,6 +215,39 @@ export function listAudits(
     itemColumns,
     and(filterConditions(filter), keyset),
     [desc(audits.createdAt), desc(audits.id)],
+    limit,
+  );
+}
+
+/** A position in the tracking list: its sort key (`trackingUnfinished`, created_at, `trackingPriorityRank`, id). */
+export interface TrackingPosition {
+  unfinished: boolean;
+  at: string;
+  rank: number;
+  id: number;
+}
+
+/**
+ * A page of the tracking list in the spec's order (domain `audits/tracking-order`): unfinished first, then newest,
+ * then urgente > prioritaria > normal, then the id; `after` continues after a row of the previous page, a keyset on
+ * the whole key (index `audits_live_tracking_idx`).
+ */
+export function listTrackingAudits(
+  db: DbOrTx,
+  filter: AuditFilter,
+  limit: number,
+  after?: TrackingPosition,
+): Promise<AuditItemRow[]> {
+  const unfinished = trackingUnfinished(audits.estado);
+  const rank = trackingPriorityRank(audits.prioridad);
+  const keyset = after
+    ? sql`(${unfinished}, ${audits.createdAt}, ${rank}, ${audits.id}) < (${after.unfinished}::boolean, ${after.at}::timestamptz, ${after.rank}::integer, ${after.id}::integer)`
+    : undefined;
+  return selectAudits(
+    db,
+    itemColumns,
+    and(filterConditions(filter), keyset),
+    [sql`${unfinished} desc`, desc(audits.createdAt), sql`${rank} desc`, desc(audits.id)],
     limit,
   );
 }
