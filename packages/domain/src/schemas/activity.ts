@@ -102,7 +102,7 @@ export const activityFilterShape = {
   tipo: z.enum(ACTIVITY_TARGET_TYPES).optional(),
   desde: isoDay.optional(),
   hasta: isoDay.optional(),
-  /** Text in the request path or in the details. */
+  /** Text in the person's name, the action's label, the request path or the details. */
   q: z.string().trim().min(1).max(100).optional(),
 };
 
@@ -127,6 +127,13 @@ export const activityEntrySchema = z.object({
   fecha: z.string(),
   accion: z.string(),
   accionLabel: z.string(),
+  /**
+   * The record as a Spanish sentence with names ('Carla Contable registró un ingreso manual de $ 85.000 del
+   * 18/11/2026'): `activitySentence` in `activity/sentence.ts`; the export shows the same.
+   */
+  descripcion: z.string(),
+  /** The object acted on, named ('Cliente Demo Norte S.A.'), or its kind and number when gone; null without one. */
+  objetivo: z.string().nullable(),
   /** Who the action was made as (the impersonated user while impersonating). */
   usuario: person,
   /** The admin behind an impersonation, or null. */

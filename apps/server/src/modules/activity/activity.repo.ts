@@ -1,8 +1,17 @@
+import { type NamedKind, nameKey } from '@auditorias/domain/activity/sentence';
 import type { KeysetPosition } from '@auditorias/domain/schemas/lists';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activityLog, users } from '../../db/schema/index';
+import {
+  activityLog,
+  audits,
+  branches,
+  clients,
+  expenses,
+  salaryRecords,
+  users,
+} from '../../db/schema/index';
 import { cursorText, keysetAfter } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
 import type { AuthContext } from '../auth/auth.service';
@@ -62,6 +71,8 @@ export interface ActivityFilter {
   from?: Date | undefined;
   until?: Date | undefined;
   text?: string | undefined;
+  /** Action codes whose Spanish label contains the text (a search by what was done). */
+  textActions?: readonly string[] | undefined;
 }
 
 const actor = alias(users, 'actividad_usuario');
@@ -87,6 +98,11 @@ function whereOf(filter: ActivityFilter): SQL | undefined {
     filter.until ? lt(activityLog.at, filter.until) : undefined,
     filter.text
       ? or(
+          ilike(actor.name, containsPattern(filter.text)),
+          ilike(impersonator.name, containsPattern(filter.text)),
+          filter.textActions && filter.textActions.length > 0
+            ? inArray(activityLog.action, [...filter.textActions])
+            : undefined,
           ilike(activityLog.path, containsPattern(filter.text)),
           ilike(sql`${activityLog.details}::text`, containsPattern(filter.text)),
         )
@@ -104,4 +120,38 @@ export function listActivity(db: DbOrTx, filter: ActivityFilter, limit: number, 
     .where(and(whereOf(filter), keysetAfter(activityLog.at, activityLog.id, after)))
     .orderBy(desc(activityLog.at), desc(activityLog.id))
     .limit(limit);
+}
+
+/**
+ * The names of the objects a page of the trail mentions, in one query for the whole page (a `union all` of one
+ * indexed primary-key read per kind present): users by name, clients and branches by name, audits by title,
+ * expenses by description, salaries as the employee and the month. Removed rows keep their name (users and audits
+ * are soft-deleted); an object gone for good is simply not in the map and the sentence shows its number.
+ */
+export async function activityNames(
+  db: DbOrTx,
+  byKind: ReadonlyMap<NamedKind, readonly number[]>,
+): Promise<Map<string, string>> {
+  const reads: Record<NamedKind, (ids: SQL) => SQL> = {
+    usuario: (ids) => sql`select 'usuario' as tipo, ${users.id} as id, ${users.name} as nombre
+      from ${users} where ${users.id} = any(${ids})`,
+    cliente: (ids) => sql`select 'cliente' as tipo, ${clients.id} as id, ${clients.nombre} as nombre
+      from ${clients} where ${clients.id} = any(${ids})`,
+    sucursal: (ids) => sql`select 'sucursal' as tipo, ${branches.id} as id, ${branches.nombre} as nombre
+      from ${branches} where ${branches.id} = any(${ids})`,
+    auditoria: (ids) => sql`select 'auditoria' as tipo, ${audits.id} as id, ${audits.titulo} as nombre
+      from ${audits} where ${audits.id} = any(${ids})`,
+    gasto: (ids) => sql`select 'gasto' as tipo, ${expenses.id} as id, ${expenses.descripcion} as nombre
+      from ${expenses} where ${expenses.id} = any(${ids})`,
+    sueldo: (ids) => sql`select 'sueldo' as tipo, s.id as id,
+        u.name || ' de ' || lpad(s.mes::text, 2, '0') || '/' || s.anio::text as nombre
+      from ${salaryRecords} s join ${users} u on u.id = s.user_id where s.id = any(${ids})`,
+  };
+  const parts = [...byKind]
+    .filter(([, ids]) => ids.length > 0)
+    .map(([kind, ids]) => reads[kind](sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`));
+  if (parts.length === 0) return new Map();
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  const rows = (result as unknown as { rows: Array<{ tipo: NamedKind; id: number; nombre: string }> }).rows;
+  return new Map(rows.map((r) => [nameKey(r.tipo, r.id), r.nombre]));
 }

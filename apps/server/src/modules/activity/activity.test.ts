@@ -505,6 +505,87 @@ describe('each class of sensitive action leaves a record with actor, target, tim
   });
 });
 
+describe('the log in words (issue 25)', () => {
+  /** The newest record of an action, as the screen reads it. */
+  const newest = async (accion: string) => {
+    const res = await as('admin', { method: 'GET', url: `/api/registro-actividad?accion=${accion}&limit=1` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data[0] as { descripcion: string; objetivo: string | null; ruta: string | null };
+  };
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('answers who did what to which named thing, in Spanish with es-AR money and days, and searches by them', async () => {
+    const norte = clients['Demo Norte S.A.'] as number;
+    await expectOk(
+      await as('contable', {
+        method: 'POST',
+        url: '/api/audits/ingreso-manual',
+        payload: {
+          clienteId: norte,
+          titulo: 'Instalación',
+          costoFinal: 85000,
+          fecha: '2026-11-18',
+          estadoPago: 'pagada',
+          tipo: 'ingreso_manual',
+        },
+      }),
+    );
+    const income = await newest('finance_income');
+    expect(plain(income.descripcion)).toBe(
+      'Carla Contable registró un ingreso manual de $ 85.000 del 18/11/2026 para el cliente Demo Norte S.A.: «Instalación»',
+    );
+    // The raw request is still there, for the technical detail.
+    expect(income.ruta).toBe('/api/audits/ingreso-manual');
+
+    // A client and a user by name, never 'Cliente #3' or 'Usuario #4'.
+    await expectOk(
+      await as('operador2', { method: 'GET', url: `/api/clients/${clients['Demo Sur S.R.L.']}` }),
+    );
+    const dvr = await newest('dvr_password_view');
+    expect(dvr.objetivo).toBe('Cliente Demo Sur S.R.L.');
+    expect(dvr.descripcion).toMatch(
+      /^Oscar Operador vio las contraseñas del DVR del cliente Demo Sur S\.R\.L\./,
+    );
+    await expectOk(
+      await as('admin', {
+        method: 'PUT',
+        url: `/api/users/${ids.operador1}`,
+        payload: { email: 'olga@demo.ar' },
+      }),
+    );
+    const edit = await newest('user_update');
+    expect(edit).toMatchObject({
+      objetivo: 'Usuario Olga Operadora',
+      descripcion: 'Ana Administradora editó al usuario Olga Operadora (email)',
+    });
+
+    // 'Buscar' finds a person by name and an action by its Spanish label, not only the route or the details.
+    const search = async (q: string) => {
+      const res = await as('admin', {
+        method: 'GET',
+        url: `/api/registro-actividad?q=${encodeURIComponent(q)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Array<{ accion: string; usuario: { name: string } | null }>;
+    };
+    const byCarla = await search('carla contable');
+    expect(byCarla.map((r) => r.accion)).toContain('finance_income');
+    expect(new Set(byCarla.map((r) => r.usuario?.name))).toEqual(new Set(['Carla Contable']));
+    expect(new Set((await search('ingreso manual')).map((r) => r.accion))).toEqual(
+      new Set(['finance_income']),
+    );
+    expect((await search('contraseñas del dvr')).map((r) => r.accion)).toContain('dvr_password_view');
+
+    // The export shows the same sentences.
+    const csv = await as('admin', {
+      method: 'GET',
+      url: '/api/registro-actividad/export?formato=csv&accion=finance_income',
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(plain(csv.body)).toContain('Carla Contable registró un ingreso manual de $ 85.000 del 18/11/2026');
+  });
+});
+
 describe('GET /api/registro-actividad', () => {
   it('is for admins only: every other role, an impersonating admin and anonymous callers are refused', async () => {
     for (const who of ['supervisor', 'operador1', 'operador2', 'contable', 'cliente', 'cliente2', 'grupo']) {
@@ -561,6 +642,7 @@ describe('GET /api/registro-actividad', () => {
           ip: string;
           objetivoTipo: string | null;
           objetivoId: string | null;
+          objetivo: string | null;
         }>;
         paginacion: { siguiente: string | null };
       };
@@ -653,6 +735,7 @@ describe('GET /api/registro-actividad', () => {
         'Usuario',
         'Impersonado por',
         'Acción',
+        'Descripción',
         'Tipo',
         'Objeto',
         'Método',
@@ -675,8 +758,8 @@ describe('GET /api/registro-actividad', () => {
           usuario: String(v[2] ?? ''),
           impersonador: String(v[3] ?? ''),
           accion: String(v[4]),
-          objeto: String(v[6] ?? ''),
-          ip: String(v[10]),
+          objeto: String(v[7] ?? ''),
+          ip: String(v[11]),
         });
       });
       expect(body).toEqual(
@@ -684,7 +767,7 @@ describe('GET /api/registro-actividad', () => {
           usuario: r.usuario?.name ?? '',
           impersonador: r.impersonador ? 'Ana Administradora' : '',
           accion: r.accionLabel,
-          objeto: r.objetivoId ?? '',
+          objeto: r.objetivo ?? '',
           ip: r.ip,
         })),
       );
@@ -706,7 +789,7 @@ describe('GET /api/registro-actividad', () => {
         .trim()
         .split('\n');
       expect(lines[0]).toBe(
-        'Fecha,Usuario,Impersonado por,Acción,Tipo,Objeto,Método,Ruta,Estado,IP,Detalles',
+        'Fecha,Usuario,Impersonado por,Acción,Descripción,Tipo,Objeto,Método,Ruta,Estado,IP,Detalles',
       );
       expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['Eliminación de usuario', 'Cobro']);
       expect(lines[1]).toContain('09/03/2026 23:30');
