@@ -145,6 +145,10 @@ export const audits = pgTable(
     index('audits_live_tracking_idx')
       .on(trackingUnfinished(t.estado), t.createdAt, trackingPriorityRank(t.prioridad), t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The same for one company (a client's tracking): walked in order instead of filtering the whole list.
+    index('audits_live_client_tracking_idx')
+      .on(t.clientId, trackingUnfinished(t.estado), t.createdAt, trackingPriorityRank(t.prioridad), t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Finance (docs/decisions.md, "Finance lists at scale"): a client's receivable audits with what their periods
     // and balances read (an index-only scan), and a client's audits still in progress (the statement's pending list).
     index('audits_receivable_client_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "audits_live_client_tracking_idx" ON "audits" USING btree ("client_id",("estado" not in ('terminada', 'guardado_supervisor', 'aprobada', 'entregada', 'facturada')),"created_at",(case "prioridad" when 'urgente' then 2 when 'prioritaria' then 1 else 0 end),"id") WHERE "audits"."deleted_at" is null;
