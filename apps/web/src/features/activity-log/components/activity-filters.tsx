@@ -31,7 +31,7 @@ interface ActivityFiltersProps {
   rangeError: string | null;
 }
 
-/** Usuario, acción, tipo, desde/hasta (Argentine days) and a text search over the route and the details. */
+/** Usuario, acción, tipo, desde/hasta (Argentine days) and a text search over people, actions and details. */
 export function ActivityFilters({ values, onChange, rangeError }: ActivityFiltersProps) {
   const users = useQuery(userListQueryOptions({}));
   const userOptions = (users.data?.data ?? []).map((u) => ({
@@ -89,11 +89,11 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
       />
       <TextInput
         label="Buscar"
-        placeholder="Ruta o detalle"
+        placeholder="Buscar por persona, acción o detalle"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.q ?? ''}
         onChange={(e) => set({ q: e.currentTarget.value })}
-        w={200}
+        w={290}
       />
     </Group>
   );

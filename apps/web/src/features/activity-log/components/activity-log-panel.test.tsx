@@ -18,6 +18,8 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   fecha: '2026-03-10T15:30:00.000Z',
   accion: 'user_delete',
   accionLabel: 'Eliminación de usuario',
+  descripcion: 'Ana Administradora eliminó al usuario Juana Pérez',
+  objetivo: 'Usuario Juana Pérez',
   usuario: { id: 1, name: 'Ana Administradora' },
   impersonador: null,
   objetivoTipo: 'usuario',
@@ -55,6 +57,8 @@ describe('Registro de actividad', () => {
               entry(1, {
                 accion: 'salary_pay',
                 accionLabel: 'Pago de sueldo',
+                descripcion: 'Ana Administradora pagó el sueldo de Olga Operadora de 02/2026',
+                objetivo: 'Sueldo Olga Operadora de 02/2026',
                 objetivoTipo: 'sueldo',
                 objetivoId: '44',
               }),
@@ -64,6 +68,9 @@ describe('Registro de actividad', () => {
                 entry(3, {
                   accion: 'escritura_impersonada',
                   accionLabel: 'Cambio en modo impersonación',
+                  descripcion:
+                    'Ana Administradora hizo un cambio mientras veía el sistema como Carla Cliente',
+                  objetivo: null,
                   usuario: { id: 7, name: 'Carla Cliente' },
                   impersonador: { id: 1, name: 'Ana Administradora' },
                   objetivoTipo: null,
@@ -86,24 +93,88 @@ describe('Registro de actividad', () => {
     expect(within(impersonated).getByText('Carla Cliente')).toBeInTheDocument();
     expect(within(impersonated).getByText('Impersonado por Ana Administradora')).toBeInTheDocument();
     expect(within(impersonated).getByText('Cambio en modo impersonación')).toBeInTheDocument();
-    expect(within(impersonated).getByText('203.0.113.7')).toBeInTheDocument();
-    expect(within(impersonated).getByText('POST /api/messages')).toBeInTheDocument();
+    // The request is technical detail, behind 'Ver detalle técnico'.
+    expect(within(impersonated).queryByText(/\/api\/messages/)).not.toBeInTheDocument();
+    await user.click(within(impersonated).getByRole('button', { name: 'Ver detalle técnico' }));
+    expect(within(impersonated).getByText('POST /api/messages → 201')).toBeInTheDocument();
+    expect(within(impersonated).getByText('IP: 203.0.113.7')).toBeInTheDocument();
 
     const deletion = screen.getByTestId('activity-2');
     expect(within(deletion).getByText('Eliminación de usuario')).toBeInTheDocument();
-    expect(within(deletion).getByText('Usuario #22')).toBeInTheDocument();
+    expect(within(deletion).getByText('Usuario Juana Pérez')).toBeInTheDocument();
     // Buenos Aires time: 15:30 UTC is 12:30.
     expect(within(deletion).getByText('10/03/2026, 12:30')).toBeInTheDocument();
-    expect(within(deletion).getByText(/Juana Pérez/)).toBeInTheDocument();
 
     expect(screen.getByText('Mostrando 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
     const salary = await screen.findByTestId('activity-1');
     expect(within(salary).getByText('Pago de sueldo')).toBeInTheDocument();
-    expect(within(salary).getByText('Sueldo #44')).toBeInTheDocument();
+    expect(within(salary).getByText('Sueldo Olga Operadora de 02/2026')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 3 (todas)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(activityUrls().map((u) => u.searchParams.get('cursor'))).toEqual([null, 'c2']);
+  });
+
+  it('tells each record as a sentence with names, the raw request kept behind "Ver detalle técnico"', async () => {
+    mockApi({
+      'GET /api/users': users,
+      'GET /api/registro-actividad': () =>
+        page([
+          entry(9, {
+            accion: 'finance_income',
+            accionLabel: 'Ingreso manual',
+            descripcion: 'Carla Contable registró un ingreso manual de $\u00a085.000 del 18/11/2026',
+            objetivo: 'Movimiento #88',
+            usuario: { id: 5, name: 'Carla Contable' },
+            objetivoTipo: 'movimiento',
+            objetivoId: '88',
+            metodo: 'POST',
+            ruta: '/api/audits/ingreso-manual',
+            estado: 200,
+            detalles: { tipo: 'ingreso_manual', fecha: '2026-11-18', costoFinal: 85000 },
+          }),
+          entry(8, {
+            accion: 'dvr_password_view',
+            accionLabel: 'Vio contraseñas del DVR',
+            descripcion: 'Olga Operadora vio las contraseñas del DVR del cliente Demo Norte S.A. (principal)',
+            objetivo: 'Cliente Demo Norte S.A.',
+            usuario: { id: 4, name: 'Olga Operadora' },
+            objetivoTipo: 'cliente',
+            objetivoId: '3',
+            metodo: null,
+            ruta: null,
+            detalles: { clientId: 3, branchIds: [null] },
+          }),
+        ]),
+    });
+    const { user } = renderWithProviders(<ActivityLogPanel />);
+    const income = await screen.findByTestId('activity-9');
+    expect(
+      // es-AR money keeps a no-break space after '$'; the matcher reads it as a space.
+      within(income).getByText('Carla Contable registró un ingreso manual de $ 85.000 del 18/11/2026'),
+    ).toBeInTheDocument();
+    const dvr = screen.getByTestId('activity-8');
+    expect(within(dvr).getByText('Cliente Demo Norte S.A.')).toBeInTheDocument();
+    // No ids, routes, JSON or ISO days on the screen until asked for.
+    const table = screen.getByRole('table', { name: 'Registro de actividad' });
+    expect(table).not.toHaveTextContent(/Cliente #3|\/api\/|\{"|2026-11-18/);
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveAttribute(
+      'placeholder',
+      'Buscar por persona, acción o detalle',
+    );
+
+    const toggle = within(income).getByRole('button', { name: 'Ver detalle técnico' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(income).getByRole('button', { name: 'Ocultar detalle técnico' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const detail = within(income).getByTestId('activity-detail-9');
+    expect(detail).toHaveTextContent('POST /api/audits/ingreso-manual → 200');
+    expect(detail).toHaveTextContent('"fecha": "2026-11-18"');
+    await user.click(within(income).getByRole('button', { name: 'Ocultar detalle técnico' }));
+    expect(within(income).queryByTestId('activity-detail-9')).not.toBeInTheDocument();
   });
 
   it('asks the server with each filter: usuario, acción, tipo, desde/hasta and text', {

@@ -1,24 +1,35 @@
-import { type ActivityEntry, activityTargetLabel } from '@auditorias/domain/schemas/activity';
-import { Badge, Text } from '@mantine/core';
+import type { ActivityEntry } from '@auditorias/domain/schemas/activity';
+import { Badge, Stack, Text } from '@mantine/core';
 import { type Columns, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
-
-/** The details as one short line (the full text in the export). */
-function detailText(entry: ActivityEntry): string {
-  const parts: string[] = [];
-  if (entry.metodo && entry.ruta) parts.push(`${entry.metodo} ${entry.ruta}`);
-  if (entry.estado !== null && entry.estado >= 400) parts.push(`(${entry.estado})`);
-  if (entry.detalles) {
-    const text = JSON.stringify(entry.detalles);
-    parts.push(text.length > 120 ? `${text.slice(0, 120)}…` : text);
-  }
-  return parts.join(' ');
-}
+import { ActivityTechnicalDetail } from './activity-technical-detail';
 
 const COLUMNS: Columns<ActivityEntry> = [
   { header: 'Fecha', td: { style: { whiteSpace: 'nowrap' } }, cell: (e) => <DateTime value={e.fecha} /> },
   {
-    header: 'Usuario',
+    header: 'Qué pasó',
+    card: 'title',
+    th: { style: { minWidth: 320 } },
+    cell: (e) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{e.descripcion}</Text>
+        <Badge
+          variant="light"
+          size="sm"
+          color={e.impersonador ? 'orange' : 'blue'}
+          // The whole action name, on two lines when it must: a cut 'Vio contrase…' says nothing.
+          styles={{
+            root: { textTransform: 'none', height: 'auto', maxWidth: '100%' },
+            label: { whiteSpace: 'normal', overflow: 'visible' },
+          }}
+        >
+          {e.accionLabel}
+        </Badge>
+      </Stack>
+    ),
+  },
+  {
+    header: 'Quién',
     cell: (e) => (
       <>
         <Text size="sm">{e.usuario?.name ?? '—'}</Text>
@@ -30,41 +41,18 @@ const COLUMNS: Columns<ActivityEntry> = [
       </>
     ),
   },
+  { header: 'Objeto', cell: (e) => e.objetivo ?? '—' },
   {
-    header: 'Acción',
-    cell: (e) => (
-      <Badge
-        variant="light"
-        color={e.impersonador ? 'orange' : 'blue'}
-        // The whole action name, on two lines when it must: a cut 'Vio contrase…' says nothing.
-        styles={{
-          root: { textTransform: 'none', height: 'auto', maxWidth: '100%' },
-          label: { whiteSpace: 'normal', overflow: 'visible' },
-        }}
-      >
-        {e.accionLabel}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Objeto',
-    cell: (e) =>
-      e.objetivoTipo
-        ? `${activityTargetLabel(e.objetivoTipo)}${e.objetivoId ? ` #${e.objetivoId}` : ''}`
-        : '—',
-  },
-  { header: 'IP', cell: (e) => e.ip ?? '—' },
-  {
-    header: 'Detalle',
-    cell: (e) => (
-      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-        {detailText(e)}
-      </Text>
-    ),
+    header: 'Detalle técnico',
+    cardLabel: 'Detalle técnico',
+    cell: (e) => <ActivityTechnicalDetail entry={e} />,
   },
 ];
 
-/** One row per record: when, who (and the admin behind an impersonation), what, on what, from where. */
+/**
+ * One row per record: when, what happened as a sentence with names (and the action's label), who (and the admin
+ * behind an impersonation), on what, and the raw request behind 'Ver detalle técnico'.
+ */
 export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
     <DataTable
