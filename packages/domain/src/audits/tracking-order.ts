@@ -7,7 +7,7 @@ import { type AuditState, FINISHED_STATES } from './states';
  * row has one place and a keyset cursor never skips nor repeats a row. The server orders and pages by it
  * (`GET /audits?orden=seguimiento`); `compareTracking` is the same order for tests and any list already loaded.
  */
-export const TRACKING_ORDER = 'seguimiento';
+export const TRACKING_ORDER = 'seguimiento' as const;
 
 /** Higher first: urgente 2, prioritaria 1, normal 0. */
 export const PRIORITY_RANK: Record<Priority, number> = { urgente: 2, prioritaria: 1, normal: 0 };

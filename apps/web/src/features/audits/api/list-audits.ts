@@ -1,4 +1,5 @@
 import type { AuditState } from '@auditorias/domain/audits/states';
+import type { TRACKING_ORDER } from '@auditorias/domain/audits/tracking-order';
 import { auditListResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../../../lib/api-client';
@@ -14,6 +15,8 @@ export interface AuditListParams {
   estado?: readonly AuditState[];
   search?: string;
   clienteId?: number;
+  /** 'seguimiento': the tracking list's order (finished last, newest, priority); newest first without it. */
+  orden?: typeof TRACKING_ORDER;
   /** Rows per page (the server's default is 50, its maximum 100). */
   limit?: number;
 }
@@ -27,6 +30,7 @@ export function auditListQuery(params: Omit<AuditListParams, 'limit'>) {
     estado: params.estado && params.estado.length > 0 ? params.estado.join(',') : undefined,
     search: params.search?.trim() || undefined,
     clienteId: params.clienteId,
+    orden: params.orden,
   };
 }
 
@@ -39,7 +43,7 @@ export function fetchAuditPage(path: string, query: RequestOptions['query'], sig
   });
 }
 
-/** GET /audits?all=true|estado=a,b|search|clienteId|limit|cursor: one page of the audits the caller may see. */
+/** GET /audits?all=true|estado=a,b|search|clienteId|orden|limit|cursor: one page of the audits the caller may see. */
 export function listAuditsPage(params: AuditListParams, cursor?: string, signal?: AbortSignal) {
   return fetchAuditPage('/audits', { ...auditListQuery(params), limit: params.limit, cursor }, signal);
 }

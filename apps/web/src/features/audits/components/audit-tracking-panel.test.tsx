@@ -79,7 +79,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Auditorías - Seguimiento Completo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear Nueva Auditoría' })).toBeInTheDocument();
     await screen.findByTestId('tracking-list');
-    // Server order kept: no client-side 'finished last' sort over a partial list.
+    // The server's order kept (it is the spec's tracking order, asked with orden=seguimiento): no sort on screen.
     expect(listed()).toEqual([
       'tracking-audit-1',
       'tracking-audit-2',
@@ -89,6 +89,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
     expect(await screen.findByText('62 auditorías')).toBeInTheDocument();
     const first = listQueries()[0];
     expect(first?.get('all')).toBe('true');
+    expect(first?.get('orden')).toBe('seguimiento');
     expect(first?.get('estado')).toBeNull();
     expect(first?.get('limit')).toBeNull();
     expect(first?.get('cursor')).toBeNull();
@@ -284,6 +285,7 @@ describe('audit tracking', { timeout: 20_000 }, () => {
       all: 'true',
       estado: 'asignada',
       search: 'salón',
+      orden: 'seguimiento',
     });
     expect(exported?.get('estado')).toBe(list?.get('estado'));
     expect(exported?.get('search')).toBe(list?.get('search'));

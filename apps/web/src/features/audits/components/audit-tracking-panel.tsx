@@ -1,4 +1,5 @@
 import { AUDIT_STATES, type AuditState } from '@auditorias/domain/audits/states';
+import { TRACKING_ORDER } from '@auditorias/domain/audits/tracking-order';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
@@ -33,15 +34,21 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * 'Auditorías - Seguimiento Completo' (admin and supervisor; in the impersonation view also an operator's or a
- * client's, scoped by the server; 'Crear Nueva Auditoría' only with `audit_create`): every audit, newest first,
- * paged by the server with 'Cargar más'. The search and the state (dropdown or tile) filter on the server; the
- * tiles' counts come from GET /audits/counts.
+ * client's, scoped by the server; 'Crear Nueva Auditoría' only with `audit_create`): every audit in the spec's
+ * tracking order (finished last, then newest, then priority: `orden=seguimiento`), paged by the server with
+ * 'Cargar más'. The search and the state (dropdown or tile) filter on the server; the tiles' counts come from
+ * GET /audits/counts.
  */
 export function AuditTrackingPanel({ user }: { user: PublicUser }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [estado, setEstado] = useState<AuditState | null>(null);
-  const listParams = { all: true, estado: estado ? [estado] : undefined, search: debounced || undefined };
+  const listParams = {
+    all: true,
+    estado: estado ? [estado] : undefined,
+    search: debounced || undefined,
+    orden: TRACKING_ORDER,
+  };
   const query = useAuditPages(listParams, { refetchInterval: TRACKING_POLL_MS });
   const counts = useAuditCountsQuery({ refetchInterval: TRACKING_POLL_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -57,7 +64,7 @@ export function AuditTrackingPanel({ user }: { user: PublicUser }) {
     return () => clearTimeout(timer);
   }, [highlightId]);
 
-  // Server order (newest first): the spec's 'finished last' sort needs every audit, which no screen loads.
+  // The server's order is the spec's (finished last, then newest, then priority): shown as it comes, page by page.
   const shown = query.items;
   // How many match: the counts endpoint without a search; with one, known once every page is loaded.
   const conteo = counts.data?.conteo;
