@@ -74,6 +74,27 @@ export function validateAuditForm(values: AuditFormValues): string | null {
   return null;
 }
 
+/** The required fields, each with its own message beside it (issue 25: the empty field is marked, not only named). */
+export const FIELD_REQUIRED_MESSAGES = {
+  clienteId: 'Elegí el cliente',
+  branchId: 'Elegí la sucursal',
+  titulo: 'Escribí un título',
+  fechaSolicitada: DATE_REQUIRED_MESSAGE,
+} as const;
+export type AuditFormField = keyof typeof FIELD_REQUIRED_MESSAGES;
+
+/** The message of each required field left empty, in the form's order (the first one gets the focus). */
+export function auditFormFieldErrors(values: AuditFormValues): Partial<Record<AuditFormField, string>> {
+  const errors: Partial<Record<AuditFormField, string>> = {};
+  if (values.clienteId === null) errors.clienteId = FIELD_REQUIRED_MESSAGES.clienteId;
+  // Without a client the branch field is closed ('Primero elegí el cliente'): only the client is marked.
+  if (values.clienteId !== null && values.branchId === null)
+    errors.branchId = FIELD_REQUIRED_MESSAGES.branchId;
+  if (values.titulo.trim() === '') errors.titulo = FIELD_REQUIRED_MESSAGES.titulo;
+  if (!values.fechaSolicitada) errors.fechaSolicitada = FIELD_REQUIRED_MESSAGES.fechaSolicitada;
+  return errors;
+}
+
 /** Why an attachment is refused (its type is not in the spec's list), or null. */
 export function attachmentProblem(file: File): string | null {
   if (ATTACHMENT_EXTENSIONS.includes(extensionOf(file.name))) return null;

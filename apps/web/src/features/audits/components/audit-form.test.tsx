@@ -84,6 +84,68 @@ describe('audit form', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/audits')).toBe(false);
   });
 
+  it('marks each empty required field with its own message and puts the focus on the first, scrolled into view', async () => {
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { user, calls } = setup('cliente');
+      await submit(user);
+      const cliente = screen.getByRole('combobox', { name: 'Cliente' });
+      expect(cliente).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Elegí el cliente')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Título' })).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Escribí un título')).toBeInTheDocument();
+      await waitFor(() => expect(cliente).toHaveFocus());
+      expect(scrolled).toContain(cliente);
+
+      // A company with several branches and a title, but no branch: the Sucursal field is the one marked.
+      await pickClient(user, 'demo norte', 'Demo Norte S.A.');
+      expect(screen.getByRole('combobox', { name: 'Sucursal' })).toHaveValue('');
+      expect(screen.queryByText('Elegí el cliente')).not.toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Control de cajas');
+      expect(screen.queryByText('Escribí un título')).not.toBeInTheDocument();
+      await submit(user);
+      const sucursal = screen.getByRole('combobox', { name: 'Sucursal' });
+      expect(sucursal).toHaveAttribute('aria-invalid', 'true');
+      expect(sucursal).toHaveAccessibleDescription(/Elegí la sucursal/);
+      await waitFor(() => expect(sucursal).toHaveFocus());
+      expect(scrolled.at(-1)).toBe(sucursal);
+      // The spec's summary stays under the form.
+      expect(screen.getByTestId('audit-form-error')).toHaveTextContent(
+        'Cliente, título y sucursal son obligatorios',
+      );
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/audits')).toBe(false);
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
+  it('gives a client two text fields that say what each is for, and staff the three of the spec', async () => {
+    const { user, unmount } = setup('cliente');
+    expect(screen.queryByRole('textbox', { name: 'Notas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAccessibleDescription(
+      /Qué querés que revisemos/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription(
+      /lo que el operador debe saber antes de empezar/,
+    );
+    await pickClient(user, 'belgrano', 'Demo Norte S.A.');
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Control de cajas');
+    await user.type(screen.getByRole('textbox', { name: 'Observaciones' }), 'Pedir la llave a Juan');
+    await submit(user);
+    await waitFor(() =>
+      expect(sentForm('POST', '/audits').get('observaciones')).toBe('Pedir la llave a Juan'),
+    );
+    expect(sentForm('POST', '/audits').get('notas')).toBeNull();
+    unmount();
+
+    setup('admin');
+    for (const name of ['Descripción', 'Notas', 'Observaciones'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+  });
+
   it("lets a client order for a branch found by its name, with today's date and the price without VAT", async () => {
     const { user, onSaved } = setup('cliente');
     expect(screen.queryByLabelText('Horas estimadas')).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PesosInput } from '../../../components/pesos-input';
 import { PrioritySelect } from '../../../components/priority-select';
@@ -39,8 +39,10 @@ import { useAuditQuery } from '../api/get-audit';
 import { useUpdateAuditMutation } from '../api/update-audit';
 import {
   ATTACHMENT_ACCEPT,
+  type AuditFormField,
   type AuditFormValues,
   attachmentProblem,
+  auditFormFieldErrors,
   auditToFormValues,
   buildAuditFormData,
   emptyAuditForm,
@@ -59,6 +61,18 @@ export const NO_CLIENTS_MESSAGE = 'No hay clientes disponibles. Contacte al admi
 
 /** The free-text fields: they grow with their text, up to 5000 characters. */
 const NOTE = { autosize: true, maxLength: 5000 } as const;
+
+/**
+ * A client orders with two texts, each saying what it is for (docs/decisions.md 'The order dialog'): the
+ * description (what to check, shown to the operator under the title) and the observations (what the operator should
+ * know before starting, shown as 'Observaciones iniciales'). 'Notas' are the office's own and stay off the client's
+ * form (the API still takes all three).
+ */
+export const CLIENT_TEXT_HINTS = {
+  descripcion: 'Qué querés que revisemos: qué pasó o qué controlar, con horarios y cámaras si los sabés.',
+  observaciones:
+    'Opcional: lo que el operador debe saber antes de empezar (accesos, cámaras a omitir, a quién avisar).',
+} as const;
 
 interface AuditFormProps {
   user: PublicUser;
@@ -115,6 +129,17 @@ export function AuditForm({
   );
   const [hoursTouched, setHoursTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuditFormField, string>>>({});
+  /** Bumped on a refused submit: the first marked field then takes the focus, scrolled into view. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   // Editing: the form starts from the audit once it arrives (and only then, so typing is never overwritten).
   useEffect(() => {
@@ -138,7 +163,15 @@ export function AuditForm({
   const patchValues = (patch: Partial<AuditFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setProblem(null);
+    clearFieldErrors(Object.keys(patch));
   };
+  const clearFieldErrors = (keys: readonly string[]) =>
+    setFieldErrors((current) => {
+      if (!keys.some((k) => k in current)) return current;
+      const next = { ...current };
+      for (const k of keys) delete next[k as AuditFormField];
+      return next;
+    });
   const set = <K extends keyof AuditFormValues>(key: K, value: AuditFormValues[K]) =>
     patchValues({ [key]: value } as Partial<AuditFormValues>);
   const field = bindFields(values, patchValues);
@@ -150,6 +183,8 @@ export function AuditForm({
       validateAuditForm(values) ?? (scheduling && !fechaProgramada ? SCHEDULED_DATE_REQUIRED : null);
     if (invalid) {
       setProblem(invalid);
+      setFieldErrors(auditFormFieldErrors(values));
+      setFocusRequest((n) => n + 1);
       return;
     }
     const form = buildAuditFormData(values, {
@@ -204,6 +239,7 @@ export function AuditForm({
 
   return (
     <form
+      ref={formRef}
       id={formId}
       aria-label={auditFormTitle(auditId, scheduling)}
       data-testid="audit-form"
@@ -255,7 +291,9 @@ export function AuditForm({
                 branchId: suggestedBranchId ?? single ?? onlyBranch,
               }));
               setProblem(null);
+              clearFieldErrors(['clienteId', 'branchId']);
             }}
+            error={fieldErrors.clienteId}
           />
           <Select
             label="Sucursal"
@@ -265,6 +303,7 @@ export function AuditForm({
             value={values.branchId === null ? null : String(values.branchId)}
             onChange={(next) => set('branchId', next === null ? null : Number(next))}
             disabled={!selectedClient}
+            error={fieldErrors.branchId}
             allowDeselect={false}
             maxDropdownHeight={200}
           />
@@ -275,15 +314,35 @@ export function AuditForm({
           required
           maxLength={200}
           {...field.text('titulo')}
+          error={fieldErrors.titulo}
           placeholder="Ej.: Control de apertura de cajas"
         />
-        <Textarea label="Descripción" {...NOTE} minRows={2} maxRows={6} {...field.text('descripcion')} />
-        <Textarea label="Notas" {...NOTE} minRows={1} maxRows={4} {...field.text('notas')} />
+        <Textarea
+          label="Descripción"
+          description={isClient ? CLIENT_TEXT_HINTS.descripcion : undefined}
+          {...NOTE}
+          minRows={2}
+          maxRows={6}
+          {...field.text('descripcion')}
+        />
+        {isClient ? (
+          <Textarea
+            label="Observaciones"
+            description={CLIENT_TEXT_HINTS.observaciones}
+            {...NOTE}
+            minRows={2}
+            maxRows={6}
+            {...field.text('observaciones')}
+          />
+        ) : (
+          <Textarea label="Notas" {...NOTE} minRows={1} maxRows={4} {...field.text('notas')} />
+        )}
 
         <SimpleGrid cols={scheduling ? { base: 1, sm: 2, md: 4 } : { base: 1, sm: isAdmin ? 3 : 2 }}>
           <DayInput
             label="Fecha solicitada"
             required
+            error={fieldErrors.fechaSolicitada}
             value={values.fechaSolicitada}
             onChange={(fecha) => set('fechaSolicitada', fecha)}
           />
@@ -315,7 +374,15 @@ export function AuditForm({
           ) : null}
         </SimpleGrid>
 
-        <Textarea label="Observaciones" {...NOTE} minRows={2} maxRows={6} {...field.text('observaciones')} />
+        {isClient ? null : (
+          <Textarea
+            label="Observaciones"
+            {...NOTE}
+            minRows={2}
+            maxRows={6}
+            {...field.text('observaciones')}
+          />
+        )}
 
         {isAdmin ? (
           <PesosInput
