@@ -4,7 +4,6 @@ import { MSG } from '@auditorias/domain/messages';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -85,6 +84,7 @@ import { admissionPlugin } from './plugins/admission';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -393,29 +393,29 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
 
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;
   const serveWeb = webIndex !== null && fs.existsSync(webIndex);
-  if (serveWeb && config.webDist) {
-    const webDist = config.webDist;
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz siblings of each file: sent as they are to a client that accepts them.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Files under assets/ carry a content hash in their name: a new build never reuses one.
-        const immutable = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  // The web app, and the code files of the previous builds for pages left open (plugins/web-app.ts).
+  const missingAsset =
+    serveWeb && config.webDist
+      ? await registerWebApp(app, config.webDist, config.webRetainedAssetsDir ?? `${config.webDist}-retained`)
+      : null;
 
   app.setNotFoundHandler((request, reply) => {
+    const notFound = {
+      success: false,
+      error: MSG.routeNotFound,
+      message: MSG.routeNotFound,
+      code: 'NOT_FOUND',
+    };
+    if (
+      missingAsset &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.url.startsWith('/assets/')
+    )
+      return missingAsset(request, reply);
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ success: false, error: MSG.routeNotFound, message: MSG.routeNotFound, code: 'NOT_FOUND' });
+    return reply.code(404).send(notFound);
   });
 
   return app;

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST: z.string().optional(),
+  WEB_RETAINED_ASSETS_DIR: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
   FILES_DIR: z.string().optional(),
   FILES_STORAGE: z
@@ -73,6 +74,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built web app, served at / when present. */
   webDist: string | null;
+  /** Copies of the previous builds' assets (plugins/web-app.ts); `<webDist>-retained` when not set. */
+  webRetainedAssetsDir: string | null;
   /** Key for secrets at rest (DVR passwords): 32 bytes as base64 or hex; see secrets.ts for demo mode. */
   secretsKey: string | null;
   /**
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    webRetainedAssetsDir: env.WEB_RETAINED_ASSETS_DIR ? path.resolve(env.WEB_RETAINED_ASSETS_DIR) : null,
     secretsKey: env.SECRETS_KEY ?? null,
     filesStorage: env.FILES_STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'disk'),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
