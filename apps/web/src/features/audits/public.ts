@@ -21,7 +21,7 @@ export { auditActions, auditFacts } from './audit-facts';
 export { AddMessageModal } from './components/add-message-modal';
 export { AssigneeSelect, NOBODY } from './components/assignee-select';
 export { AuditAttachments } from './components/audit-attachments';
-export { AuditCard, AuditCardTitle, AuditFact } from './components/audit-card';
+export { AuditCard, AuditCardLayout, AuditCardTitle, AuditFact } from './components/audit-card';
 export {
   auditDateColumn,
   auditNumberColumn,

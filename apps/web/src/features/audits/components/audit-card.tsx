@@ -1,5 +1,5 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Group, type MantineSpacing, Paper, type PaperProps, Text } from '@mantine/core';
+import { Flex, Group, type MantineSpacing, Paper, type PaperProps, Stack, Text } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 
 interface AuditCardProps extends PaperProps {
@@ -21,6 +21,42 @@ export function AuditCard({ audit, children, ...paper }: AuditCardProps) {
     >
       {children}
     </Paper>
+  );
+}
+
+/**
+ * A card's summary and its buttons: the buttons beside the summary from Mantine's `sm` up, under it on a phone
+ * (beside it they squeezed the title to a few letters a line).
+ */
+export function AuditCardLayout({
+  summary,
+  actions,
+  align = 'flex-start',
+  actionsMaw,
+}: {
+  summary: ReactNode;
+  actions: ReactNode;
+  /** How the buttons sit beside the summary (top or centre). */
+  align?: 'flex-start' | 'center';
+  /** The widest the buttons get beside the summary before they wrap. */
+  actionsMaw?: number;
+}) {
+  return (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: align }}
+      gap="sm"
+    >
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        {summary}
+      </Stack>
+      {actions ? (
+        <Flex gap={6} justify={{ base: 'flex-start', sm: 'flex-end' }} wrap="wrap" maw={{ sm: actionsMaw }}>
+          {actions}
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }
 

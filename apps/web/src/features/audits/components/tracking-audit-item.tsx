@@ -1,6 +1,6 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Box, Button, Collapse, Divider, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { SmallButton } from '../../../components/small-button';
 import { auditActions } from '../audit-facts';
-import { AuditCard, AuditCardTitle, AuditFact as Fact } from './audit-card';
+import { AuditCard, AuditCardLayout, AuditCardTitle, AuditFact as Fact } from './audit-card';
 import { auditPlace } from './audit-columns';
 import { AuditDetails } from './audit-details';
 import { AuditPriorityBadge } from './audit-priority-badge';
@@ -64,66 +64,65 @@ export function TrackingAuditItem({
         transition: 'background 300ms',
       }}
     >
-      {/* On a phone the actions go under the summary (beside it they squeezed the title to a sliver). */}
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'flex-start' }}
-        gap="sm"
-      >
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <AuditCardTitle
-            audit={audit}
-            title={
-              <Title order={3} size="h5" style={{ wordBreak: 'break-word' }}>
-                {audit.titulo}
-              </Title>
-            }
-          >
-            <AuditStateBadge estado={audit.estado} />
-            <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-            {audit.requiereRevision ? (
-              <Text size="xs" c="orange" fw={600}>
-                Requiere corrección
-              </Text>
+      <AuditCardLayout
+        actionsMaw={460}
+        summary={
+          <>
+            <AuditCardTitle
+              audit={audit}
+              title={
+                <Title order={3} size="h5" style={{ wordBreak: 'break-word' }}>
+                  {audit.titulo}
+                </Title>
+              }
+            >
+              <AuditStateBadge estado={audit.estado} />
+              <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+              {audit.requiereRevision ? (
+                <Text size="xs" c="orange" fw={600}>
+                  Requiere corrección
+                </Text>
+              ) : null}
+            </AuditCardTitle>
+            <Group gap="lg" wrap="wrap" style={{ rowGap: 2 }}>
+              <Fact label="Cliente">{auditPlace(audit, true)}</Fact>
+              <Fact label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Fact>
+              <Fact label="Supervisor">{audit.supervisor?.name ?? '—'}</Fact>
+              <Fact label="Creada">
+                <DateTime value={audit.createdAt} />
+              </Fact>
+            </Group>
+          </>
+        }
+        actions={
+          <>
+            {canAssign || canReassign ? (
+              <SmallButton variant="light" icon={IconUserShare} onClick={onReassign}>
+                {canAssign ? 'Asignar' : 'Reasignar'}
+              </SmallButton>
             ) : null}
-          </AuditCardTitle>
-          <Group gap="lg" wrap="wrap" style={{ rowGap: 2 }}>
-            <Fact label="Cliente">{auditPlace(audit, true)}</Fact>
-            <Fact label="Operador">{audit.operador?.name ?? 'Sin asignar'}</Fact>
-            <Fact label="Supervisor">{audit.supervisor?.name ?? '—'}</Fact>
-            <Fact label="Creada">
-              <DateTime value={audit.createdAt} />
-            </Fact>
-          </Group>
-        </Stack>
-        <Flex gap={6} justify={{ base: 'flex-start', sm: 'flex-end' }} wrap="wrap" maw={{ sm: 460 }}>
-          {canAssign || canReassign ? (
-            <SmallButton variant="light" icon={IconUserShare} onClick={onReassign}>
-              {canAssign ? 'Asignar' : 'Reasignar'}
+            <SmallButton variant="light" color="grape" icon={IconMessagePlus} onClick={onMessage}>
+              Mensaje
             </SmallButton>
-          ) : null}
-          <SmallButton variant="light" color="grape" icon={IconMessagePlus} onClick={onMessage}>
-            Mensaje
-          </SmallButton>
-          {NOT_EDITABLE.includes(audit.estado) ? null : (
-            <SmallButton variant="default" icon={IconEdit} onClick={onEdit}>
-              Editar
-            </SmallButton>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={onToggle}
-            aria-expanded={expanded}
-            rightSection={
-              expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
-            }
-          >
-            {expanded ? 'Ocultar' : 'Detalles'}
-          </Button>
-        </Flex>
-      </Flex>
+            {NOT_EDITABLE.includes(audit.estado) ? null : (
+              <SmallButton variant="default" icon={IconEdit} onClick={onEdit}>
+                Editar
+              </SmallButton>
+            )}
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={onToggle}
+              aria-expanded={expanded}
+              rightSection={
+                expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+              }
+            >
+              {expanded ? 'Ocultar' : 'Detalles'}
+            </Button>
+          </>
+        }
+      />
       <Collapse expanded={expanded}>
         {expanded ? (
           <Box pt="sm">

@@ -1,10 +1,11 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconEdit, IconRocket } from '@tabler/icons-react';
 import { SmallButton } from '../../../components/small-button';
 import {
   AuditCard,
+  AuditCardLayout,
   AuditCardTitle,
   AuditFact,
   AuditPriorityBadge,
@@ -26,55 +27,59 @@ export function QueueAuditCard({ audit, user, onEdit, onEnable }: QueueAuditCard
   const canEnable = auditActions(user, audit).includes('enable_transit');
   return (
     <AuditCard audit={audit} data-testid={`queue-audit-${audit.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <AuditCardTitle
-            audit={audit}
-            title={
-              <Text size="sm" fw={700} style={{ wordBreak: 'break-word' }}>
-                {audit.titulo}
-              </Text>
-            }
-          >
-            <AuditStateBadge estado={audit.estado} size="sm" />
-            <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-            <Badge color={ORIGIN_COLORS[audit.origenCarga]} variant="outline" size="sm">
-              {ORIGIN_LABELS[audit.origenCarga]}
-            </Badge>
-          </AuditCardTitle>
-          <Group gap="lg" wrap="wrap">
-            <AuditFact label="Sucursal" size="xs">
-              {audit.branch?.nombre ?? audit.sucursal ?? 'Casa central'}
-            </AuditFact>
-            <AuditFact label="Solicitada" size="xs">
-              {formatDay(audit.fechaSolicitada)}
-            </AuditFact>
-            <AuditFact label="Programada" size="xs">
-              {audit.fechaProgramada ? formatDay(audit.fechaProgramada) : 'Sin fecha'}
-            </AuditFact>
-            {audit.operador ? (
-              <AuditFact label="Operador" size="xs">
-                {audit.operador.name}
+      <AuditCardLayout
+        summary={
+          <>
+            <AuditCardTitle
+              audit={audit}
+              title={
+                <Text size="sm" fw={700} style={{ wordBreak: 'break-word' }}>
+                  {audit.titulo}
+                </Text>
+              }
+            >
+              <AuditStateBadge estado={audit.estado} size="sm" />
+              <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+              <Badge color={ORIGIN_COLORS[audit.origenCarga]} variant="outline" size="sm">
+                {ORIGIN_LABELS[audit.origenCarga]}
+              </Badge>
+            </AuditCardTitle>
+            <Group gap="lg" wrap="wrap">
+              <AuditFact label="Sucursal" size="xs">
+                {audit.branch?.nombre ?? audit.sucursal ?? 'Casa central'}
               </AuditFact>
+              <AuditFact label="Solicitada" size="xs">
+                {formatDay(audit.fechaSolicitada)}
+              </AuditFact>
+              <AuditFact label="Programada" size="xs">
+                {audit.fechaProgramada ? formatDay(audit.fechaProgramada) : 'Sin fecha'}
+              </AuditFact>
+              {audit.operador ? (
+                <AuditFact label="Operador" size="xs">
+                  {audit.operador.name}
+                </AuditFact>
+              ) : null}
+            </Group>
+            {audit.descripcion ? (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {audit.descripcion}
+              </Text>
             ) : null}
-          </Group>
-          {audit.descripcion ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {audit.descripcion}
-            </Text>
-          ) : null}
-        </Stack>
-        <Group gap={6} wrap="nowrap">
-          <SmallButton icon={IconEdit} variant="default" onClick={onEdit}>
-            Editar
-          </SmallButton>
-          {canEnable ? (
-            <SmallButton icon={IconRocket} color="teal" onClick={onEnable}>
-              Habilitar
+          </>
+        }
+        actions={
+          <>
+            <SmallButton icon={IconEdit} variant="default" onClick={onEdit}>
+              Editar
             </SmallButton>
-          ) : null}
-        </Group>
-      </Group>
+            {canEnable ? (
+              <SmallButton icon={IconRocket} color="teal" onClick={onEnable}>
+                Habilitar
+              </SmallButton>
+            ) : null}
+          </>
+        }
+      />
     </AuditCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import {
   AuditCard,
+  AuditCardLayout,
   AuditCardTitle,
   AuditPriorityBadge,
   AuditStateBadge,
@@ -33,48 +34,53 @@ export function OperatorAuditCard({
 }: OperatorAuditCardProps) {
   return (
     <AuditCard audit={audit}>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <AuditCardTitle
-            audit={audit}
-            gap={6}
-            title={
-              <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
-                {audit.titulo}
-              </Text>
-            }
-          >
-            <AuditPriorityBadge prioridad={audit.prioridad} size="xs" />
-            <AuditStateBadge estado={audit.estado} size="xs" />
-          </AuditCardTitle>
-          <Text size="xs" c="dimmed" truncate>
-            {auditPlace(audit, true)}
-            {audit.fechaTerminacion ? (
-              <>
-                {' · Terminada '}
-                <DateTime value={audit.fechaTerminacion} />
-              </>
-            ) : null}
-          </Text>
-          {note ? (
-            <Text size="xs" c="dimmed">
-              {note}
+      <AuditCardLayout
+        align="center"
+        summary={
+          <>
+            <AuditCardTitle
+              audit={audit}
+              gap={6}
+              title={
+                <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+                  {audit.titulo}
+                </Text>
+              }
+            >
+              <AuditPriorityBadge prioridad={audit.prioridad} size="xs" />
+              <AuditStateBadge estado={audit.estado} size="xs" />
+            </AuditCardTitle>
+            <Text size="xs" c="dimmed" truncate>
+              {auditPlace(audit, true)}
+              {audit.fechaTerminacion ? (
+                <>
+                  {' · Terminada '}
+                  <DateTime value={audit.fechaTerminacion} />
+                </>
+              ) : null}
             </Text>
-          ) : null}
-        </Stack>
-        {actionLabel && onAction ? (
-          <Button
-            size="xs"
-            color={actionColor}
-            leftSection={actionIcon}
-            onClick={onAction}
-            loading={loading}
-            style={{ flexShrink: 0 }}
-          >
-            {actionLabel}
-          </Button>
-        ) : null}
-      </Group>
+            {note ? (
+              <Text size="xs" c="dimmed">
+                {note}
+              </Text>
+            ) : null}
+          </>
+        }
+        actions={
+          actionLabel && onAction ? (
+            <Button
+              size="xs"
+              color={actionColor}
+              leftSection={actionIcon}
+              onClick={onAction}
+              loading={loading}
+              style={{ flexShrink: 0 }}
+            >
+              {actionLabel}
+            </Button>
+          ) : null
+        }
+      />
     </AuditCard>
   );
 }
