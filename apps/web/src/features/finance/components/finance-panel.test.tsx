@@ -1,5 +1,5 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse } from '../../../test/downloads';
@@ -27,7 +27,7 @@ import { FinancePanel } from './finance-panel';
 
 type Routes = Parameters<typeof mockApi>[0];
 
-function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
+function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}, path = '/dashboard?tab=finances') {
   const calls = mockApi({
     'GET /api/finanzas/dashboard': () => {
       const url = requestedUrls('/api/finanzas/dashboard').at(-1);
@@ -67,7 +67,7 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}) {
       }),
     ...routes,
   });
-  const view = renderWithProviders(<FinancePanel user={user} />);
+  const view = renderWithProviders(<FinancePanel user={user} />, { path });
   return { ...view, calls };
 }
 
@@ -117,6 +117,22 @@ const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET'
 const key = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key');
 
 describe('finance system', { timeout: 20_000 }, () => {
+  it('keeps the open sub-tab in the address (?sub=), so a refresh or a link opens it again', async () => {
+    const { user, router } = setup(makeUser('admin'), {}, '/dashboard?tab=finances&sub=balance');
+    expect(screen.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
+    await openTab(user, 'Egresos');
+    expect(router.state.location.search).toBe('?tab=finances&sub=egresos');
+    expect(screen.getByRole('tab', { name: 'Egresos' })).toHaveAttribute('aria-selected', 'true');
+    // 'Atrás' returns to the sub-tab before; 'Resumen' is the plain address.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Balance' })).toHaveAttribute('aria-selected', 'true');
+    await openTab(user, 'Resumen');
+    expect(router.state.location.search).toBe('?tab=finances');
+    // An unknown sub-tab opens Resumen.
+    await act(() => router.navigate('/dashboard?tab=finances&sub=inventada'));
+    expect(screen.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows the header, the six tabs and the month figures of GET /finanzas/dashboard', async () => {
     const { user } = setup();
     const now = currentPeriod();

@@ -3,6 +3,7 @@ import { Alert, Group, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { RefreshButton } from '../../../components/refresh-button';
 import { financeQueryKey, useRefreshFinance } from '../api/finance-query-keys';
@@ -27,6 +28,9 @@ export const FINANCE_TABS = [
   { value: 'configuracion', label: 'Configuración' },
 ] as const;
 type FinanceTab = (typeof FINANCE_TABS)[number]['value'];
+/** The open sub-tab lives in the address (`?tab=finances&sub=balance`): a refresh or a shared link keeps it. */
+export const FINANCE_SUB_PARAM = 'sub';
+const isFinanceTab = (v: string | null): v is FinanceTab => FINANCE_TABS.some((t) => t.value === v);
 
 /**
  * The finance system (admin and contable): month and year selectors and a refresh button, and the six tabs.
@@ -35,7 +39,15 @@ type FinanceTab = (typeof FINANCE_TABS)[number]['value'];
 export function FinancePanel({ user }: { user: PublicUser }) {
   const access = financeAccess(user);
   const [period, setPeriod] = useState<Period>(() => currentPeriod());
-  const [tab, setTab] = useState<FinanceTab>('resumen');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(FINANCE_SUB_PARAM);
+  const tab: FinanceTab = isFinanceTab(requested) ? requested : 'resumen';
+  const setTab = (next: FinanceTab) =>
+    setSearchParams((params) => {
+      if (next === 'resumen') params.delete(FINANCE_SUB_PARAM);
+      else params.set(FINANCE_SUB_PARAM, next);
+      return params;
+    });
   const refresh = useRefreshFinance();
   const fetching = useIsFetching({ queryKey: financeQueryKey }) > 0;
 
@@ -67,7 +79,7 @@ export function FinancePanel({ user }: { user: PublicUser }) {
         </Group>
       }
     >
-      <Tabs value={tab} onChange={(v) => v && setTab(v as FinanceTab)} keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => isFinanceTab(v) && setTab(v)} keepMounted={false}>
         <Tabs.List aria-label="Secciones de finanzas">
           {FINANCE_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
