@@ -5,7 +5,7 @@ import { daysInMonth, isoDay } from '@auditorias/domain/salaries/calendar';
 import type { SalaryMonthFiguresDto } from '@auditorias/domain/schemas/salaries';
 import { hoursOf } from '@auditorias/domain/staff/hours';
 import type { DbOrTx } from '../../db/client';
-import { type EmployeeMonthFigures, employeeMonthFigures } from '../staff/staff.figures';
+import { type EmployeeMonthFigures, employeeMonthFigures } from '../staff/public';
 import { argentineHolidaysAround } from './holidays';
 
 /** What an employee did in a month, as `calculateSalary` reads it. */
