@@ -17,7 +17,7 @@ const roles: Array<{ login: string; name: string; role: string; tabs: string[]; 
       'Archivos',
       'Gestión de Auditorías',
       'Sueldos',
-      'Personal',
+      'Control de Personal',
       'Finanzas',
       'Configuración',
       'Registro de actividad',
@@ -58,7 +58,7 @@ const roles: Array<{ login: string; name: string; role: string; tabs: string[]; 
     login: 'contable',
     name: 'Carla Contable',
     role: 'Contable',
-    tabs: ['Finanzas', 'Personal', 'Mensajes'],
+    tabs: ['Finanzas', 'Control de Personal', 'Mensajes'],
     start: 'Finanzas',
   },
   {

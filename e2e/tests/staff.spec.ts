@@ -34,7 +34,7 @@ test('the admin follows an operator, closes her session and prints her monthly r
 
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
-  await openTab(page, 'Personal');
+  await openTab(page, 'Control de Personal');
   const card = page.getByRole('article', { name: 'Olga Operadora' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Conectado', { exact: true })).toBeVisible();

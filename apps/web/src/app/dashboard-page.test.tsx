@@ -47,7 +47,7 @@ describe('dashboard shell', () => {
         'Archivos',
         'Gestión de Auditorías',
         'Sueldos',
-        'Personal',
+        'Control de Personal',
         'Finanzas',
         'Configuración',
         'Registro de actividad',
@@ -72,7 +72,13 @@ describe('dashboard shell', () => {
       'Resumen',
       'overview',
     ],
-    ['contable', makeUser('contable'), ['Finanzas', 'Personal', 'Mensajes'], 'Finanzas', 'finances'],
+    [
+      'contable',
+      makeUser('contable'),
+      ['Finanzas', 'Control de Personal', 'Mensajes'],
+      'Finanzas',
+      'finances',
+    ],
     [
       'cliente',
       makeUser('cliente'),

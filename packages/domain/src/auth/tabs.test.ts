@@ -63,6 +63,14 @@ describe('tabs by role (spec: main dashboard tabs by role)', () => {
     expect(mayOpenTab({ role: 'supervisor' }, 'dashboard')).toBe(false);
     expect(mayOpenTab({ role: 'operador' }, 'users')).toBe(false);
   });
+  it("names every tab of a role apart, and none 'Personal' (the finance screen's sub-tab of the spec)", () => {
+    for (const role of ['admin', 'supervisor', 'operador', 'contable', 'cliente', 'auditor'] as const) {
+      const labels = tabsFor({ role }).map((tab) => tabLabel({ role }, tab));
+      expect(new Set(labels).size, role).toBe(labels.length);
+      expect(labels, role).not.toContain('Personal');
+    }
+    expect(tabLabel({ role: 'contable' }, 'staff')).toBe('Control de Personal');
+  });
   it("a client's audits are 'Mis Auditorías'", () => {
     expect(tabLabel({ role: 'cliente' }, 'audits')).toBe('Mis Auditorías');
     expect(tabLabel({ role: 'admin' }, 'audits')).toBe('Auditorías');

@@ -13,7 +13,9 @@ const ADMIN_TAB_LABELS = {
   files: 'Archivos',
   'audit-management': 'Gestión de Auditorías',
   salaries: 'Sueldos',
-  staff: 'Personal',
+  // Not 'Personal': the finance screen's own 'Personal' sub-tab (spec) is what is owed to the staff; this is the staff
+  // control centre (hours, sessions, overtime), titled 'Control de Personal' (docs/decisions.md).
+  staff: 'Control de Personal',
   finances: 'Finanzas',
   configuration: 'Configuración',
   // The audit trail (docs/decisions.md "Registro de actividad"): admins only.
@@ -62,7 +64,7 @@ export function tabsFor(user: TabSubject): TabId[] {
         'messages',
       ];
     case 'contable':
-      // The staff control centre is admin and contable (spec §6): the contable reaches it by its own 'Personal' tab.
+      // The staff control centre is admin and contable (spec §6): the contable reaches it by its own 'Control de Personal' tab.
       return ['finances', 'staff', 'messages'];
     case 'cliente':
       return isGroupAdmin(user)

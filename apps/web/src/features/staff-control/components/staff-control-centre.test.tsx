@@ -90,7 +90,7 @@ describe('staff control centre: access', { timeout: 20_000 }, () => {
   });
 });
 
-describe("the dashboard's 'Personal' tab", { timeout: 20_000 }, () => {
+describe("the dashboard's 'Control de Personal' tab", { timeout: 20_000 }, () => {
   function signIn(role: Role) {
     window.localStorage.setItem('token', 'tok');
     return mockApi({
@@ -103,9 +103,9 @@ describe("the dashboard's 'Personal' tab", { timeout: 20_000 }, () => {
   it.each<Role>(['admin', 'contable'])('opens the staff centre for a %s', async (role) => {
     signIn(role);
     const { user } = renderApp('/dashboard');
-    // The dashboard's own tab (the finance screen has a 'Personal' tab of its own).
+    // The dashboard's own tab, named apart from the finance screen's 'Personal' sub-tab.
     await user.click(
-      within(await screen.findByTestId('dashboard-tabs')).getByRole('tab', { name: 'Personal' }),
+      within(await screen.findByTestId('dashboard-tabs')).getByRole('tab', { name: 'Control de Personal' }),
     );
     expect(await screen.findByRole('region', { name: 'Control de Personal' })).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Olga Operadora' })).toBeVisible();
@@ -115,7 +115,7 @@ describe("the dashboard's 'Personal' tab", { timeout: 20_000 }, () => {
     const calls = signIn('supervisor');
     renderApp('/dashboard?tab=staff');
     expect(await screen.findByRole('tab', { name: 'Resumen', selected: true })).toBeVisible();
-    expect(screen.queryByRole('tab', { name: 'Personal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Control de Personal' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === SUMMARY)).toBe(false);
   });
 });

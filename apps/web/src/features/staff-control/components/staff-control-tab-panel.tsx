@@ -6,7 +6,7 @@ import { STAFF_TEXT } from '../staff-texts';
 import { StaffControlCentre } from './staff-control-centre';
 
 /**
- * The dashboard's 'staff' tab ('Personal'): the staff control centre for admin and contable (the domain rule the
+ * The dashboard's 'staff' tab ('Control de Personal'): the staff control centre for admin and contable (the domain rule the
  * server applies); anyone else who reaches it sees the spec's refusal and nothing is asked of the server.
  */
 export function StaffControlTabPanel({ user }: TabPanelProps) {
