@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError } from '../../lib/api-client';
 import { prefixedErrorMessage } from '../../lib/error-message';
+import { retryDelay, serverWaitOf } from '../../lib/query-client';
 import { saveAuditDraft } from './api/save-audit-draft';
 import { markLocalDraftSynced, writeLocalDraft } from './local-draft';
 import { OperationTimeoutError, runWithTimeouts } from './with-timeouts';
@@ -96,6 +97,10 @@ export function useWorksheetAutosave({
         if (error instanceof NetworkError || error instanceof OperationTimeoutError) {
           setStatus({ kind: 'offline' });
           retry = OFFLINE_RETRY_MS;
+        } else if (serverWaitOf(error) !== null) {
+          // The server was busy (a restart, a shift start): the same save again after its Retry-After, with jitter.
+          setStatus({ kind: 'error', message: prefixedErrorMessage('Error al guardar cambios', error) });
+          retry = retryDelay(0, error);
         } else {
           setStatus({ kind: 'error', message: prefixedErrorMessage('Error al guardar cambios', error) });
         }

@@ -1,3 +1,4 @@
+import { MSG } from '@auditorias/domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -123,6 +124,43 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
       synced: false,
       sheet: { canalesVision: 'Canal 1' },
     });
+  });
+
+  it('a save refused by a busy server is sent again after its Retry-After', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    let refusals = 1;
+    const { calls } = setup(makeTemplate(), {
+      routes: {
+        'PUT /api/audits/31/draft': () => {
+          if (refusals-- > 0) {
+            return new Response(
+              JSON.stringify({
+                success: false,
+                error: MSG.serverBusy,
+                message: MSG.serverBusy,
+                code: 'SERVER_BUSY',
+              }),
+              { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } },
+            );
+          }
+          return jsonResponse({ success: true, message: 'Borrador guardado', guardadoEn: SAVED_AT });
+        },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Observaciones Finales'), {
+      target: { value: 'Con el servidor lleno' },
+    });
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(drafts(calls)).toHaveLength(1);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(MSG.serverBusy);
+    // Not before the 2 s asked for; within the random part after them (up to 1 s more).
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(drafts(calls)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(drafts(calls)).toHaveLength(2);
+    expect(drafts(calls)[1]?.body).toMatchObject({ observacionesFinales: 'Con el servidor lleno' });
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Guardado 12:04'));
   });
 
   it('restores a newer copy kept on this computer and pushes it to the server', async () => {
