@@ -3,4 +3,3 @@
  * features import from this file only; everything else in the folder is the feature's own.
  */
 export { TransitPanel, transitTab } from './components/transit-panel';
-export { addDays } from './management-filters';

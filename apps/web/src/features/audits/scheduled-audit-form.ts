@@ -1,4 +1,4 @@
-import { addDays } from '../audit-management/public';
+import { addDays } from '@auditorias/domain/staff/hours';
 
 export const SCHEDULED_DATE_REQUIRED = 'La fecha programada es obligatoria';
 

@@ -24,8 +24,8 @@ import {
   auditTitleColumn,
   useAuditPages,
 } from '../../audits/public';
-import { usePauseTransitMutation } from '../../management-queue/public';
 import { useTakeAuditMutation } from '../../operator-panel/public';
+import { usePauseTransitMutation } from '../api/pause-transit';
 import { mayReassign } from '../management-rules';
 import { TransitReassignModal } from './transit-reassign-modal';
 

@@ -1,7 +1,7 @@
 import { auditMutationResponseSchema } from '@auditorias/domain/schemas/audits';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/mutations';
-import { auditsQueryKey } from '../../audits/public';
+import { auditsQueryKey } from './list-audits';
 
 /**
  * POST /audits/crear-programada (admin), multipart: the audit form's fields plus origenCarga 'programada' and

@@ -28,13 +28,8 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
 import { useClientsForAuditsQuery } from '../../clients/public';
-import {
-  defaultScheduledDay,
-  SCHEDULED_DATE_REQUIRED,
-  useCreateScheduledAuditMutation,
-  withSchedule,
-} from '../../management-queue/public';
 import { useCreateAuditMutation } from '../api/create-audit';
+import { useCreateScheduledAuditMutation } from '../api/create-scheduled-audit';
 import { useAuditQuery } from '../api/get-audit';
 import { useUpdateAuditMutation } from '../api/update-audit';
 import {
@@ -52,6 +47,7 @@ import {
 } from '../audit-form-values';
 import { branchOptions } from '../client-options';
 import { formatFileSize } from '../file-size';
+import { defaultScheduledDay, SCHEDULED_DATE_REQUIRED, withSchedule } from '../scheduled-audit-form';
 import { AuditAttachments } from './audit-attachments';
 import { ClientPicker } from './client-picker';
 import { DayInput } from './day-input';
