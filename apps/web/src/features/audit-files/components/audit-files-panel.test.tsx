@@ -52,6 +52,12 @@ describe('file management screen (server list)', { timeout: 20_000 }, () => {
     const { user } = renderWithProviders(<AuditFilesPanel />);
     const table = await screen.findByTestId('files-table');
     expect(within(table).getByText('primero.pdf')).toBeInTheDocument();
+    // A whole sentence about what is removed (it once began 'Los de auditorías entregadas…').
+    expect(
+      screen.getByText(
+        'Adjuntos de las auditorías. Los archivos de una auditoría entregada hace más de 30 días se eliminan solos.',
+      ),
+    ).toBeInTheDocument();
     // The tiles are the server's totals, not the rows loaded.
     expect(screen.getByTestId('files-total-count')).toHaveTextContent('1234');
     expect(screen.getByTestId('files-total-size')).toHaveTextContent('5 MB');

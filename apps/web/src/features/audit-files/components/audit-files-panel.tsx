@@ -166,7 +166,7 @@ export function AuditFilesPanel() {
     <Stack gap="md" data-testid="audit-files">
       <SectionHeading
         title="Gestión de Archivos"
-        description="Adjuntos de las auditorías. Los de auditorías entregadas hace más de 30 días se eliminan solos."
+        description="Adjuntos de las auditorías. Los archivos de una auditoría entregada hace más de 30 días se eliminan solos."
       />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

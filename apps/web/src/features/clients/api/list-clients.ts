@@ -7,7 +7,7 @@ import { apiQuery } from '../../../lib/queries';
 export const clientsQueryKey = ['clients'] as const;
 
 export interface ClientListFilters {
-  /** Name, main contact, email or RUT. */
+  /** Name, main contact, email or CUIT (the spec's `rut` is the same field). */
   search?: string;
   activo?: boolean | null;
 }

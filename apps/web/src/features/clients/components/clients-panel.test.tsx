@@ -25,7 +25,7 @@ function requestedUrls(): string[] {
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   return renderClientsScreen({
-    // The server searches name, contact, email and RUT: here, the last requested search decides.
+    // The server searches name, contact, email and CUIT: here, the last requested search decides.
     'GET /api/clients': () => {
       const last =
         requestedUrls()
@@ -58,9 +58,11 @@ describe('Gestión de Clientes', () => {
     expect(within(table).getByRole('row', { name: /Demo Sur/ })).toHaveTextContent('inactivo');
   });
 
-  it('searches by name, contact, email or RUT on the server', async () => {
+  it('searches by name, contact, email or CUIT on the server', async () => {
     const { user } = setup();
     await screen.findByRole('row', { name: /Demo Norte/ });
+    // Argentina says CUIT (the spec's `rut` is the same field).
+    expect(screen.getByLabelText('Buscar')).toHaveAttribute('placeholder', 'Nombre, contacto, email o CUIT');
     await user.type(screen.getByLabelText('Buscar'), '30-7111');
     await waitFor(() => expect(requestedUrls().some((u) => u.includes('search=30-7111'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Demo Norte/ })).not.toBeInTheDocument());

@@ -87,7 +87,7 @@ export function ClientsPanel(_props: TabPanelProps) {
         toolbar={
           <ListToolbar>
             <SearchInput
-              placeholder="Nombre, contacto, email o RUT"
+              placeholder="Nombre, contacto, email o CUIT"
               value={search}
               onChange={setSearch}
               w={{ base: '100%', sm: 360 }}
