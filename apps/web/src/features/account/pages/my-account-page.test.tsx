@@ -116,6 +116,12 @@ function setup(
 afterEach(() => vi.restoreAllMocks());
 
 describe('/mi-cuenta', () => {
+  it("leads back to the dashboard with '← Volver al panel' (the page has no tab bar)", async () => {
+    setup(() => jsonResponse({ success: true, data: OPERATOR }));
+    // The dashboard opens the user's start tab.
+    expect(screen.getByRole('link', { name: '← Volver al panel' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it("shows a client's debt, paid and pending, its audits by payment state and its last payments", async () => {
     setup(() => jsonResponse({ success: true, data: CLIENT }));
     expect(await screen.findByRole('heading', { name: 'Demo Norte S.A.' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function StaffReportPage() {
     <Container size="lg" px={0}>
       <Stack gap="sm">
         <Anchor component={Link} to="/dashboard?tab=staff" size="sm" data-no-print>
-          ← Volver a Personal
+          ← Volver a Control de Personal
         </Anchor>
         {Number.isSafeInteger(id) && id > 0 ? (
           <Report userId={id} period={reportPeriod(params)} />
