@@ -14,7 +14,7 @@
 // (/api/events), the polls of their role's screen at the web app's own intervals with If-None-Match (the ETag of
 // their last answer), a refetch when their stream says something changed, as the web app does; operators type
 // in their worksheet in bursts and it autosaves 2 s after each burst (the app's debounce); supervisors send
-// messages. A probe sends a message every second to someone whose stream is open and times its arrival on that
+// messages; a 503 is sent again after its Retry-After, as the web app does. A probe sends a message every second to someone whose stream is open and times its arrival on that
 // stream. Traffic goes only to 127.0.0.1; every loop ends with its population's run.
 //
 // Prints per population: offered and served requests a second, p50/p99/max per call, errors (503s apart), the
@@ -187,6 +187,8 @@ interface Answer {
   status: number;
   etag: string | undefined;
   body: string;
+  /** Seconds of a 503's Retry-After. */
+  retryAfter?: number;
 }
 
 /** One request; status 0 when it failed (refused, reset, timeout). */
@@ -221,6 +223,7 @@ function send(
             status: res.statusCode ?? 0,
             etag: res.headers.etag,
             body: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: res.headers['retry-after'] ? Number(res.headers['retry-after']) : undefined,
           }),
         );
         res.on('error', () => resolve({ status: 0, etag: undefined, body: 'error' }));
@@ -266,8 +269,18 @@ function statsOf(name: string): CallStats {
   return s;
 }
 
-/** A person's request, measured when sent inside the window; a GET with the ETag of their last answer. */
-async function call(person: Person, name: string, method: string, pathname: string, body?: unknown) {
+/**
+ * A person's request, measured when sent inside the window; a GET with the ETag of their last answer. A 503 with
+ * Retry-After is sent again after it plus up to a second, at most 3 times, as the web app does.
+ */
+async function call(
+  person: Person,
+  name: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  retries = 0,
+): Promise<Answer | null> {
   if (run.ended) return null;
   const measured = run.measuring;
   const etags = etagsOf(person);
@@ -289,6 +302,10 @@ async function call(person: Person, name: string, method: string, pathname: stri
       s.errors++;
       s.lastError = `${answer.status} ${answer.body.slice(0, 120)}`;
     }
+  }
+  if (answer.status === 503 && answer.retryAfter && retries < 3) {
+    const wait = answer.retryAfter * 1000 + random() * 1000;
+    later(wait, () => void call(person, name, method, pathname, body, retries + 1));
   }
   return answer;
 }
@@ -823,6 +840,7 @@ async function population(
   await new Promise((r) => setTimeout(r, Math.max(0, windowStart - (performance.now() - t0))));
   const cpu0 = instances.map((i) => cpuSeconds(i.child.pid ?? 0));
   const pg0 = postgresCpuSeconds();
+  const load0 = os.loadavg()[0] ?? 0;
   const rssMax = instances.map(() => 0);
   run.measuring = true;
   const started = performance.now();
@@ -838,6 +856,7 @@ async function population(
   clearInterval(sampler);
   const cpu = instances.map((inst, i) => (cpuSeconds(inst.child.pid ?? 0) - (cpu0[i] ?? 0)) / elapsed);
   const pgCpu = (postgresCpuSeconds() - pg0) / elapsed;
+  const load1 = os.loadavg()[0] ?? 0;
   // Answers to requests sent in the window still arrive: a moment for them, then everything stops.
   await new Promise((r) => setTimeout(r, 3000));
   for (const p of waitingProbes.values()) if (p.measured) run.probesLost++;
@@ -898,7 +917,7 @@ async function population(
   );
   console.log(
     `  CPU: ${cpu.map((c, i) => `servidor ${i + 1} ${Math.round(c * 100)} %`).join(', ')} (de un núcleo); PostgreSQL ${Math.round(pgCpu * 100)} % (todo el clúster); ` +
-      `RSS máx ${rssMax.map((r) => `${Math.round(r)} MB`).join(', ')}`,
+      `RSS máx ${rssMax.map((r) => `${Math.round(r)} MB`).join(', ')}; carga de la máquina (1 min) ${load0.toFixed(1)}→${load1.toFixed(1)}`,
   );
   console.log(
     `  ${'llamada'.padEnd(32)} ${'n'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'máx'.padStart(9)} ${'errores'.padStart(6)} ${'304'.padStart(6)}`,
