@@ -11,15 +11,9 @@ import { createQueryClient } from './lib/query-client';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-// After a release the chunks of the previous build are gone: a page left open reloads once to get the new ones
-// (a second failure within a minute shows the route's error screen instead of reloading in a loop).
-window.addEventListener('vite:preloadError', (event) => {
-  const lastReload = Number(window.sessionStorage.getItem('chunkReloadAt') ?? 0);
-  if (Date.now() - lastReload < 60_000) return;
-  event.preventDefault();
-  window.sessionStorage.setItem('chunkReloadAt', String(Date.now()));
-  window.location.reload();
-});
+// A failed download of a screen's code is not answered here with a reload (offline that would put the browser's
+// own error page in place of the app): it reaches the lazy loader (app/lazy-component.tsx, lib/chunk-load.ts),
+// which reloads once only after a deploy and otherwise shows 'Sin conexión — Reintentar' in the section's place.
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
