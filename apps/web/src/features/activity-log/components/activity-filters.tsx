@@ -50,7 +50,7 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         searchable
         clearable
         nothingFoundMessage="Sin coincidencias"
-        w={230}
+        w={{ base: '100%', sm: 230 }}
       />
       <Select
         label="Acción"
@@ -61,7 +61,7 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         searchable
         clearable
         nothingFoundMessage="Sin coincidencias"
-        w={260}
+        w={{ base: '100%', sm: 260 }}
       />
       <Select
         label="Tipo"
@@ -70,7 +70,7 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         value={values.tipo ?? null}
         onChange={(v) => set({ tipo: (v as ActivityTargetType | null) ?? null })}
         clearable
-        w={170}
+        w={{ base: '100%', sm: 170 }}
       />
       <DayInput
         label="Desde"
@@ -78,14 +78,14 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         value={values.desde || null}
         onChange={(day) => set({ desde: day ?? '' })}
         error={rangeError}
-        w={160}
+        w={{ base: '100%', sm: 160 }}
       />
       <DayInput
         label="Hasta"
         clearable
         value={values.hasta || null}
         onChange={(day) => set({ hasta: day ?? '' })}
-        w={160}
+        w={{ base: '100%', sm: 160 }}
       />
       <TextInput
         label="Buscar"
@@ -93,7 +93,7 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.q ?? ''}
         onChange={(e) => set({ q: e.currentTarget.value })}
-        w={290}
+        w={{ base: '100%', sm: 330 }}
       />
     </Group>
   );

@@ -44,7 +44,8 @@ const COLUMNS: Columns<ActivityEntry> = [
   { header: 'Objeto', cell: (e) => e.objetivo ?? '—' },
   {
     header: 'Detalle técnico',
-    cardLabel: 'Detalle técnico',
+    // On a phone the detail is the card's last line, the whole width (a half-width fact is too narrow for JSON).
+    card: 'actions',
     cell: (e) => <ActivityTechnicalDetail entry={e} />,
   },
 ];
