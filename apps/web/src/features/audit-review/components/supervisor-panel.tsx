@@ -103,11 +103,12 @@ export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
           <List spacing={4} size="sm" listStyleType="none">
             {done.slice(0, MONTH_WORK_LIST_SIZE).map((audit) => (
               <List.Item key={audit.id}>
-                <Group gap="xs" wrap="nowrap">
+                {/* On a phone the client and the day go under the title instead of past the edge. */}
+                <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
                   <Text size="sm" c="dimmed" w={48}>
                     #{audit.id}
                   </Text>
-                  <Text size="sm" fw={500} style={{ flex: 1 }} truncate>
+                  <Text size="sm" fw={500} style={{ flex: '1 1 10rem', minWidth: 0 }} truncate>
                     {audit.titulo}
                   </Text>
                   <Text size="xs" c="dimmed">

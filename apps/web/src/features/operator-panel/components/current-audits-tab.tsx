@@ -6,6 +6,7 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { LoadingSpinner } from '../../../components/query-state';
+import { usePhone } from '../../../lib/use-phone';
 import { AuditsLoadError, type useAuditCountsQuery, type useAuditListQuery } from '../../audits/public';
 import type { useNextAvailableQuery } from '../api/get-next-available';
 import { sortAssigned } from '../new-assignments';
@@ -115,6 +116,14 @@ export function CurrentAuditsTab({
   const completadasTotal = completedCount(counts.data?.conteo) ?? completadas.length;
   const conteo = next.data?.conteo;
   const loadError = work.error ?? completed.error;
+  const phone = usePhone();
+  const completedCards = (
+    <Stack gap="xs" data-testid="completed-audits">
+      {completadas.map((audit) => (
+        <OperatorAuditCard key={audit.id} audit={audit} />
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="md">
@@ -204,19 +213,19 @@ export function CurrentAuditsTab({
           <Empty text="Todavía no completaste auditorías." />
         ) : (
           <Stack gap="xs">
-            {/* Only up and down (long lines end in '…'); on a phone the page scrolls, not this box. */}
-            <ScrollArea.Autosize
-              mah={{ sm: COMPLETED_LIST_MAX_HEIGHT }}
-              type="auto"
-              scrollbars="y"
-              offsetScrollbars
-            >
-              <Stack gap="xs" data-testid="completed-audits">
-                {completadas.map((audit) => (
-                  <OperatorAuditCard key={audit.id} audit={audit} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
+            {/* On a phone the page scrolls, not a box inside it (whose content grew wider than the screen). */}
+            {phone ? (
+              completedCards
+            ) : (
+              <ScrollArea.Autosize
+                mah={COMPLETED_LIST_MAX_HEIGHT}
+                type="auto"
+                scrollbars="y"
+                offsetScrollbars
+              >
+                {completedCards}
+              </ScrollArea.Autosize>
+            )}
             {completadasTotal > completadas.length ? (
               <Text size="xs" c="dimmed" data-testid="completed-preview-note">
                 {completadas.length === 1

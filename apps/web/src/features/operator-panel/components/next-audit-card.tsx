@@ -5,7 +5,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconHandGrab, IconInbox, IconLock, IconRefresh } from '@tabler/icons-react';
 import { DateTime } from '../../../components/date-time';
 import { SmallButton } from '../../../components/small-button';
-import { AuditCardTitle, AuditPriorityBadge, auditPlace } from '../../audits/public';
+import { AuditCardLayout, AuditCardTitle, AuditPriorityBadge, auditPlace } from '../../audits/public';
 
 export interface NextAvailable {
   data: Audit | null;
@@ -58,26 +58,30 @@ export function NextAuditCard({
         </Group>
       ) : (
         <Stack gap="sm" data-testid="next-audit">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <AuditCardTitle audit={audit} gap={6} title={<Text fw={700}>{audit.titulo}</Text>}>
-                <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
-              </AuditCardTitle>
-              <Text size="sm">{auditPlace(audit, true)}</Text>
-              <Text size="xs" c="dimmed">
-                Creada <DateTime value={audit.createdAt} />
-              </Text>
-            </Stack>
-            <Button
-              leftSection={blocked ? <IconLock size={16} /> : <IconHandGrab size={16} />}
-              disabled={blocked !== null || !(next?.puedeTomar ?? false)}
-              loading={taking}
-              onClick={() => onTake(audit)}
-              style={{ flexShrink: 0 }}
-            >
-              Tomar auditoría
-            </Button>
-          </Group>
+          <AuditCardLayout
+            summary={
+              <>
+                <AuditCardTitle audit={audit} gap={6} title={<Text fw={700}>{audit.titulo}</Text>}>
+                  <AuditPriorityBadge prioridad={audit.prioridad} size="sm" />
+                </AuditCardTitle>
+                <Text size="sm">{auditPlace(audit, true)}</Text>
+                <Text size="xs" c="dimmed">
+                  Creada <DateTime value={audit.createdAt} />
+                </Text>
+              </>
+            }
+            actions={
+              <Button
+                leftSection={blocked ? <IconLock size={16} /> : <IconHandGrab size={16} />}
+                disabled={blocked !== null || !(next?.puedeTomar ?? false)}
+                loading={taking}
+                onClick={() => onTake(audit)}
+                style={{ flexShrink: 0 }}
+              >
+                Tomar auditoría
+              </Button>
+            }
+          />
           {blocked ? (
             <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} data-testid="take-blocked">
               {blocked}
