@@ -1263,6 +1263,11 @@ function expected(): Case[] {
     // Salaries
     { route: 'GET /api/sueldos', allow: FINANCE, req: () => ({ url: '/api/sueldos' }) },
     {
+      route: 'GET /api/sueldos/control-horario',
+      allow: FINANCE,
+      req: () => ({ url: `/api/sueldos/control-horario?operadorId=${ID().users.operador1}&mes=1&anio=2026` }),
+    },
+    {
       route: 'GET /api/sueldos/mi-sueldo',
       allow: PAID_STAFF,
       req: () => ({ url: '/api/sueldos/mi-sueldo' }),

@@ -132,6 +132,14 @@ export const salaryMonthFiguresSchema = z.object({
 });
 export type SalaryMonthFiguresDto = z.infer<typeof salaryMonthFiguresSchema>;
 
+/** GET /sueldos/control-horario?operadorId&mes&anio */
+export const salaryMonthFiguresQuerySchema = z.object({ operadorId: idFromText, ...periodShape });
+
+export const salaryMonthFiguresResponseSchema = z.object({
+  success: z.literal(true),
+  controlHorario: salaryMonthFiguresSchema,
+});
+
 export const salaryListResponseSchema = z.object({
   success: z.literal(true),
   sueldos: z.array(salaryRecordSchema),

@@ -7,6 +7,8 @@ import {
   salaryConfigResponseSchema,
   salaryListQuerySchema,
   salaryListResponseSchema,
+  salaryMonthFiguresQuerySchema,
+  salaryMonthFiguresResponseSchema,
   salaryPayRequestSchema,
   salaryPayResponseSchema,
   salaryRecalcRequestSchema,
@@ -83,7 +85,18 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
       'Sueldos (filtrables por operadorId, mes y anio; con los tres, también la configuración del mes)',
     querystring: salaryListQuerySchema,
     response: salaryListResponseSchema,
-    handler: async (auth, request) => salaries.list(auth, request.query),
+    // Served from the poll versions (money and audits): the hours, which move with the clock, are not in it.
+    handler: async (auth, request) => salaries.list(auth, request.query, { withFigures: false }),
+  });
+  jsonRoute(app, 'GET', '/control-horario', {
+    // Not from the poll versions: hours worked move with the clock and the sign-ins, not with money or audits.
+    config: view,
+    tags,
+    summary:
+      'El mes de un empleado como lo cuenta el control horario (horas, auditorías, correcciones, comisiones): lo que usa su sueldo',
+    querystring: salaryMonthFiguresQuerySchema,
+    response: salaryMonthFiguresResponseSchema,
+    handler: async (auth, request) => salaries.monthFigures(auth, request.query),
   });
   jsonRoute(app, 'GET', '/mi-sueldo', {
     config: { ...signedIn, poll: 'finanzas' },

@@ -267,6 +267,12 @@ export function createSalariesService(deps: {
 
   // ---- reads ----
 
+  /**
+   * Salary records (filtered by employee and month). With operadorId, mes and anio, also the month's configuration
+   * and — unless `withFigures` is false — the employee's month as the staff centre counts it (`controlHorario`).
+   * The polled HTTP list leaves the figures out: hours move with the clock, not with the versions its ETag follows;
+   * `GET /sueldos/control-horario` serves them.
+   */
   async function list(
     auth: AuthContext,
     q: {
@@ -276,6 +282,7 @@ export function createSalariesService(deps: {
       limit: number;
       cursor?: string | undefined;
     },
+    opts: { withFigures?: boolean } = {},
   ) {
     // Everybody's salaries: finance staff (the same rule as the rest of finance; never a client).
     if (!mayUseFinance(auth.user, 'finance_view')) throw forbidden();
@@ -312,7 +319,8 @@ export function createSalariesService(deps: {
       const { config, guardada } = await configFor(db, emp.id, emp.role, q.mes, q.anio);
       configuracion = configDto(emp.id, config, guardada);
       // The month as the staff centre counts it now (one definition), shown whether or not a salary was calculated.
-      controlHorario = await salaryMonthFigures(db, emp.id, q.mes, q.anio, { at: clock(), limits });
+      if (opts.withFigures !== false)
+        controlHorario = await salaryMonthFigures(db, emp.id, q.mes, q.anio, { at: clock(), limits });
     }
     const last = page[page.length - 1];
     return {
@@ -321,6 +329,16 @@ export function createSalariesService(deps: {
       configuracion,
       controlHorario,
       paginacion: { siguiente: rows.length > q.limit && last ? String(last.r.id) : null, limite: q.limit },
+    };
+  }
+
+  /** GET /sueldos/control-horario: one employee's month as the staff centre counts it now (finance staff). */
+  async function monthFigures(auth: AuthContext, q: { operadorId: number; mes: number; anio: number }) {
+    if (!mayUseFinance(auth.user, 'finance_view')) throw forbidden();
+    const emp = await employee(db, q.operadorId);
+    return {
+      success: true as const,
+      controlHorario: await salaryMonthFigures(db, emp.id, q.mes, q.anio, { at: clock(), limits }),
     };
   }
 
@@ -577,7 +595,7 @@ export function createSalariesService(deps: {
     return { success: true as const, message, calculados, registrados };
   }
 
-  return { list, mine, configure, recalculate, pay, revert, createExisting };
+  return { list, monthFigures, mine, configure, recalculate, pay, revert, createExisting };
 }
 
 export type SalariesService = ReturnType<typeof createSalariesService>;

@@ -77,9 +77,13 @@ describe("an employee's month is one figure on every screen", () => {
     const staff = (await card(olga, mes, anio)).estadisticas;
     expect(staff.totalHorasLogueadas).toBeGreaterThan(0);
 
-    const screen = await get(`/api/sueldos?operadorId=${olga}&mes=${mes}&anio=${anio}`);
+    const list = await get(`/api/sueldos?operadorId=${olga}&mes=${mes}&anio=${anio}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().sueldos).toEqual([]); // no salary calculated yet: the month still shows
+    // The polled list (kept while no money or audit moved) carries no hours; the salary screen asks for them.
+    expect(list.json().controlHorario).toBeNull();
+    const screen = await get(`/api/sueldos/control-horario?operadorId=${olga}&mes=${mes}&anio=${anio}`);
     expect(screen.statusCode).toBe(200);
-    expect(screen.json().sueldos).toEqual([]); // no salary calculated yet: the month still shows
     expect(screen.json().controlHorario).toMatchObject({
       horasTrabajadas: staff.totalHorasLogueadas,
       auditoriasHechas: staff.auditoriasCompletadas,
@@ -94,6 +98,24 @@ describe("an employee's month is one figure on every screen", () => {
       auditoriasHechas: staff.auditoriasCompletadas,
       montoAuditorias: staff.totalComisiones,
     });
+  });
+
+  it("the salary screen's hours follow new work at once (they are not kept with the money lists)", async () => {
+    const url = `/api/sueldos/control-horario?operadorId=${op2}&mes=10&anio=2026`;
+    const before = (await get(url)).json().controlHorario.horasTrabajadas;
+    await ctx.database.db.execute(sql`insert into auth_sessions (user_id, token_hash, created_at, last_seen_at, ended_at)
+      values (${op2}, 'cifras-octubre', '2026-10-05T12:00:00Z', '2026-10-05T15:00:00Z', '2026-10-05T15:00:00Z')`);
+    const after = (await get(url)).json().controlHorario.horasTrabajadas;
+    expect(after).toBe(before + 3);
+    expect((await card(op2, 10, 2026)).estadisticas.totalHorasLogueadas).toBe(after);
+    // Finance staff only; a bad period is a Spanish 400.
+    const contable = (await loginAs(ctx.app, 'contable')).token;
+    expect((await call(ctx.app, contable, { method: 'GET', url })).statusCode).toBe(200);
+    const cliente = (await loginAs(ctx.app, 'cliente')).token;
+    expect((await call(ctx.app, cliente, { method: 'GET', url })).statusCode).toBe(403);
+    const bad = await get(`/api/sueldos/control-horario?operadorId=${op2}&mes=13&anio=2026`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('mes');
   });
 
   it('an abandoned session closed later counts the same hours in the salary as in the staff centre and the report', async () => {

@@ -12,16 +12,15 @@ export interface SalaryMonthParams {
 
 /**
  * GET /sueldos?operadorId&mes&anio: the employee's record of the month (at most one; null when the salary was never
- * calculated), the month's configuration (the saved one, or the role defaults with guardada false) and the month as
- * the staff centre counts it now (`controlHorario`: hours, audits, corrections, commissions).
+ * calculated) and the month's configuration (the saved one, or the role defaults with guardada false).
  */
 export async function getSalaryMonth(params: SalaryMonthParams, signal?: AbortSignal) {
-  const { sueldos, configuracion, controlHorario } = await apiRequest('/sueldos', {
+  const { sueldos, configuracion } = await apiRequest('/sueldos', {
     query: { operadorId: params.operadorId, mes: params.mes, anio: params.anio },
     schema: salaryListResponseSchema,
     signal,
   });
-  return { sueldo: sueldos[0] ?? null, configuracion, controlHorario: controlHorario ?? null };
+  return { sueldo: sueldos[0] ?? null, configuracion };
 }
 
 export type SalaryMonth = Awaited<ReturnType<typeof getSalaryMonth>>;

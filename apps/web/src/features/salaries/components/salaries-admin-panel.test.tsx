@@ -6,7 +6,14 @@ import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../
 import { requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { financeStaffAnswer } from '../../finance/testing/finance-fixtures';
-import { config, monthAnswer, monthFigures, record, usersAnswer } from '../testing/salary-admin-fixtures';
+import {
+  config,
+  figuresAnswer,
+  monthAnswer,
+  monthFigures,
+  record,
+  usersAnswer,
+} from '../testing/salary-admin-fixtures';
 import { SalariesAdminPanel } from './salaries-admin-panel';
 
 type Routes = Parameters<typeof mockApi>[0];
@@ -106,6 +113,10 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
     expect(time.getByTestId('stat-Horas trabajadas')).toHaveTextContent('151,5 h');
     expect(time.getByTestId('stat-Auditorías hechas')).toHaveTextContent('80');
     expect(time.queryByTestId('stat-Correcciones hechas')).not.toBeInTheDocument();
+    // The month's counts could not be read (not answered here): the record's, said so.
+    expect(time.getByTestId('time-control-note')).toHaveTextContent(
+      'No se pudo leer el control horario del mes',
+    );
     expect(time.getByText(/pestaña Personal/)).toBeInTheDocument();
   });
 
@@ -160,7 +171,8 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
 
   it("'Control horario' and the example show the month as the staff centre counts it, before the salary is calculated", async () => {
     const { user } = setup({
-      'GET /api/sueldos': () => monthAnswer(null, config({ guardada: false }), monthFigures()),
+      'GET /api/sueldos': () => monthAnswer(null, config({ guardada: false })),
+      'GET /api/sueldos/control-horario': () => figuresAnswer(monthFigures()),
     });
     await openOlgaMarch(user);
     const time = within(await screen.findByRole('region', { name: /Control horario/ }));
@@ -176,7 +188,8 @@ describe('salary management: employees', { timeout: 20_000 }, () => {
 
   it("'Control horario' says when the calculated salary used older counts", async () => {
     const { user } = setup({
-      'GET /api/sueldos': () => monthAnswer(record(), config(), monthFigures({ auditoriasHechas: 82 })),
+      'GET /api/sueldos': () => monthAnswer(record(), config()),
+      'GET /api/sueldos/control-horario': () => figuresAnswer(monthFigures({ auditoriasHechas: 82 })),
     });
     await openOlgaMarch(user);
     const time = within(await screen.findByRole('region', { name: /Control horario/ }));

@@ -1,3 +1,4 @@
+import type { SalaryMonthFiguresDto } from '@auditorias/domain/schemas/salaries';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +22,8 @@ interface SalaryConfigSectionProps {
   employee: SalaryEmployee;
   period: SalaryPeriod;
   month: { data: SalaryMonth | undefined; isPending: boolean; isError: boolean };
+  /** The month as the staff centre counts it (the example box's counts); null while unknown. */
+  figures: SalaryMonthFiguresDto | null;
   readOnly: boolean;
 }
 
@@ -29,7 +32,13 @@ interface SalaryConfigSectionProps {
  * nothing is saved — and also, with the spec's warning, when it cannot be loaded. Saving shows the server's message
  * for 3 s (with the fields that fell back to defaults) or 'Error: ...' for 5 s.
  */
-export function SalaryConfigSection({ employee, period, month, readOnly }: SalaryConfigSectionProps) {
+export function SalaryConfigSection({
+  employee,
+  period,
+  month,
+  figures,
+  readOnly,
+}: SalaryConfigSectionProps) {
   const configure = useConfigureSalaryMutation();
   const banner = useTimedMessage({ errorMs: ERROR_MESSAGE_MS });
   const [fallbacks, setFallbacks] = useState<string[]>([]);
@@ -76,7 +85,7 @@ export function SalaryConfigSection({ employee, period, month, readOnly }: Salar
               operadorId={employee.id}
               period={period}
               initial={initial}
-              counts={exampleCounts(month.data?.sueldo ?? null, month.data?.controlHorario ?? null)}
+              counts={exampleCounts(month.data?.sueldo ?? null, figures)}
               readOnly={readOnly}
               saving={configure.isPending}
               onInvalid={(message) => banner.error(`Error: ${message}`)}

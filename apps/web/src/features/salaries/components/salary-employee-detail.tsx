@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { RoleBadge } from '../../users/public';
+import { useSalaryMonthFiguresQuery } from '../api/get-salary-month-figures';
 import { useSalaryMonthQuery } from '../api/list-salaries';
 import type { SalaryEmployee } from '../api/list-salary-employees';
 import type { SalaryPeriod } from '../salary-form-values';
@@ -22,7 +23,10 @@ export function SalaryEmployeeDetail({
   onPeriodChange,
   readOnly,
 }: SalaryEmployeeDetailProps) {
-  const month = useSalaryMonthQuery({ operadorId: employee.id, mes: period.mes, anio: period.anio });
+  const params = { operadorId: employee.id, mes: period.mes, anio: period.anio };
+  const month = useSalaryMonthQuery(params);
+  // The month as the staff centre counts it (one definition): 'Control horario' and the example box.
+  const figures = useSalaryMonthFiguresQuery(params);
   const sueldo = month.data?.sueldo;
   return (
     <Stack gap="md">
@@ -40,8 +44,9 @@ export function SalaryEmployeeDetail({
           role={employee.role}
           period={period}
           sueldo={sueldo}
-          figures={month.data?.controlHorario ?? null}
-          isPending={month.isPending}
+          figures={figures.data ?? null}
+          figuresFailed={figures.isError}
+          isPending={month.isPending || figures.isPending}
         />
         <CurrentSalaryPanel
           employee={employee}
@@ -57,6 +62,7 @@ export function SalaryEmployeeDetail({
         employee={employee}
         period={period}
         month={month}
+        figures={figures.data ?? null}
         readOnly={readOnly}
       />
     </Stack>

@@ -15,6 +15,8 @@ interface TimeControlSummaryProps {
   sueldo: SalaryRecordDto | null | undefined;
   /** The month as the staff centre counts it now (GET /sueldos `controlHorario`). */
   figures: SalaryMonthFiguresDto | null;
+  /** The month's counts could not be read: the record's stored counts are shown, said so. */
+  figuresFailed?: boolean;
   isPending: boolean;
 }
 
@@ -46,7 +48,14 @@ export function recordIsBehind(sueldo: SalaryRecordDto, figures: SalaryMonthFigu
  * and whether the calculated salary used these counts or older ones. The day-by-day detail belongs to the staff
  * control centre.
  */
-export function TimeControlSummary({ role, period, sueldo, figures, isPending }: TimeControlSummaryProps) {
+export function TimeControlSummary({
+  role,
+  period,
+  sueldo,
+  figures,
+  figuresFailed = false,
+  isPending,
+}: TimeControlSummaryProps) {
   // An older answer without the month's counts: what the record stored.
   const shown = figures ?? (sueldo ? { ...sueldo, horasExtra: null } : null);
   return (
@@ -71,7 +80,15 @@ export function TimeControlSummary({ role, period, sueldo, figures, isPending }:
               ) : null}
               <Stat label="Comisiones del mes" value={<Money pesos={shown.montoAuditorias} />} />
             </SimpleGrid>
-            <CalculationNote sueldo={sueldo ?? null} figures={figures} />
+            {figuresFailed ? (
+              <Text size="xs" c="orange.8" data-testid="time-control-note">
+                No se pudo leer el control horario del mes: son las cifras del último cálculo del sueldo (
+                <DateTime value={(sueldo as SalaryRecordDto).calculadoEn} />
+                ).
+              </Text>
+            ) : (
+              <CalculationNote sueldo={sueldo ?? null} figures={figures} />
+            )}
           </>
         ) : (
           <Text size="sm" c="dimmed">

@@ -130,7 +130,12 @@ export function monthAnswer(
   });
 }
 
-/** The month as the staff centre counts it (GET /sueldos `controlHorario`): the demo operator's November. */
+/** GET /sueldos/control-horario. */
+export function figuresAnswer(controlHorario: SalaryMonthFiguresDto = monthFigures()) {
+  return jsonResponse({ success: true, controlHorario });
+}
+
+/** The month as the staff centre counts it (`controlHorario`): the demo operator's November. */
 export function monthFigures(overrides: Partial<SalaryMonthFiguresDto> = {}): SalaryMonthFiguresDto {
   return {
     horasTrabajadas: 98.5,
