@@ -544,6 +544,7 @@ function stopAll() {
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -734,16 +735,24 @@ interface Result {
   ok: boolean;
 }
 
+/** Signs in (the demo password), coming back after Retry-After while the server says it is busy. */
+async function signIn(username: string): Promise<string> {
+  let answer = await send('POST', '/api/auth/login', {}, { email: username, password: PASSWORD });
+  for (let retry = 0; answer.status === 503 && retry < 20; retry++) {
+    await new Promise((r) => setTimeout(r, (answer.retryAfter ?? 1) * 1000));
+    answer = await send('POST', '/api/auth/login', {}, { email: username, password: PASSWORD });
+  }
+  if (answer.status !== 200) throw new Error(`no pudo entrar ${username}: ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as { token: string }).token;
+}
+
 async function signInAll(people: Array<{ username: string }>, tokens: Map<string, string>) {
   const missing = people.filter((p) => !tokens.has(p.username));
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const p = missing[next++] as { username: string };
-      const answer = await send('POST', '/api/auth/login', {}, { email: p.username, password: PASSWORD });
-      if (answer.status !== 200)
-        throw new Error(`no pudo entrar ${p.username}: ${answer.status} ${answer.body}`);
-      tokens.set(p.username, (JSON.parse(answer.body) as { token: string }).token);
+      tokens.set(p.username, await signIn(p.username));
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -787,13 +796,11 @@ async function population(
       auditId: known.auditId,
     };
   });
-  const prober = await send('POST', '/api/auth/login', {}, { email: 'admin', password: PASSWORD });
-  if (prober.status !== 200) throw new Error(`la sonda no pudo entrar: ${prober.body}`);
   const probe: Person = {
     id: -1,
     username: 'admin',
     role: 'admin',
-    token: (JSON.parse(prober.body) as { token: string }).token,
+    token: await signIn('admin'),
     auditId: null,
   };
   // Sign-ins done: a moment of calm before everyone arrives.
