@@ -394,7 +394,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : null;
   const serveWeb = webIndex !== null && fs.existsSync(webIndex);
   // The web app, and the code files of the previous builds for pages left open (plugins/web-app.ts).
-  const missingAsset =
+  const web =
     serveWeb && config.webDist
       ? await registerWebApp(app, config.webDist, config.webRetainedAssetsDir ?? `${config.webDist}-retained`)
       : null;
@@ -406,15 +406,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       message: MSG.routeNotFound,
       code: 'NOT_FOUND',
     };
-    if (
-      missingAsset &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      request.url.startsWith('/assets/')
-    )
-      return missingAsset(request, reply);
-    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (web && (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/assets/'))
+      return web.missingAsset(request, reply);
+    if (web && request.method === 'GET' && !request.url.startsWith('/api')) return web.appPage(reply);
     return reply.code(404).send(notFound);
   });
 

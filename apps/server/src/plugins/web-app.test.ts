@@ -92,6 +92,26 @@ describe('the previous build’s code files', () => {
   });
 });
 
+describe('a build in place', () => {
+  it('while index.html is being rewritten, a page of the app is a Spanish page that tries again, not a bare 404', async () => {
+    const index = path.join(webDist, 'index.html');
+    const kept = readFileSync(index, 'utf8');
+    rmSync(index);
+    try {
+      const res = await get('/dashboard?tab=audits');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Se está instalando una versión nueva del sistema');
+      expect(res.body).toContain('http-equiv="refresh"');
+    } finally {
+      writeFileSync(index, kept);
+    }
+    expect((await get('/dashboard?tab=audits')).statusCode).toBe(200);
+  });
+});
+
 describe('retention', () => {
   it(`keeps a retired file ${RETAIN_DAYS} days after it stopped being current, then deletes it`, () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'auditorias-retain-'));

@@ -21,6 +21,9 @@ const MANIFEST = 'retained.json';
 const ASSET_NAME = /^[\w~-][\w.~-]*$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const ASSET_GONE = 'Este archivo de la aplicación ya no existe: recargá la página';
+const UPDATING_RETRY_SECONDS = 5;
+// No script (the page's CSP allows none inline): the meta refresh tries again.
+const UPDATING_PAGE = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${UPDATING_RETRY_SECONDS}"><title>Sistema de Auditorías</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;max-width:32rem;margin:auto"><h1 style="font-size:1.25rem">Sistema de Auditorías</h1><p>Se está instalando una versión nueva del sistema. La página se vuelve a cargar sola en unos segundos.</p></body></html>`;
 
 /** Retained file name → when it stopped being part of the current build (ISO), null while it still is. */
 type Manifest = Record<string, string | null>;
@@ -109,8 +112,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, reta
     },
   });
 
+  /**
+   * A page of the app (index.html, never cached). While a build in place rewrites `dist/` there is none for a few
+   * seconds: a short Spanish page that tries again by itself (503, Retry-After), not a bare "404 Not Found".
+   */
+  function appPage(reply: FastifyReply) {
+    if (fs.existsSync(path.join(webDist, 'index.html')))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(503)
+      .header('retry-after', String(UPDATING_RETRY_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(UPDATING_PAGE);
+  }
+
   /** An /assets/ request the current build has no file for: a previous build's copy, or a JSON 404. */
-  return function missingAsset(request: FastifyRequest, reply: FastifyReply) {
+  function missingAsset(request: FastifyRequest, reply: FastifyReply) {
     let name = '';
     try {
       name = decodeURIComponent(request.url.split('?')[0] ?? '').slice('/assets/'.length);
@@ -123,5 +141,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, reta
       .code(404)
       .header('cache-control', 'no-store')
       .send({ success: false, error: ASSET_GONE, message: ASSET_GONE, code: 'NOT_FOUND' });
-  };
+  }
+
+  return { appPage, missingAsset };
 }
