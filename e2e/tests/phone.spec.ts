@@ -165,7 +165,8 @@ async function layoutProblems(page: Page, screen: string, phone: boolean): Promi
         e.scrollWidth > e.clientWidth + 1
       )
         problems.push(`a box scrolls sideways: ${name(e)} (${e.scrollWidth} px in ${e.clientWidth} px)`);
-      // Text squeezed into a sliver: a narrow element whose own text wraps to more than three lines.
+      // Text squeezed into a sliver: a narrow element (under 96 px: a few letters a line) whose own text wraps to
+      // more than three lines.
       const own = [...e.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent ?? '')
@@ -175,8 +176,13 @@ async function layoutProblems(page: Page, screen: string, phone: boolean): Promi
         const box = e.getBoundingClientRect();
         const fontSize = Number.parseFloat(style.fontSize);
         const line = style.lineHeight === 'normal' ? fontSize * 1.2 : Number.parseFloat(style.lineHeight);
-        if (box.width < 40 && box.height > 3.5 * line)
+        if (box.width < 96 && box.height > 3.5 * line)
           problems.push(`text squeezed to ${Math.round(box.width)} px: ${name(e)}`);
+        // Text past the screen's edge (cut off by a box wider than the screen).
+        if (phone && (box.left < -1 || box.right > width + 1))
+          problems.push(
+            `text past the edge (${Math.round(box.left)}–${Math.round(box.right)} px): ${name(e)}`,
+          );
       }
     }
     // A badge cut short ("EN …").

@@ -50,7 +50,8 @@ export function OperatorAuditCard({
               <AuditPriorityBadge prioridad={audit.prioridad} size="xs" />
               <AuditStateBadge estado={audit.estado} size="xs" />
             </AuditCardTitle>
-            <Text size="xs" c="dimmed" truncate>
+            {/* At most two lines, wrapping: a phone shows the day it ended instead of cutting it off. */}
+            <Text size="xs" c="dimmed" lineClamp={2}>
               {auditPlace(audit, true)}
               {audit.fechaTerminacion ? (
                 <>
