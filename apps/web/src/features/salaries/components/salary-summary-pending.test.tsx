@@ -42,6 +42,15 @@ function renderTab(answer: () => Response) {
     'GET /api/finanzas/usuarios/detallados': employees,
     'GET /api/finanzas/adelantos': () =>
       jsonResponse({ success: true, adelantos: [], paginacion: { siguiente: null, limite: 25 } }),
+    // The tab's list of what each employee is owed (its own read): nothing here.
+    'GET /api/finanzas/personal/pendientes': () =>
+      jsonResponse({
+        success: true,
+        mes: 3,
+        anio: 2026,
+        empleados: [],
+        totales: { sueldosPendientes: 0, comisionesDevengadas: 0, total: 0 },
+      }),
     [`GET ${PATH}`]: answer,
   });
   return { ...renderWithProviders(<StaffTab period={{ mes: 3, anio: 2026 }} />), calls };
