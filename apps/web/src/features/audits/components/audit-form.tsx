@@ -125,7 +125,9 @@ export function AuditForm({
   );
   const [hoursTouched, setHoursTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuditFormField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AuditFormField | 'fechaProgramada', string>>>(
+    {},
+  );
   /** Bumped on a refused submit: the first marked field then takes the focus, scrolled into view. */
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -165,7 +167,7 @@ export function AuditForm({
     setFieldErrors((current) => {
       if (!keys.some((k) => k in current)) return current;
       const next = { ...current };
-      for (const k of keys) delete next[k as AuditFormField];
+      for (const k of keys) delete next[k as AuditFormField | 'fechaProgramada'];
       return next;
     });
   const set = <K extends keyof AuditFormValues>(key: K, value: AuditFormValues[K]) =>
@@ -179,7 +181,10 @@ export function AuditForm({
       validateAuditForm(values) ?? (scheduling && !fechaProgramada ? SCHEDULED_DATE_REQUIRED : null);
     if (invalid) {
       setProblem(invalid);
-      setFieldErrors(auditFormFieldErrors(values));
+      setFieldErrors({
+        ...auditFormFieldErrors(values),
+        ...(scheduling && !fechaProgramada ? { fechaProgramada: SCHEDULED_DATE_REQUIRED } : {}),
+      });
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -346,10 +351,12 @@ export function AuditForm({
             <DayInput
               label="Fecha programada"
               required
+              error={fieldErrors.fechaProgramada}
               value={fechaProgramada}
               onChange={(fecha) => {
                 setFechaProgramada(fecha);
                 setProblem(null);
+                clearFieldErrors(['fechaProgramada']);
               }}
             />
           ) : null}
