@@ -121,7 +121,7 @@ test('an admin creates a complete client with a branch, a signed contract and it
   await expect(row).toContainText(client.email);
   await expect(row).toContainText('activo');
 
-  // The search finds it by RUT.
+  // The search finds it by CUIT.
   await page.getByLabel('Buscar').fill(client.cuit);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toBeVisible();
