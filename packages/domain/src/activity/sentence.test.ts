@@ -196,6 +196,26 @@ const CASES: Array<[string, ActivityFacts, string]> = [
     'Carla Contable cerró el período 10/2026',
   ],
   [
+    "a branch deleted, with its client (the route's :id)",
+    facts('branch_delete', {
+      usuario: 'Ana Administradora',
+      objetivoTipo: 'sucursal',
+      objetivoId: '9',
+      detalles: { id: 3, branchId: 9 },
+    }),
+    'Ana Administradora eliminó la sucursal Belgrano del cliente Demo Norte S.A.',
+  ],
+  [
+    'a file deleted from an audit',
+    facts('file_delete', { objetivoTipo: 'archivo', objetivoId: '70', detalles: { id: 12, fileId: 70 } }),
+    'Carla Contable eliminó un archivo de la auditoría «Control de cajas»',
+  ],
+  [
+    "a month's files deleted",
+    facts('files_month_delete', { detalles: { month: '2026-09' } }),
+    'Carla Contable eliminó los archivos subidos en 09/2026',
+  ],
+  [
     'a removed actor',
     facts('message_delete', { usuario: null, objetivoTipo: 'mensaje', objetivoId: '3' }),
     'Un usuario eliminado eliminó un mensaje',
@@ -252,6 +272,19 @@ describe('the names a page needs', () => {
       { tipo: 'sucursal', id: 9 },
     ]);
     expect(Object.fromEntries(refsByKind(page))).toEqual({ cliente: [3, 5], sucursal: [9], usuario: [4] });
+    expect(
+      activityRefs(
+        facts('branch_delete', {
+          objetivoTipo: 'sucursal',
+          objetivoId: '9',
+          detalles: { id: 3, branchId: 9 },
+        }),
+      ),
+    ).toEqual([
+      { tipo: 'sucursal', id: 9 },
+      { tipo: 'sucursal', id: 9 },
+      { tipo: 'cliente', id: 3 },
+    ]);
   });
 
   it('names the object with its kind, or its kind and number when the name is not known', () => {

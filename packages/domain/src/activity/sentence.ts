@@ -64,6 +64,12 @@ const DETAIL_REFS: ReadonlyArray<[string, NamedKind]> = [
   ['sueldoId', 'sueldo'],
 ];
 
+/** Actions whose route `:id` (kept in the details) is another object than the target: a branch's client, a file's audit. */
+const ROUTE_ID_KIND: Partial<Record<string, NamedKind>> = {
+  branch_delete: 'cliente',
+  file_delete: 'auditoria',
+};
+
 /** The objects whose names the sentence of a record uses. */
 export function activityRefs(facts: ActivityFacts): ActivityRef[] {
   const refs: ActivityRef[] = [];
@@ -75,6 +81,9 @@ export function activityRefs(facts: ActivityFacts): ActivityRef[] {
     const id = asId(d[field]);
     if (id !== null) refs.push({ tipo, id });
   }
+  const routeKind = ROUTE_ID_KIND[facts.accion];
+  const routeId = asId(d.id);
+  if (routeKind && routeId !== null) refs.push({ tipo: routeKind, id: routeId });
   if (Array.isArray(d.branchIds))
     for (const b of d.branchIds) {
       const id = asId(b);
@@ -334,8 +343,10 @@ export const ACTIVITY_PHRASES: Record<string, Phrase> = {
     asId(c.d.id) !== null
       ? `eliminó un archivo de ${c.name('auditoria', c.d.id)}`
       : `eliminó el archivo #${c.facts.objetivoId ?? '?'}`,
-  files_month_delete: (c) =>
-    join('eliminó los archivos de un mes', period(c.d.mes, c.d.anio) && `(${period(c.d.mes, c.d.anio)})`),
+  files_month_delete: (c) => {
+    const month = typeof c.d.month === 'string' ? periodFromKey(c.d.month) : period(c.d.mes, c.d.anio);
+    return month ? `eliminó los archivos subidos en ${month}` : 'eliminó los archivos de un mes';
+  },
   message_delete: () => 'eliminó un mensaje',
   conversation_delete: () => 'eliminó una conversación',
 };
