@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AuthContext } from '../modules/auth/auth.service';
+import type { AuthContext } from './auth-context';
 import { keyWithBody, splitKey } from './idempotency-key';
 import { downloadRoute, idempotencyKey, jsonRoute, ok } from './route';
 

@@ -11,8 +11,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
-import type { AuthContext } from '../modules/auth/auth.service';
 import { type RoutePermission, requireAuth } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 import { type Attachment, type DownloadFile, sendDownload } from './export-files';
 import { keyWithBody } from './idempotency-key';
 

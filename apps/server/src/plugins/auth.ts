@@ -2,8 +2,9 @@ import type { Action } from '@auditorias/domain/auth/permissions';
 import { can } from '@auditorias/domain/auth/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthContext } from '../lib/auth-context';
 import { forbidden } from '../lib/errors';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service';
+import type { AuthService } from '../modules/auth/auth.service';
 
 /**
  * What a route needs: 'public' (no sign-in), 'authenticated' (any signed-in user; the service applies

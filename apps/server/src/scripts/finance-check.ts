@@ -5,7 +5,7 @@ import type { InvariantDto } from '@auditorias/domain/schemas/reconciliation';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import type { AuthContext } from '../modules/auth/auth.service';
+import type { AuthContext } from '../lib/auth-context';
 import { listActiveByRoles } from '../modules/users/users.repo';
 
 /**

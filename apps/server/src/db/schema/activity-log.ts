@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './clients-users-files';
 
 /**
  * Who did what, for actions that must be traceable (the audit trail, docs/decisions.md "Registro de actividad"):

@@ -18,9 +18,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { branches, clients, priorityEnum } from './clients';
-import { storedFiles } from './files';
-import { users } from './users';
+import { branches, clients, priorityEnum, storedFiles, users } from './clients-users-files';
 
 export const auditStateEnum = pgEnum('audit_state', AUDIT_STATES);
 export const auditOriginEnum = pgEnum('audit_origin', ORIGINS);

@@ -13,8 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { audits } from './audits';
-import { branches, clients } from './clients';
-import { users } from './users';
+import { branches, clients, users } from './clients-users-files';
 
 /**
  * The double-entry ledger (docs/decisions.md: "Libro diario"). Append-only: triggers refuse UPDATE and DELETE, a

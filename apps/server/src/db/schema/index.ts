@@ -1,8 +1,7 @@
 // The drizzle schema: one file per area, gathered here for the database client and drizzle-kit.
 export * from './activity-log';
 export * from './audits';
-export * from './clients';
-export * from './files';
+export * from './clients-users-files';
 export * from './finance';
 export * from './instances';
 export * from './login-attempts';
@@ -12,4 +11,3 @@ export * from './salaries';
 export * from './sessions';
 export * from './settings';
 export * from './staff';
-export * from './users';

@@ -1,6 +1,6 @@
 import { MESSAGE_PRIORITIES, MESSAGE_TYPES } from '@auditorias/domain/schemas/messages';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './clients-users-files';
 
 export const messageTypeEnum = pgEnum('message_type', MESSAGE_TYPES);
 export const messagePriorityEnum = pgEnum('message_priority', MESSAGE_PRIORITIES);

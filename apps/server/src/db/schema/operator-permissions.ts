@@ -1,6 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
-import { users } from './users';
+import { clients, users } from './clients-users-files';
 
 export const operatorClientStatusEnum = pgEnum('operator_client_status', ['asignado', 'bloqueado']);
 

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './clients-users-files';
 import { ledgerEntries } from './finance';
-import { users } from './users';
 
 /**
  * The salary configuration of one employee for one month (spec: salary configuration entity), as

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './clients-users-files';
 
 /** Why a session ended; 'admin' makes the next call answer with a forced logout. */
 export const sessionEndReasonEnum = pgEnum('session_end_reason', [

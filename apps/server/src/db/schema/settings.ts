@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './clients-users-files';
 
 /** Company-wide settings by key ('company-info', 'audit-pricing'), each a JSON value validated by its schema. */
 export const settings = pgTable(

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { audits } from './audits';
-import { users } from './users';
+import { users } from './clients-users-files';
 
 /**
  * An overtime authorization (spec: staff time control): an admin or supervisor allows an employee to work past the

@@ -12,9 +12,9 @@ import {
   salaryRecords,
   users,
 } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { cursorText, keysetAfter } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
-import type { AuthContext } from '../auth/auth.service';
 
 export interface ActivityEntry {
   userId: number | null;

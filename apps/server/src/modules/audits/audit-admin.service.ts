@@ -4,8 +4,8 @@ import type { reassignRequestSchema } from '@auditorias/domain/schemas/audit-man
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audits, deletionAlerts } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, conflict } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 import { finalPrice, notesWith, type Page, REVIEW_MSG, type ReviewDeps, staff } from './audit-review-core';
 import * as repo from './audits.repo';
 

@@ -1,6 +1,6 @@
 import type { SupervisorEdits } from '@auditorias/domain/schemas/audit-management';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 import {
   applyEdits,
   finalPrice,

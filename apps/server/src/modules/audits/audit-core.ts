@@ -13,13 +13,13 @@ import {
   pageOf,
 } from '@auditorias/domain/schemas/lists';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict, forbidden, notFound } from '../../lib/errors';
 import { afterOf, decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
-import type { AuthContext } from '../auth/auth.service';
 import type { ConfigService } from '../config/config.service';
 import type { FileInfo, FilesService } from '../files/files.service';
 import type { OperatorPermissionsService } from '../operator-permissions/operator-permissions.service';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/public';
 import { type AuditMapContext, toAudit } from './audits.mapper';
 import * as repo from './audits.repo';
 

@@ -3,8 +3,8 @@ import { mayUseQueue } from '@auditorias/domain/auth/access';
 import { operatorMayWorkFor } from '@auditorias/domain/clients/operator-access';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 import { AUDIT_MSG, type AuditCore, type AuditDeps, check } from './audit-core';
 import * as repo from './audits.repo';
 

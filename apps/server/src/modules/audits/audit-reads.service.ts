@@ -10,9 +10,9 @@ import { auditListScope, statesWithin } from '@auditorias/domain/audits/visibili
 import { mayViewCompany } from '@auditorias/domain/auth/access';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { effectiveBranch } from '@auditorias/domain/clients/branch-rules';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { branchOwn, clientDefaults } from '../clients/public';
 import { AUDIT_MSG, type AuditCore, type AuditDeps } from './audit-core';
 import type { createAuditQueue } from './audit-queue.service';
 import * as repo from './audits.repo';

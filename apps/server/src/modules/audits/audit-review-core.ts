@@ -3,11 +3,10 @@ import { auditPrice, type PricingSettings } from '@auditorias/domain/clients/pri
 import { formatDateTime } from '@auditorias/domain/format/locale';
 import type { SupervisorEdits } from '@auditorias/domain/schemas/audit-management';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { auditPricingOf } from '../clients/clients.repo';
+import { auditPricingOf } from '../clients/public';
 import type { ConfigService } from '../config/config.service';
-import type { AuditLedgerHooks } from '../finance/ledger';
 import type { AuditCore } from './audit-core';
 import type * as repo from './audits.repo';
 import type { AuditsService } from './audits.service';
@@ -51,6 +50,23 @@ export interface ReviewDeps {
   afterDelivery?: (auditId: number) => Promise<void>;
   /** The ledger postings of delivery, price changes and withdrawals, in the same transaction (finance module). */
   ledger?: AuditLedgerHooks;
+}
+
+/**
+ * What delivery, price changes and withdrawals post to the ledger, in the caller's transaction. The audits module
+ * states what it needs; the finance module answers it (`auditLedgerHooks` in `finance/ledger.ts`), so audits do not
+ * import finance.
+ */
+export interface AuditLedgerHooks {
+  delivered(
+    tx: DbOrTx,
+    audit: repo.AuditRow,
+    costoFinal: number,
+    pricing: PricingSettings,
+    actorId: number,
+  ): Promise<void>;
+  priceChanged(tx: DbOrTx, audit: repo.AuditRow, costoFinal: number, actorId: number): Promise<void>;
+  withdrawn(tx: DbOrTx, audit: repo.AuditRow, actorId: number, reason: string): Promise<void>;
 }
 
 /** A page of a list (the list contract). */

@@ -25,7 +25,7 @@ import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseWith, readForm } from '../../lib/form';
 import { jsonRoute, ok } from '../../lib/route';
-import { paramsAndBody } from '../activity/activity.plugin';
+import { paramsAndBody } from '../activity/public';
 import { AUDIT_MSG } from './audit-core';
 import type { AuditReviewService } from './audit-review.service';
 import { REVIEW_MSG } from './audit-review-core';

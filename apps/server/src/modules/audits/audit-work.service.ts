@@ -6,8 +6,8 @@ import {
 } from '@auditorias/domain/schemas/audits';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 import { raiseTimeAlerts } from '../time-alerts/time-alerts.service';
 import { AUDIT_MSG, type AuditCore, check } from './audit-core';
 import * as repo from './audits.repo';

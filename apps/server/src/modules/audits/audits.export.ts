@@ -11,10 +11,10 @@ import {
 } from '@auditorias/domain/schemas/exports';
 import type { PageInfo } from '@auditorias/domain/schemas/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthContext } from '../../lib/auth-context';
 import { type Column, type DownloadFile, type ExportFormat, sheetFile } from '../../lib/export-files';
 import { collectPages } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
-import type { AuthContext } from '../auth/auth.service';
 import type { AuditReviewService } from './audit-review.service';
 import type { AuditsService } from './audits.service';
 

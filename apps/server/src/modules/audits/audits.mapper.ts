@@ -7,7 +7,7 @@ import {
 } from '@auditorias/domain/finance/account-statement';
 import { centavosToPesos } from '@auditorias/domain/money';
 import type { Audit } from '@auditorias/domain/schemas/audits';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { branchOwn, clientDefaults } from '../clients/public';
 import type { AuditItemRow } from './audits.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -36,7 +36,7 @@ import {
 } from '../../db/schema/index';
 import { cursorText, keysetAfter } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
-import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from '../clients/clients.repo';
+import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from '../clients/public';
 
 export type AuditRow = typeof audits.$inferSelect;
 export type NewAudit = typeof audits.$inferInsert;

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { parseWith, readForm } from '../../lib/form';
 import { downloadRoute, jsonRoute, ok } from '../../lib/route';
 import type { FilesService } from '../files/files.service';
-import { storedAttachment } from '../files/send-file';
+import { storedAttachment } from '../files/public';
 import { AUDIT_MSG } from './audit-core';
 import type { AuditsService } from './audits.service';
 

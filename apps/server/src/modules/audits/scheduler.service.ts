@@ -4,7 +4,7 @@ import { argentineDay, formatDate } from '@auditorias/domain/format/locale';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audits, branches, clients } from '../../db/schema/index';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
+import { branchOwn, clientDefaults } from '../clients/public';
 import { addTimeline } from './audits.repo';
 
 /**

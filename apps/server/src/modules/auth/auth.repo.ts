@@ -3,7 +3,7 @@ import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, loginHistory, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
-import { administeredClientIds, type UserRecord } from '../users/users.repo';
+import { administeredClientIds, type UserRecord } from '../users/public';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 

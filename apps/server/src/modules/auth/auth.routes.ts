@@ -10,7 +10,7 @@ import { createUserRequestSchema } from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute, ok } from '../../lib/route';
 import type { ImpersonationService } from '../impersonation/impersonation.service';
-import { toPublicUser } from '../users/users.mapper';
+import { toPublicUser } from '../users/public';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 

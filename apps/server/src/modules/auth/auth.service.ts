@@ -8,33 +8,18 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../events/change-feed';
 import type { SessionChange } from '../../events/changes';
+import type { AuthContext, RequestMeta } from '../../lib/auth-context';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { childIdsByParent } from '../clients/clients.repo';
-import { accessOf as operatorAccessOf } from '../operator-permissions/operator-permissions.repo';
-import { toPublicUser } from '../users/users.mapper';
-import { findUserById, findUserByLogin, setLastLogin, type UserRecord } from '../users/users.repo';
+import { childIdsByParent } from '../clients/public';
+import { accessOf as operatorAccessOf } from '../operator-permissions/public';
+import { findUserById, findUserByLogin, setLastLogin, toPublicUser, type UserRecord } from '../users/public';
 import * as repo from './auth.repo';
 import { accountKey, type LoginThrottle } from './login-throttle';
 
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
-
-/** Who is calling: resolved once per request by the auth plugin. */
-export interface AuthContext {
-  user: UserRecord;
-  sessionId: number;
-  scope: TenantScope;
-  /** The admin viewing the product as `user`, when the session is an impersonation. */
-  impersonatorId: number | null;
-  /** What every visibility rule reads (domain `Viewer`): the user, its tenant scope and operator access. */
-  viewer: Viewer;
-  /** The caller's IP (set per request by the auth plugin), for the audit trail. */
-  ip?: string | null;
-}
+/** Kept here for the modules still importing them from the auth service; new code imports `lib/auth-context`. */
+export type { AuthContext, RequestMeta } from '../../lib/auth-context';
 
 /** How long a resolved session may be answered from memory, and how many are kept (least recently used out). */
 export const SESSION_CACHE_TTL_MS = 30_000;

@@ -3,11 +3,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { operatorClientPermissions } from '../../db/schema/index';
 import { keysetAfter } from '../../lib/keyset';
-import {
-  type PermissionFilter,
-  type PermissionRow,
-  selectPermissions,
-} from '../operator-permissions/operator-permissions.repo';
+import { type PermissionFilter, type PermissionRow, selectPermissions } from '../operator-permissions/public';
 
 export type BlockRow = PermissionRow;
 

@@ -8,7 +8,7 @@ import {
 } from '@auditorias/domain/schemas/blocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute, ok } from '../../lib/route';
-import { idFrom, paramsAndBody } from '../activity/activity.plugin';
+import { idFrom, paramsAndBody } from '../activity/public';
 import { BLOCK_MSG, type BlocksService } from './blocks.service';
 
 const tags = ['permisos de operadores'];

@@ -1,9 +1,9 @@
 import type { Block, BlockListQuery } from '@auditorias/domain/schemas/blocks';
 import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { afterOf } from '../../lib/keyset';
-import type { AuthContext } from '../auth/auth.service';
 import {
   blockOut,
   type OperatorPermissionsService,

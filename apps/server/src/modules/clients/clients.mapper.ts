@@ -9,9 +9,9 @@ import type { PricingSettings } from '@auditorias/domain/clients/pricing';
 import { centavosToPesos } from '@auditorias/domain/money';
 import type { Branch, Client, ClientSummary } from '@auditorias/domain/schemas/clients';
 import type { SecretBox } from '../../lib/secrets';
-import type { StoredFileRow } from '../files/files.repo';
 import { type FileInfo, toFileInfo } from '../files/files.service';
-import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from './clients.repo';
+import type { StoredFileRow } from '../files/public';
+import type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from './clients.rows';
 
 const pesosOrNull = (c: number | null) => (c === null ? null : centavosToPesos(c));
 

@@ -3,45 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { branches, clients, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 import { branchOwn, clientDefaults } from './clients.mapper';
+import type { BranchRow, ClientRow } from './clients.rows';
 
-export type ClientRow = typeof clients.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
+export type { BranchPricingRow, BranchRow, ClientPricingRow, ClientRow } from './clients.rows';
 
-/** What prices an audit of a company (`clientDefaults`). */
-export type ClientPricingRow = Pick<
-  ClientRow,
-  | 'costoAuditoria'
-  | 'tipoComision'
-  | 'comisionOperador'
-  | 'montoFijoOperador'
-  | 'tiempoEstimadoMin'
-  | 'tiempoAuditoriaCliente'
-  | 'modalidad'
-  | 'diasAuditoria'
-  | 'fechaExacta'
-  | 'instruccionesOperador'
-  | 'auditoriaFijaMes'
->;
-/** What prices an audit of a branch (`branchOwn`). */
-export type BranchPricingRow = Pick<
-  BranchRow,
-  | 'precioNormal'
-  | 'precioPrioritaria'
-  | 'precioUrgente'
-  | 'pagoOperadorNormal'
-  | 'pagoOperadorPrioritaria'
-  | 'pagoOperadorUrgente'
-  | 'tipoComision'
-  | 'comisionOperador'
-  | 'montoFijoOperador'
-  | 'tiempoAuditoria'
-  | 'tiempoEstimadoMin'
-  | 'modalidad'
-  | 'diasAuditoria'
-  | 'fechaExacta'
-  | 'instruccionesOp'
-  | 'auditoriaFijaMes'
->;
 export type NewClient = typeof clients.$inferInsert;
 export type NewBranch = Omit<typeof branches.$inferInsert, 'clientId'>;
 

@@ -17,9 +17,9 @@ import {
 import { idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadRoute, jsonRoute, ok } from '../../lib/route';
-import { idFrom, paramsAndBody } from '../activity/activity.plugin';
+import { idFrom, paramsAndBody } from '../activity/public';
 import type { FilesService } from '../files/files.service';
-import { storedAttachment } from '../files/send-file';
+import { storedAttachment } from '../files/public';
 import { CLIENT_MSG, type ClientsService } from './clients.service';
 
 const tags = ['clientes'];

@@ -9,16 +9,16 @@ import type {
   UpdateClientRequest,
 } from '@auditorias/domain/schemas/clients';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secrets';
-import { callerEntry, recordActivities } from '../activity/activity.repo';
-import { companiesInHandOf } from '../audits/audits.repo';
-import { endUserSessions } from '../auth/auth.repo';
-import type { AuthContext } from '../auth/auth.service';
+import { callerEntry, recordActivities } from '../activity/public';
+import { companiesInHandOf } from '../audits/public';
+import { endUserSessions } from '../auth/public';
 import type { ConfigService } from '../config/config.service';
-import { findFiles } from '../files/files.repo';
 import type { FilesService } from '../files/files.service';
-import { updateUser } from '../users/users.repo';
+import { findFiles } from '../files/public';
+import { updateUser } from '../users/public';
 import type { UsersService } from '../users/users.service';
 import { type MapContext, toBranch, toClient, toClientSummary } from './clients.mapper';
 import * as repo from './clients.repo';

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { jsonRoute, ok } from '../../lib/route';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
+import { branchOwn, clientDefaults, findBranch, findClient } from '../clients/public';
 import type { ConfigService } from './config.service';
 
 const tags = ['configuración'];

@@ -7,7 +7,7 @@ import {
   companyInfoSchema,
 } from '@auditorias/domain/schemas/config';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../auth/auth.service';
+import type { AuthContext } from '../../lib/auth-context';
 import { readSetting, writeSetting } from './settings.repo';
 
 const COMPANY_INFO = 'company-info';

@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditStateCounts, clients, deletionAlerts, users } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 
 const eliminador = alias(users, 'eliminador');
 

@@ -3,7 +3,7 @@ import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonRoute, ok } from '../../lib/route';
-import { idFrom, paramsAndBody } from '../activity/activity.plugin';
+import { idFrom, paramsAndBody } from '../activity/public';
 import type { AuditFilesService } from './audit-files.service';
 
 const tags = ['archivos'];

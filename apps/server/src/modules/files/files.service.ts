@@ -8,10 +8,10 @@ import {
 } from '@auditorias/domain/files/upload-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, badRequest } from '../../lib/errors';
 import { forbiddenCharacters } from '../../lib/form';
 import type { FileStorage } from '../../storage/storage';
-import type { AuthContext } from '../auth/auth.service';
 import { archiveProblem } from './archive-check';
 import * as repo from './files.repo';
 

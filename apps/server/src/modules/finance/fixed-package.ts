@@ -10,9 +10,8 @@ import {
 import { monthDays } from '@auditorias/domain/salaries/calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { branchOwn, clientDefaults } from '../clients/clients.mapper';
-import { findBranch, findClient } from '../clients/clients.repo';
-import { postEntries } from './ledger';
+import { branchOwn, clientDefaults, findBranch, findClient } from '../clients/public';
+import { postEntries } from './post-entries';
 import { sqlRowsOf } from './sql';
 
 /**

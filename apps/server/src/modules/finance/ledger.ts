@@ -3,37 +3,24 @@ import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import {
   deliveryLines,
   type EntryKind,
-  isBalanced,
   type LedgerLine,
   priceAdjustmentLines,
   reversalLines,
 } from '@auditorias/domain/finance/entries';
 import { isIncluded, packageKey } from '@auditorias/domain/finance/fixed-package';
-import { MONEY_DAY_MIN, moneyDayOutOfRange } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type audits, ledgerEntries, ledgerLines } from '../../db/schema/index';
-import { badField, conflict } from '../../lib/errors';
-import { auditPricingOf } from '../clients/clients.repo';
-import { assertDaysOpen } from '../periods/periods.service';
+import { conflict } from '../../lib/errors';
+import type { AuditLedgerHooks } from '../audits/public';
+import { auditPricingOf } from '../clients/public';
 import { ensurePackageBilled, includedAudits, includedSoFar, packageScopeOfAudit } from './fixed-package';
+import { type EntryDraft, postEntries } from './post-entries';
 
-/** One journal entry to post: its lines must balance (the database checks it again at commit). */
-export interface EntryDraft {
-  kind: EntryKind;
-  description: string;
-  lines: LedgerLine[];
-  occurredOn?: string;
-  createdBy: number | null;
-  auditId?: number | null;
-  clientId?: number | null;
-  branchId?: number | null;
-  reversesEntryId?: number | null;
-  idempotencyKey?: string | null;
-  meta?: Record<string, unknown> | null;
-}
+/** Posting lives in post-entries.ts (the fixed package posts too); re-exported for the files that import it here. */
+export { type EntryDraft, postEntries } from './post-entries';
 
 export const LEDGER_MSG = {
   partialPayments:
@@ -42,56 +29,6 @@ export const LEDGER_MSG = {
   includedInPackage:
     'La auditoría está incluida en el abono mensual de 4 auditorías fijas: se cobra con el abono, no por separado',
 } as const;
-
-/**
- * Posts entries (those without lines are skipped): the entries first, then every line in one statement, so that
- * the monthly balances are touched once and in one order. Answers the ids of the posted entries.
- */
-export async function postEntries(tx: DbOrTx, drafts: readonly EntryDraft[]): Promise<number[]> {
-  const real = drafts.filter((d) => d.lines.length > 0);
-  if (real.length === 0) return [];
-  for (const d of real) if (!isBalanced(d.lines)) throw new Error(`asiento desbalanceado: ${d.description}`);
-  const today = argentineDay();
-  // No money event is older than the money range (a year-1 entry would change every later month's opening cash).
-  if (real.some((d) => d.occurredOn !== undefined && d.occurredOn < MONEY_DAY_MIN))
-    throw badField('fecha', moneyDayOutOfRange(today));
-  // Only a back-dated entry can fall in or before a closed month (a month closes once it has ended).
-  const backDated = real.flatMap((d) =>
-    d.occurredOn !== undefined && d.occurredOn.slice(0, 7) !== today.slice(0, 7) ? [d.occurredOn] : [],
-  );
-  await assertDaysOpen(tx, backDated);
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      real.map((d) => ({
-        kind: d.kind,
-        description: d.description,
-        occurredOn: d.occurredOn ?? today,
-        createdBy: d.createdBy,
-        auditId: d.auditId ?? null,
-        clientId: d.clientId ?? null,
-        branchId: d.branchId ?? null,
-        reversesEntryId: d.reversesEntryId ?? null,
-        idempotencyKey: d.idempotencyKey ?? null,
-        meta: d.meta ?? null,
-      })),
-    )
-    .returning({ id: ledgerEntries.id });
-  const ids = rows.map((r) => r.id);
-  await tx.insert(ledgerLines).values(
-    real.flatMap((d, i) =>
-      d.lines.map((l) => ({
-        entryId: ids[i] as number,
-        account: l.account,
-        amount: l.amount,
-        clientId: l.clientId ?? null,
-        userId: l.userId ?? null,
-        auditId: l.auditId ?? null,
-      })),
-    ),
-  );
-  return ids;
-}
 
 const reversal = alias(ledgerEntries, 'reversal');
 
@@ -332,18 +269,6 @@ export async function postWithdrawal(tx: DbOrTx, audit: AuditRow, createdBy: num
 }
 
 /** The hooks the audit review service calls inside its transactions. */
-export interface AuditLedgerHooks {
-  delivered(
-    tx: DbOrTx,
-    audit: AuditRow,
-    costoFinal: number,
-    pricing: PricingSettings,
-    actorId: number,
-  ): Promise<void>;
-  priceChanged(tx: DbOrTx, audit: AuditRow, costoFinal: number, actorId: number): Promise<void>;
-  withdrawn(tx: DbOrTx, audit: AuditRow, actorId: number, reason: string): Promise<void>;
-}
-
 export const auditLedgerHooks: AuditLedgerHooks = {
   async delivered(tx, audit, costoFinal, pricing, actorId) {
     await postDelivery(tx, audit, costoFinal, pricing, actorId);

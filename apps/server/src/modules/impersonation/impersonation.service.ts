@@ -1,11 +1,10 @@
 import { MSG } from '@auditorias/domain/messages';
 import type { Db } from '../../db/client';
+import type { AuthContext, RequestMeta } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
-import { recordActivity, recordCallerActivity } from '../activity/activity.repo';
-import * as authRepo from '../auth/auth.repo';
-import type { AuthContext, RequestMeta } from '../auth/auth.service';
-import { toPublicUser } from '../users/users.mapper';
-import { findUserById } from '../users/users.repo';
+import { recordActivity, recordCallerActivity } from '../activity/public';
+import { endSession, openSession } from '../auth/public';
+import { findUserById, toPublicUser } from '../users/public';
 
 /**
  * An admin views the product as another user through a session of that user marked with the admin as
@@ -21,7 +20,7 @@ export function createImpersonationService(deps: { db: Db }) {
     if (target.role === 'admin') throw forbidden(MSG.cannotImpersonateAdmin);
     if (!target.isActive) throw forbidden(MSG.cannotImpersonateInactive);
     const token = await db.transaction(async (tx) => {
-      const opened = await authRepo.openSession(tx, target.id, meta, new Date(), auth.user.id);
+      const opened = await openSession(tx, target.id, meta, new Date(), auth.user.id);
       await recordActivity(tx, {
         userId: target.id,
         impersonatorId: auth.user.id,
@@ -38,7 +37,7 @@ export function createImpersonationService(deps: { db: Db }) {
   async function stop(auth: AuthContext, meta: RequestMeta) {
     if (!auth.impersonatorId) throw forbidden(MSG.notImpersonating);
     await db.transaction(async (tx) => {
-      await authRepo.endSession(tx, auth.sessionId, 'logout', new Date(), auth.impersonatorId);
+      await endSession(tx, auth.sessionId, 'logout', new Date(), auth.impersonatorId);
       await recordCallerActivity(tx, auth, {
         action: 'impersonacion_fin',
         targetType: 'usuario',

@@ -11,7 +11,7 @@ import {
 } from '@auditorias/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute, ok } from '../../lib/route';
-import { paramsAndBody } from '../activity/activity.plugin';
+import { paramsAndBody } from '../activity/public';
 import type { MessagesService } from './messages.service';
 
 const tags = ['mensajes'];

@@ -4,10 +4,10 @@ import { MSG } from '@auditorias/domain/messages';
 import { pageOf } from '@auditorias/domain/schemas/lists';
 import type { Message, SendMessageRequest } from '@auditorias/domain/schemas/messages';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
 import { afterOf } from '../../lib/keyset';
-import type { AuthContext } from '../auth/auth.service';
-import { findUserById, listActiveByRoles } from '../users/users.repo';
+import { findUserById, listActiveByRoles } from '../users/public';
 import * as repo from './messages.repo';
 
 const LIST_LIMIT = 200;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, operatorClientPermissions, users } from '../../db/schema/index';
 import { cursorText } from '../../lib/keyset';
-import { childIdsByParent } from '../clients/clients.repo';
+import { childIdsByParent } from '../clients/public';
 
 const operator = alias(users, 'operator');
 const creator = alias(users, 'creator');

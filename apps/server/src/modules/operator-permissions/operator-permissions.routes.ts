@@ -13,7 +13,7 @@ import {
 } from '@auditorias/domain/schemas/operator-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute, ok } from '../../lib/route';
-import { idFrom, paramsAndBody } from '../activity/activity.plugin';
+import { idFrom, paramsAndBody } from '../activity/public';
 import { type OperatorPermissionsService, PERMISSION_MSG } from './operator-permissions.service';
 
 const tags = ['permisos de operadores'];

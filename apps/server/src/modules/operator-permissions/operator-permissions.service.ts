@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { findClient } from '../clients/clients.repo';
-import { findUserById } from '../users/users.repo';
+import { findClient } from '../clients/public';
+import { findUserById } from '../users/public';
 import * as repo from './operator-permissions.repo';
 
 export const PERMISSION_MSG = {

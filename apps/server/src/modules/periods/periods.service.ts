@@ -10,10 +10,10 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { closedPeriods, periodClosureEvents, users } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, badRequest, conflict, forbidden } from '../../lib/errors';
-import { recordCallerActivity } from '../activity/activity.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { monthSnapshot } from '../finance/reconciliation.repo';
+import { recordCallerActivity } from '../activity/public';
+import { monthSnapshot } from '../finance/public';
 
 const HISTORY_LIMIT = 100;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { jsonRoute, ok } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
-import { sendStoredFile } from '../files/send-file';
+import { sendStoredFile } from '../files/public';
 import type { ReportsService } from './reports.service';
 
 const tags = ['reportes'];

@@ -6,13 +6,19 @@ import { buildReport, type ReportModel, reportFileName } from '@auditorias/domai
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audits } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import * as auditsRepo from '../audits/audits.repo';
-import { EMPTY_WORKSHEET, imageIdsOf } from '../audits/worksheet';
-import type { AuthContext } from '../auth/auth.service';
+import {
+  type AuditListRow,
+  EMPTY_WORKSHEET,
+  findAuditRow,
+  imageIdsOf,
+  imagesOf,
+  workPeriods,
+} from '../audits/public';
 import type { ConfigService } from '../config/config.service';
-import { findFiles, insertFile, markAttached, type StoredFileRow } from '../files/files.repo';
 import type { FilesService } from '../files/files.service';
+import { findFiles, insertFile, markAttached, type StoredFileRow } from '../files/public';
 import { renderDocx } from './render-docx';
 import { renderHtml } from './render-html';
 import { renderPdf } from './render-pdf';
@@ -36,23 +42,19 @@ export function createReportsService(deps: { db: Db; config: ConfigService; file
   const { db, config, files } = deps;
 
   async function load(auth: AuthContext, id: number) {
-    const row = await auditsRepo.findAuditRow(db, id);
+    const row = await findAuditRow(db, id);
     if (!row || !mayViewAudit(auth.viewer, row.audit)) throw notFound('Auditoría no encontrada');
     const allowed = isClientRole(auth.user.role) ? DELIVERED : STAFF_REPORT_STATES;
     if (!allowed.includes(row.audit.estado)) throw conflict(REPORT_MSG.notAvailable);
     return row;
   }
 
-  async function model(
-    row: auditsRepo.AuditListRow,
-    internal: boolean,
-    titulo?: string,
-  ): Promise<ReportModel> {
+  async function model(row: AuditListRow, internal: boolean, titulo?: string): Promise<ReportModel> {
     const a = row.audit;
     const sheet = a.hoja ?? EMPTY_WORKSHEET;
     const [images, periods, empresa] = await Promise.all([
-      auditsRepo.imagesOf(db, a.id, imageIdsOf(sheet)),
-      auditsRepo.workPeriods(db, [a.id]),
+      imagesOf(db, a.id, imageIdsOf(sheet)),
+      workPeriods(db, [a.id]),
       config.companyInfo(),
     ]);
     const byId = new Map(images.map((i) => [i.id, i]));
@@ -107,7 +109,7 @@ export function createReportsService(deps: { db: Db; config: ConfigService; file
   }
 
   /** Stores the client's final PDF and records it on the audit (the one a delivered audit keeps for good). */
-  async function storeFinalPdf(row: auditsRepo.AuditListRow, titulo?: string) {
+  async function storeFinalPdf(row: AuditListRow, titulo?: string) {
     const m = await model(row, false, titulo);
     const content = await renderPdf(m);
     const fileName = reportFileName(m, 'pdf');
@@ -129,7 +131,7 @@ export function createReportsService(deps: { db: Db; config: ConfigService; file
   }
 
   /** The delivered audit's kept PDF, made and kept the first time it is asked for if delivery did not make it. */
-  async function finalPdf(row: auditsRepo.AuditListRow): Promise<StoredFileRow> {
+  async function finalPdf(row: AuditListRow): Promise<StoredFileRow> {
     const id = row.audit.pdfClienteArchivoId;
     const [existing] = id ? await findFiles(db, [id]) : [];
     if (existing && (await files.storage.exists(existing.storageKey))) return existing;
@@ -166,7 +168,7 @@ export function createReportsService(deps: { db: Db; config: ConfigService; file
 
   /** Called after an approval: keeps the PDF the client receives (a failure here never undoes the delivery). */
   async function onDelivered(id: number) {
-    const row = await auditsRepo.findAuditRow(db, id);
+    const row = await findAuditRow(db, id);
     if (row && DELIVERED.includes(row.audit.estado)) await storeFinalPdf(row);
   }
 

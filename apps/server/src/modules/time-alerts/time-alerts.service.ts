@@ -20,11 +20,11 @@ import {
   timeAlertTransition,
 } from '@auditorias/domain/staff/time-alerts';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict, forbidden, notFound } from '../../lib/errors';
 import { afterOf } from '../../lib/keyset';
-import { recordCallerActivity } from '../activity/activity.repo';
-import { workPeriods } from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
+import { recordCallerActivity } from '../activity/public';
+import { workPeriods } from '../audits/public';
 import * as repo from './time-alerts.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -6,13 +6,13 @@ import { tenantScope, tenantScopeWithChildren } from '@auditorias/domain/auth/te
 import { MSG } from '@auditorias/domain/messages';
 import type { ClientDashboardCompany, UserDashboard } from '@auditorias/domain/schemas/users';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { forbidden, notFound } from '../../lib/errors';
-import { scopeCounts } from '../audits/audits.repo';
-import { countLoginsSince, countOpenSessions } from '../auth/auth.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { childIdsByParent, listClients } from '../clients/clients.repo';
+import { scopeCounts } from '../audits/public';
+import { countLoginsSince, countOpenSessions } from '../auth/public';
+import { childIdsByParent, listClients } from '../clients/public';
 import type { FinanceService } from '../finance/finance.service';
-import { countUnread } from '../messages/messages.repo';
+import { countUnread } from '../messages/public';
 import { toPublicUser } from './users.mapper';
 import { findUserById, type UserRecord } from './users.repo';
 

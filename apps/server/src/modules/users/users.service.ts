@@ -20,12 +20,12 @@ import type {
   UserListQuery,
 } from '@auditorias/domain/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, badField, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordCallerActivity } from '../activity/activity.repo';
-import { endUserSessions } from '../auth/auth.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { existingClientIds } from '../clients/clients.repo';
+import { recordCallerActivity } from '../activity/public';
+import { endUserSessions } from '../auth/public';
+import { existingClientIds } from '../clients/public';
 import { toPublicUser } from './users.mapper';
 import * as repo from './users.repo';
 

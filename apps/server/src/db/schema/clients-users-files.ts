@@ -1,3 +1,11 @@
+/*
+ * Companies (and their branches), the people who sign in, and the files they upload: one file because their
+ * references go round in a circle (a company's contract is a stored file, a stored file names the user who
+ * uploaded it, a client user belongs to a company), and a circle of imports between three files is one a reader
+ * has to untangle (docs/decisions.md, 'Feature boundaries').
+ */
+import type { PermissionOverrides } from '@auditorias/domain/auth/permissions';
+import { ROLES } from '@auditorias/domain/auth/roles';
 import {
   COMMISSION_TYPES,
   MODALITIES,
@@ -12,13 +20,15 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from './files';
 
 export const priorityEnum = pgEnum('priority', PRIORITIES);
 export const modalityEnum = pgEnum('audit_modality', MODALITIES);
@@ -124,4 +134,82 @@ export const branches = pgTable(
     index('branches_client_id_idx').on(t.clientId),
     index('branches_procedimiento_idx').on(t.archivoProcedimientoId),
   ],
+);
+
+export const fileKindEnum = pgEnum('file_kind', ['contrato', 'procedimiento', 'adjunto', 'informe']);
+
+/**
+ * Uploaded files. The content lives in storage under `storageKey` (a generated name, never the user's); the
+ * original name is kept for downloads. A file is uploaded first and then attached by the form that uses it.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: fileKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    nombreOriginal: text('nombre_original').notNull(),
+    tipoMime: text('tipo_mime').notNull(),
+    tamaño: integer('tamano').notNull(),
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a client or branch takes the file; unattached files are removed after a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stored_files_uploaded_by_idx').on(t.uploadedBy),
+    index('stored_files_unattached_idx').on(t.attachedAt),
+    // File management pages the attachments by upload instant (keyset on uploaded_at and id; search and month).
+    index('stored_files_uploaded_idx').on(t.uploadedAt, t.id),
+  ],
+);
+
+export const roleEnum = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    /** Optional; stored lower-case; unique when present. */
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    clienteId: integer('cliente_id').references((): AnyPgColumn => clients.id),
+    permissionOverrides: jsonb('permission_overrides').$type<PermissionOverrides>().notNull().default({}),
+    esAdministradorGrupo: boolean('es_administrador_grupo').notNull().default(false),
+    nombreGrupo: text('nombre_grupo'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** A deleted user keeps its history but disappears from lists and frees its email and username. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_active_unique').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_active_unique')
+      .on(t.username)
+      .where(sql`${t.username} is not null and ${t.deletedAt} is null`),
+    index('users_cliente_id_idx').on(t.clienteId),
+    // The users list pages by name (keyset on name and id), all roles or one.
+    index('users_live_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_live_role_name_idx').on(t.role, t.name, t.id).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Companies a group administrator manages besides its own (`clientesAdministrados`). */
+export const userAdministeredClients = pgTable(
+  'user_administered_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('uac_client_id_idx').on(t.clientId)],
 );

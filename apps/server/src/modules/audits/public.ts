@@ -1,0 +1,16 @@
+/**
+ * What the audits module offers to other modules besides its service (docs/decisions.md, 'Feature boundaries'):
+ * another module imports from `audits.service.ts` or from this file only; everything else in the folder is the
+ * module's own.
+ */
+
+export type { AuditLedgerHooks } from './audit-review-core';
+export {
+  type AuditListRow,
+  companiesInHandOf,
+  findAuditRow,
+  imagesOf,
+  scopeCounts,
+  workPeriods,
+} from './audits.repo';
+export { EMPTY_WORKSHEET, imageIdsOf } from './worksheet';
