@@ -18,8 +18,8 @@
 // stream. Traffic goes only to 127.0.0.1; every loop ends with its population's run.
 //
 // Prints per population: offered and served requests a second, p50/p99/max per call, errors (503s apart), the
-// share of 304, event latency, each server's CPU and RSS and PostgreSQL's CPU (the whole cluster: other work on
-// the machine counts too), then the largest population that held the targets (p99 < 100 ms on every call, no
+// share of 304, event latency, each server's CPU and RSS and the CPU of PostgreSQL's backends on this database,
+// the machine's load average, then the largest population that held the targets (p99 < 100 ms on every call, no
 // error, events p99 < 1 s).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -712,14 +712,20 @@ function rssMb(pid: number): number {
     return 0;
   }
 }
-/** CPU seconds of every PostgreSQL process of the machine. */
+const DATABASE_NAME = new URL(url).pathname.slice(1);
+/**
+ * CPU seconds of the PostgreSQL backends serving this database (their title names it: 'postgres: 15/main: user
+ * base 127.0.0.1(port) idle'). The servers' pools keep them for the whole window; the cluster's shared work (WAL
+ * writer, checkpointer) is not counted.
+ */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) total += cpuSeconds(Number(entry));
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${DATABASE_NAME} `))
+        total += cpuSeconds(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -923,7 +929,7 @@ async function population(
       `(${events.length} de ${run.probesSent} sondas; ${run.probesLost} sin llegar)`,
   );
   console.log(
-    `  CPU: ${cpu.map((c, i) => `servidor ${i + 1} ${Math.round(c * 100)} %`).join(', ')} (de un núcleo); PostgreSQL ${Math.round(pgCpu * 100)} % (todo el clúster); ` +
+    `  CPU: ${cpu.map((c, i) => `servidor ${i + 1} ${Math.round(c * 100)} %`).join(', ')} (de un núcleo); PostgreSQL ${Math.round(pgCpu * 100)} % (sus conexiones a esta base); ` +
       `RSS máx ${rssMax.map((r) => `${Math.round(r)} MB`).join(', ')}; carga de la máquina (1 min) ${load0.toFixed(1)}→${load1.toFixed(1)}`,
   );
   console.log(
