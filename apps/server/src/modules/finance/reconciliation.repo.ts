@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { financeFigures, monthKey } from '@auditorias/domain/finance/figures';
 import type { MonthPeriod } from '@auditorias/domain/finance/periods';
 import type { MonthSnapshot } from '@auditorias/domain/finance/reconciliation';
@@ -32,6 +33,23 @@ export async function monthSnapshot(db: DbOrTx, p: MonthPeriod): Promise<MonthSn
     sueldosDelMes: Number(salaries[0]?.total ?? 0),
     cantidadSueldos: Number(salaries[0]?.n ?? 0),
   };
+}
+
+/**
+ * Every client whose receivable balance in the ledger is not 0 (a client that paid more than it owes included,
+ * which the clients' debts list leaves out): the statements the check reads besides the listed ones.
+ */
+export async function clientsWithReceivableBalance(
+  db: DbOrTx,
+): Promise<Array<{ id: number; nombre: string }>> {
+  const rows = await sqlRowsOf<{ id: number; nombre: string }>(
+    db,
+    sql`select c.id, c.nombre from clients c
+        join (select client_id from ledger_month_balances
+              where client_id > 0 and account = ${ACCOUNTS.cuentasACobrar}
+              group by client_id having sum(amount) <> 0) b on b.client_id = c.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), nombre: r.nombre }));
 }
 
 /** The closed months, oldest first, with the figures kept by their latest close (null when none was kept). */

@@ -24,7 +24,12 @@ import type { AuthContext } from '../auth/auth.service';
 import type { SalariesService } from '../salaries/salaries.service';
 import type { StaffService } from '../staff/staff.service';
 import type { FinanceService } from './finance.service';
-import { closedMonthsWithSnapshots, ledgerBalance, monthSnapshot } from './reconciliation.repo';
+import {
+  clientsWithReceivableBalance,
+  closedMonthsWithSnapshots,
+  ledgerBalance,
+  monthSnapshot,
+} from './reconciliation.repo';
 
 /**
  * The reconciliation check (docs/decisions.md, "Conciliación"): gathers every figure by calling the functions the
@@ -98,6 +103,7 @@ export function createReconciliationService(deps: {
     const names = new Map<number, string>();
     for (const g of groups) names.set(g.clienteId, g.nombre);
     for (const d of debts.deudas) names.set(d.clienteId, d.clienteNombre);
+    for (const c of await clientsWithReceivableBalance(db)) if (!names.has(c.id)) names.set(c.id, c.nombre);
     const owed = new Map(groups.map((g) => [g.clienteId, g.deuda]));
     const clients: ClientReceivable[] = await inBatches([...names], PARALLEL, async ([id, nombre]) => {
       const statement = await finance.accountStatement(auth, id, { lista: 'pendientes', limit: 1 });

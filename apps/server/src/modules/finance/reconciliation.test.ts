@@ -77,6 +77,30 @@ describe('GET /finanzas/conciliacion', () => {
     expect((await check()).ok).toBe(true);
   });
 
+  it('a client that paid more than it owed (a negative statement balance, on no list) is compared too', async () => {
+    const client = t.clients['Demo Sur S.R.L.'] ?? 0;
+    // A collection posted against the client's receivable with no audit behind it (balanced, by the triggers).
+    const post = (amount: number) =>
+      t.db().transaction(async (tx) => {
+        const [entry] = await sqlRows<{ id: number }>(
+          tx,
+          sql`insert into ledger_entries (kind, occurred_on, description, client_id) values ('ingreso_manual', current_date, 'Cobro sin auditoría', ${client}) returning id`,
+        );
+        await tx.execute(
+          sql`insert into ledger_lines (entry_id, account, client_id, amount) values (${entry?.id}, '1101', ${client}, ${amount}), (${entry?.id}, '1201', ${client}, ${-amount})`,
+        );
+      });
+    await post(5000);
+    try {
+      const statements = invariant(await check(), 'estados_de_cuenta');
+      expect(statements.ok).toBe(false);
+      expect(statements.filas[0]).toMatchObject({ clave: `cliente:${client}`, izquierda: -50, derecha: 0 });
+    } finally {
+      await post(-5000);
+    }
+    expect(invariant(await check(), 'estados_de_cuenta').ok).toBe(true);
+  });
+
   it('a salary record whose payments the ledger does not hold is reported on its employee', async () => {
     const configured = await t.post('admin', '/api/sueldos/configurar', {
       operadorId: t.users.operador1,
