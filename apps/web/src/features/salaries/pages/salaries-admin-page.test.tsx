@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SalariesAdminPage } from '../features/salaries/pages/salaries-admin-page';
-import { mockApi } from '../test/fetch-mock';
-import { renderRouter } from '../test/render-with-providers';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderRouter } from '../../../test/render-with-providers';
+import { SalariesAdminPage } from './salaries-admin-page';
 
-describe("'← Volver al panel' on the pages without the dashboard's tabs", () => {
+describe('/sueldos-admin', () => {
   it("takes the admin from /sueldos-admin back to the dashboard's 'Sueldos' tab", async () => {
     mockApi({});
     const router = createMemoryRouter(
