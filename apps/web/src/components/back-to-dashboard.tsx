@@ -11,8 +11,10 @@ export function BackToDashboard({ tab, label = 'Volver al panel' }: { tab?: stri
       component={Link}
       to={tab ? `/dashboard?tab=${tab}` : '/dashboard'}
       size="sm"
-      display="inline-block"
-      py={6}
+      // A 44 px touch target, as every action on a phone.
+      display="inline-flex"
+      mih={44}
+      style={{ alignItems: 'center' }}
       data-no-print
       data-testid="back-to-dashboard"
     >
