@@ -5,7 +5,6 @@ import { GroupOverview } from '../features/client-dashboard/components/group-ove
 import { MySalaryWidget } from '../features/salaries/components/my-salary-widget';
 import { WorkTimeWidget } from '../features/staff-control/components/work-time-widget';
 import { SystemUsersPanel } from '../features/users/components/system-users-panel';
-import { TabComingSoon } from './tab-coming-soon';
 import type { TabPanelProps } from './tab-panel-props';
 
 /**
@@ -36,5 +35,6 @@ export function OverviewTabPanel(props: TabPanelProps) {
   if (props.user.role === 'cliente' && props.user.permissions.esAdministradorGrupo) {
     return <GroupOverview user={props.user} />;
   }
-  return <TabComingSoon {...props} />;
+  // No other role has the overview tab (domain `tabsFor`; `?tab=overview` opens its start tab instead).
+  return null;
 }

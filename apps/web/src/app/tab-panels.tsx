@@ -69,7 +69,7 @@ const RepairToolsPanel = lazyPanel(() =>
   import('../features/maintenance/components/repair-tools-panel').then((m) => m.RepairToolsPanel),
 );
 
-/** The screen of each dashboard tab. A tab's feature replaces TabComingSoon with its panel here. */
+/** The screen of each dashboard tab. */
 export const TAB_PANELS: Record<TabId, ComponentType<TabPanelProps>> = {
   overview: OverviewTabPanel,
   users: UsersAdminPanel,
