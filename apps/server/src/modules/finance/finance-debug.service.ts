@@ -1,0 +1,125 @@
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
+import { currentPeriod } from '@auditorias/domain/finance/periods';
+import { and, eq, sql } from 'drizzle-orm';
+import { salaryRecords, users } from '../../db/schema/index';
+import { forbidden } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+import { decodeKey, encodeKey, type FinanceDeps, pesos } from './finance-core';
+import { INCLUDED_SQL } from './fixed-package';
+import type { FinanceMovements } from './movements.service';
+import { sqlRowsOf } from './sql';
+
+/** '/finanzas-debug' (docs/decisions.md: admin only): unpaid audits, expense movements, the month's salaries. */
+export function createFinanceDebug(deps: FinanceDeps, moves: FinanceMovements) {
+  const { db } = deps;
+  const { movements } = moves;
+
+  async function debugMovements(
+    auth: AuthContext,
+    q: {
+      lista?: 'auditorias' | 'gastos' | 'sueldos' | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    },
+  ) {
+    if (auth.user.role !== 'admin') throw forbidden();
+    const wants = (l: 'auditorias' | 'gastos') => q.lista === undefined || q.lista === l;
+    const cursorFor = (l: 'auditorias' | 'gastos') => (q.lista === l ? q.cursor : undefined);
+    let auditoriasImpagas: Array<{
+      id: number;
+      titulo: string;
+      clienteId: number;
+      cliente: string;
+      estado: string;
+      estadoPago: string | null;
+      costoFinal: number | null;
+      saldo: number;
+      incluidaEnAbono: boolean;
+      fechaEntrega: string | null;
+    }> = [];
+    let siguienteAuditorias: string | null = null;
+    if (wants('auditorias')) {
+      const c = cursorFor('auditorias');
+      const after = c ? Number(decodeKey(c, /^(\d{1,10})$/)[1]) : null;
+      const rows = await sqlRowsOf<{
+        id: number;
+        titulo: string;
+        client_id: number;
+        nombre: string;
+        estado: string;
+        estado_pago: string | null;
+        costo_final: string | null;
+        saldo: string;
+        incluida: boolean;
+        fecha_entrega: Date | string | null;
+      }>(
+        db,
+        sql`select a.id, a.titulo, a.client_id, cl.nombre, a.estado, a.estado_pago, a.costo_final, a.fecha_entrega,
+              (select coalesce(sum(l.amount), 0) from ledger_lines l where l.audit_id = a.id and l.account = ${ACCOUNTS.cuentasACobrar}) as saldo,
+              ${INCLUDED_SQL} as incluida
+            from audits a join clients cl on cl.id = a.client_id
+            where a.deleted_at is null and a.aprobada and a.estado in ('entregada', 'terminada')
+              and a.estado_pago is distinct from 'pagada' ${after !== null ? sql`and a.id < ${after}` : sql``}
+            order by a.id desc limit ${q.limit + 1}`,
+      );
+      const page = rows.slice(0, q.limit);
+      auditoriasImpagas = page.map((r) => ({
+        id: Number(r.id),
+        titulo: r.titulo,
+        clienteId: Number(r.client_id),
+        cliente: r.nombre,
+        estado: r.estado,
+        estadoPago: r.estado_pago,
+        costoFinal: r.costo_final === null ? null : pesos(Number(r.costo_final)),
+        saldo: pesos(Number(r.saldo)),
+        incluidaEnAbono: r.incluida,
+        fechaEntrega: r.fecha_entrega ? new Date(r.fecha_entrega).toISOString() : null,
+      }));
+      const last = page[page.length - 1];
+      siguienteAuditorias = rows.length > q.limit && last ? encodeKey([Number(last.id)]) : null;
+    }
+    const gastos = wants('gastos')
+      ? await movements(auth, { tipo: 'egreso', limit: q.limit, cursor: cursorFor('gastos') })
+      : { movimientos: [], paginacion: { siguiente: null, limite: q.limit } };
+    // The current month's salary records (the salary screens page them all; this is a first look).
+    const month = currentPeriod();
+    const sueldos =
+      q.lista === undefined || q.lista === 'sueldos'
+        ? (
+            await db
+              .select({
+                id: salaryRecords.id,
+                operadorId: salaryRecords.userId,
+                operador: users.name,
+                rol: salaryRecords.rol,
+                mes: salaryRecords.mes,
+                anio: salaryRecords.anio,
+                estado: salaryRecords.estado,
+                sueldoFinal: salaryRecords.sueldoFinal,
+                totalPagado: salaryRecords.totalPagado,
+              })
+              .from(salaryRecords)
+              .innerJoin(users, eq(users.id, salaryRecords.userId))
+              .where(and(eq(salaryRecords.anio, month.anio), eq(salaryRecords.mes, month.mes)))
+              .orderBy(salaryRecords.id)
+              .limit(q.limit)
+          ).map((r) => ({
+            ...r,
+            sueldoFinal: pesos(r.sueldoFinal),
+            totalPagado: pesos(r.totalPagado),
+            saldoPendiente: pesos(r.sueldoFinal - r.totalPagado),
+          }))
+        : [];
+    return {
+      sueldos: sueldos as Array<Record<string, unknown>>,
+      auditoriasImpagas,
+      movimientosGasto: gastos.movimientos,
+      paginacion: {
+        auditorias: { siguiente: siguienteAuditorias, limite: q.limit },
+        gastos: gastos.paginacion,
+      },
+    };
+  }
+
+  return { debugMovements };
+}

@@ -1,0 +1,231 @@
+import { MOVEMENT_AMOUNT_SOURCES } from '@auditorias/domain/finance/accounts';
+import { manualIncomeLines } from '@auditorias/domain/finance/entries';
+import { validateIncome } from '@auditorias/domain/finance/rules';
+import { argentineDay } from '@auditorias/domain/format/locale';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
+import type {
+  financeMovementRequestSchema,
+  Movement,
+  manualIncomeRequestSchema,
+} from '@auditorias/domain/schemas/finance';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+import { findClient } from '../clients/clients.repo';
+import type { FinanceExpenses } from './expenses.service';
+import {
+  dayOr,
+  decodeKey,
+  encodeKey,
+  FIN_MSG,
+  type FinanceCore,
+  type FinanceDeps,
+  financeStaff,
+  ok,
+  pesos,
+} from './finance-core';
+import { lockPackage } from './fixed-package';
+import { postEntries, reverseEntries } from './ledger';
+import { sqlRowsNamed, sqlRowsOf } from './sql';
+
+/** Movements by hand and their list: manual income, POST /finanzas, reverting a movement, the movement list. */
+export function createMovements(deps: FinanceDeps, core: FinanceCore, expenseUse: FinanceExpenses) {
+  const { db } = deps;
+  const { idempotent } = core;
+  const { createExpense } = expenseUse;
+
+  /** POST /audits/ingreso-manual: general income or a client's, as cash against manual income. */
+  async function manualIncome(
+    auth: AuthContext,
+    body: z.infer<typeof manualIncomeRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const income = ok(validateIncome({ titulo: body.titulo, monto: body.costoFinal }));
+    const fecha = dayOr(body.fecha, argentineDay());
+    const clientId = body.clienteId ?? null;
+    return idempotent(auth, key, 'ingreso-manual', async (tx) => {
+      if (clientId !== null && !(await findClient(tx, clientId))) throw notFound(FIN_MSG.clientNotFound);
+      const [id] = await postEntries(tx, [
+        {
+          kind: 'ingreso_manual',
+          description: income.titulo,
+          lines: manualIncomeLines({ clientId, monto: income.monto }),
+          occurredOn: fecha,
+          createdBy: auth.user.id,
+          clientId,
+        },
+      ]);
+      return { success: true as const, message: FIN_MSG.incomeSaved, movimientoId: id as number };
+    });
+  }
+
+  /** POST /finanzas: a movement by hand, an income (`ingreso`) or an expense (`egreso`). */
+  async function recordMovement(
+    auth: AuthContext,
+    body: z.infer<typeof financeMovementRequestSchema>,
+    key: string | undefined,
+  ) {
+    if (body.tipo === 'ingreso') {
+      return manualIncome(
+        auth,
+        { clienteId: body.clienteId, titulo: body.titulo, costoFinal: body.monto, fecha: body.fecha },
+        key,
+      );
+    }
+    const saved = await createExpense(
+      auth,
+      {
+        descripcion: body.descripcion ?? body.titulo,
+        monto: body.monto,
+        categoria: body.categoria,
+        explicacion: body.explicacion,
+        concepto: body.concepto,
+        fecha: body.fecha,
+      },
+      key,
+    );
+    return { success: true as const, message: saved.message, movimientoId: saved.gasto.movimientoId };
+  }
+
+  /**
+   * POST /finanzas/movimientos/{id}/revertir: reverses a manual income or the collection of a package (a new
+   * entry pointing at it). Collections of audits are reverted from the audit, expenses from the expense list.
+   */
+  async function revertMovement(auth: AuthContext, entryId: number, key: string | undefined) {
+    financeStaff(auth, 'finance_manage');
+    return idempotent(auth, key, `revertir-movimiento:${entryId}`, async (tx) => {
+      const [entry] = await sqlRowsOf<{
+        id: number;
+        kind: string;
+        description: string;
+        client_id: number | null;
+        audit_id: number | null;
+        reverses_entry_id: number | null;
+        meta: Record<string, unknown> | null;
+      }>(
+        tx,
+        sql`select id, kind, description, client_id, audit_id, reverses_entry_id, meta from ledger_entries where id = ${entryId}`,
+      );
+      if (!entry) throw notFound(FIN_MSG.movementNotFound);
+      if (entry.reverses_entry_id !== null) throw conflict(FIN_MSG.reversalOfReversal);
+      const isPackageCollection = entry.kind === 'cobro' && entry.audit_id === null && !!entry.meta?.abono;
+      if (entry.kind !== 'ingreso_manual' && !isPackageCollection) throw conflict(FIN_MSG.notRevertible);
+      if (isPackageCollection) await lockPackage(tx, String(entry.meta?.abono));
+      await reverseEntries(
+        tx,
+        [
+          {
+            id: Number(entry.id),
+            kind: entry.kind,
+            description: entry.description,
+            clientId: entry.client_id,
+          },
+        ],
+        {
+          createdBy: auth.user.id,
+          reason: isPackageCollection ? 'cobro de abono revertido' : 'ingreso revertido',
+        },
+      );
+      return {
+        success: true as const,
+        message: isPackageCollection ? FIN_MSG.packageReverted : FIN_MSG.incomeReverted,
+      };
+    });
+  }
+
+  const KIND_FILTER: Record<string, string[]> = { ingreso: ['cobro', 'ingreso_manual'], egreso: ['gasto'] };
+
+  async function movements(
+    auth: AuthContext,
+    q: {
+      tipo?: string | undefined;
+      mes?: number | undefined;
+      anio?: number | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
+    const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : [null];
+    const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/) : null;
+    // The page first, newest first: one ordered index read per kind (ledger_entries_kind_idx, or
+    // ledger_entries_recent_idx without a kind), merged; then the page's users, reversals and lines in joins.
+    const branch = (kind: string | null) =>
+      sql`(select e.id, e.kind, e.occurred_on, e.description, e.client_id, e.audit_id, e.reverses_entry_id, e.created_by
+           from ledger_entries e
+           where true
+             ${kind ? sql`and e.kind = ${kind}` : sql``}
+             ${range ? sql`and e.occurred_on >= ${range.first}::date and e.occurred_on < ${range.next}::date` : sql``}
+             ${after ? sql`and (e.occurred_on, e.id) < (${after[1]}::date, ${Number(after[2])})` : sql``}
+           order by e.occurred_on desc, e.id desc
+           limit ${q.limit + 1})`;
+    const rows = await sqlRowsNamed<{
+      id: string;
+      kind: Movement['tipo'];
+      occurred_on: string;
+      description: string;
+      client_id: number | null;
+      audit_id: number | null;
+      reverses_entry_id: string | null;
+      name: string | null;
+      revertido: boolean;
+      monto: string | null;
+    }>(
+      db,
+      sql`with page as (
+            select * from (${sql.join(kinds.map(branch), sql` union all `)}) x
+            order by x.occurred_on desc, x.id desc
+            limit ${q.limit + 1}
+          ), amounts as (
+            select l.entry_id, coalesce(${sql.join(
+              MOVEMENT_AMOUNT_SOURCES.map(
+                ({ accounts, sign }) =>
+                  sql`nullif(${sign} * sum(l.amount) filter (where l.account in (${sql.join(
+                    accounts.map((a) => sql`${a}`),
+                    sql`, `,
+                  )})), 0)`,
+              ),
+              sql`, `,
+            )}, 0) as monto
+            from ledger_lines l where l.entry_id in (select id from page)
+            group by l.entry_id
+          )
+          select p.id, p.kind, p.occurred_on::text as occurred_on, p.description, p.client_id, p.audit_id,
+            p.reverses_entry_id, u.name, r.id is not null as revertido, am.monto
+          from page p
+          left join users u on u.id = p.created_by
+          left join ledger_entries r on r.reverses_entry_id = p.id
+          left join amounts am on am.entry_id = p.id
+          order by p.occurred_on desc, p.id desc`,
+    );
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      movimientos: page.map(
+        (r): Movement => ({
+          id: Number(r.id),
+          tipo: r.kind,
+          fecha: r.occurred_on,
+          descripcion: r.description,
+          monto: pesos(Number(r.monto ?? 0)),
+          clienteId: r.client_id,
+          auditId: r.audit_id,
+          reversaDe: r.reverses_entry_id === null ? null : Number(r.reverses_entry_id),
+          revertido: r.revertido,
+          creadoPor: r.name,
+        }),
+      ),
+      paginacion: {
+        siguiente: rows.length > q.limit && last ? encodeKey([last.occurred_on, last.id]) : null,
+        limite: q.limit,
+      },
+    };
+  }
+
+  return { manualIncome, recordMovement, revertMovement, movements };
+}
+
+export type FinanceMovements = ReturnType<typeof createMovements>;

@@ -1,0 +1,72 @@
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
+import { collectionLines } from '@auditorias/domain/finance/entries';
+import { monthKey } from '@auditorias/domain/finance/figures';
+import { packageKey } from '@auditorias/domain/finance/fixed-package';
+import type { collectPackageRequestSchema } from '@auditorias/domain/schemas/finance';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+import { findClient } from '../clients/clients.repo';
+import { FIN_MSG, type FinanceCore, financeStaff, pesos } from './finance-core';
+import { livePackageCollection, lockPackage } from './fixed-package';
+import { postEntries } from './ledger';
+import { sqlRowsOf } from './sql';
+
+/** The package of four fixed audits (abono): collecting a month's package once. */
+export function createPackageCollection(core: FinanceCore) {
+  const { idempotent } = core;
+
+  /** POST /finanzas/cobrar-abono: collects a month's package of four fixed audits, once. */
+  async function collectPackage(
+    auth: AuthContext,
+    body: z.infer<typeof collectPackageRequestSchema>,
+    key: string | undefined,
+  ) {
+    financeStaff(auth, 'finance_manage');
+    const scope = { clientId: body.clienteId, branchId: body.sucursalId ?? null };
+    const pkg = packageKey(scope, monthKey(body.anio, body.mes));
+    return idempotent(auth, key, `cobrar-abono:${pkg}`, async (tx) => {
+      if (!(await findClient(tx, body.clienteId))) throw notFound(FIN_MSG.clientNotFound);
+      await lockPackage(tx, pkg);
+      const [bill] = await sqlRowsOf<{
+        id: number;
+        client_id: number;
+        monto: string | null;
+        description: string;
+      }>(
+        tx,
+        sql`select e.id, e.client_id, e.description,
+              (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}) as monto
+            from ledger_entries e where e.idempotency_key = ${pkg} and e.kind = 'abono_fijo'
+              and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)`,
+      );
+      if (!bill || Number(bill.monto ?? 0) <= 0) throw notFound(FIN_MSG.packageNotFound);
+      const [paid] = await sqlRowsOf<{ id: number }>(
+        tx,
+        sql`select c.id from ledger_entries c where ${livePackageCollection(sql`${pkg}`, sql`${body.clienteId}`)} limit 1`,
+      );
+      if (paid) throw conflict(FIN_MSG.packagePaid);
+      const monto = Number(bill.monto);
+      const [id] = await postEntries(tx, [
+        {
+          kind: 'cobro',
+          description: `Cobro del abono: ${bill.description}`,
+          lines: collectionLines({ auditId: null, clientId: body.clienteId, monto }),
+          createdBy: auth.user.id,
+          clientId: body.clienteId,
+          branchId: scope.branchId,
+          meta: { abono: pkg, parcial: false },
+        },
+      ]);
+      return {
+        success: true as const,
+        message: FIN_MSG.packageCollected,
+        monto: pesos(monto),
+        movimientoId: id as number,
+      };
+    });
+  }
+
+  return { collectPackage };
+}

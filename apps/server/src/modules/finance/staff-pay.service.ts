@@ -1,0 +1,146 @@
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
+import { monthKey, pendingSalaries } from '@auditorias/domain/finance/figures';
+import { periodOrCurrent } from '@auditorias/domain/finance/periods';
+import { monthDays } from '@auditorias/domain/salaries/calendar';
+import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+import { staffPayables } from './finance.repo';
+import { FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
+import { idArray, sqlRowsOf } from './sql';
+
+/** The Personal tab's money: the employees with their accrued pay, what each is owed, an employee's payments. */
+export function createStaffPay(deps: FinanceDeps) {
+  const { db } = deps;
+
+  /** The employees of the Personal tab (operador, supervisor, contable) with their accrued operator pay. */
+  async function employees(auth: AuthContext, roles: ReadonlyArray<'operador' | 'supervisor' | 'contable'>) {
+    financeStaff(auth, 'finance_view');
+    const rows = await sqlRowsOf<{
+      id: number;
+      name: string;
+      username: string | null;
+      email: string;
+      role: 'operador' | 'supervisor' | 'contable';
+      is_active: boolean;
+      devengado: string | null;
+      entregadas: number;
+    }>(
+      db,
+      sql`select u.id, u.name, u.username, u.email, u.role, u.is_active,
+            (select -sum(l.amount) from ledger_lines l where l.user_id = u.id and l.account = ${ACCOUNTS.operadoresAPagar}) as devengado,
+            (select count(*)::int from audits a where a.operador_id = u.id and a.deleted_at is null
+               and a.estado in ('entregada', 'facturada')) as entregadas
+          from users u
+          where u.deleted_at is null and u.role in (${sql.join(
+            roles.map((r) => sql`${r}`),
+            sql`, `,
+          )})
+          order by u.name, u.id
+          limit 1000`,
+    );
+    return rows.map(
+      (r): FinanceEmployee => ({
+        id: Number(r.id),
+        nombre: r.name,
+        username: r.username,
+        email: r.email,
+        rol: r.role,
+        activo: r.is_active,
+        comisionesDevengadas: pesos(Number(r.devengado ?? 0)),
+        auditoriasEntregadas: r.entregadas,
+      }),
+    );
+  }
+
+  /**
+   * GET /finanzas/personal/pendientes: what each employee is owed at the end of the month (unpaid salaries and
+   * accrued commissions, `pendingSalaries` over `staffPayables`) and the total: the same figure as the Balance's
+   * 'Sueldos pendientes'. By name; lines naming no employee last, as 'Sin empleado'.
+   */
+  async function staffPending(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
+    financeStaff(auth, 'finance_view');
+    const { mes, anio } = periodOrCurrent(q);
+    const pending = pendingSalaries(await staffPayables(db, monthKey(anio, mes)));
+    const ids = pending.empleados.flatMap((e) => (e.userId === null ? [] : [e.userId]));
+    const people =
+      ids.length === 0
+        ? []
+        : await sqlRowsOf<{ id: number; name: string; role: string }>(
+            db,
+            sql`select id, name, role from users where id = any(${idArray(ids)}::int[])`,
+          );
+    const byId = new Map(people.map((p) => [Number(p.id), p]));
+    const empleados = pending.empleados
+      .map((e) => {
+        const who = e.userId === null ? undefined : byId.get(e.userId);
+        return {
+          usuarioId: e.userId,
+          nombre: who?.name ?? 'Sin empleado',
+          rol: who?.role ?? null,
+          sueldosPendientes: pesos(e.sueldos),
+          comisionesDevengadas: pesos(e.comisiones),
+          total: pesos(e.total),
+        };
+      })
+      .sort((a, b) =>
+        a.usuarioId === null ? 1 : b.usuarioId === null ? -1 : a.nombre.localeCompare(b.nombre, 'es'),
+      );
+    return {
+      mes,
+      anio,
+      empleados,
+      totales: {
+        sueldosPendientes: pesos(pending.sueldos),
+        comisionesDevengadas: pesos(pending.comisiones),
+        total: pesos(pending.total),
+      },
+    };
+  }
+
+  /**
+   * GET /finanzas/pagos-empleado/{id}?mes&anio: salary payments to an employee in the month — the cash out of the
+   * entries that touch its salary accounts (2201, 5201), net of reversals. 0 until salaries are posted.
+   */
+  async function employeePayments(
+    auth: AuthContext,
+    userId: number,
+    q: { mes?: number | undefined; anio?: number | undefined },
+  ) {
+    financeStaff(auth, 'finance_view');
+    const [user] = await sqlRowsOf<{ id: number }>(
+      db,
+      sql`select id from users where id = ${userId} and deleted_at is null`,
+    );
+    if (!user) throw notFound(FIN_MSG.userNotFound);
+    const { mes, anio } = periodOrCurrent(q);
+    const { first, next } = monthDays(mes, anio);
+    const rows = await sqlRowsOf<{ id: number; fecha: string; description: string; monto: string }>(
+      db,
+      sql`select e.id, e.occurred_on::text as fecha, e.description,
+            -coalesce((select sum(c.amount) from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas}), 0) as monto
+          from ledger_entries e
+          where e.occurred_on >= ${first}::date and e.occurred_on < ${next}::date
+            and exists (select 1 from ledger_lines l where l.entry_id = e.id and l.user_id = ${userId}
+                          and l.account in (${ACCOUNTS.sueldosAPagar}, ${ACCOUNTS.sueldos}))
+            and exists (select 1 from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas})
+          order by e.occurred_on, e.id`,
+    );
+    const pagos = rows.map((r) => ({
+      id: Number(r.id),
+      fecha: r.fecha,
+      descripcion: r.description,
+      monto: pesos(Number(r.monto)),
+    }));
+    return {
+      usuarioId: userId,
+      mes,
+      anio,
+      totalPagado: pesos(rows.reduce((t, r) => t + Number(r.monto), 0)),
+      pagos,
+    };
+  }
+
+  return { employees, staffPending, employeePayments };
+}
