@@ -4,13 +4,17 @@
  * module's own.
  */
 
+export type { AuditReviewService } from './audit-review.service';
 export type { AuditLedgerHooks } from './audit-review-core';
 export {
   type AuditListRow,
+  addTimeline,
   companiesInHandOf,
   findAuditRow,
   imagesOf,
+  lockAudit,
   scopeCounts,
+  updateAuditIf,
   workPeriods,
 } from './audits.repo';
 export { EMPTY_WORKSHEET, imageIdsOf } from './worksheet';

@@ -10,9 +10,9 @@ import type {
 } from '@auditorias/domain/schemas/finance';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict, forbidden } from '../../lib/errors';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
+import { updateAuditIf } from '../audits/public';
 import type { CollectionCore } from './collection-core';
 import {
   type AuditRow,
@@ -142,7 +142,7 @@ export function createAuditPayments(deps: FinanceDeps, core: FinanceCore, collec
       const nuevo = await priceForRate(tx, audit, body.prioridad, pricing);
       if (nuevo < money.cobrado) throw conflict(FIN_MSG.belowCollected);
       await postPriceChange(tx, audit, nuevo, auth.user.id, `Cambio de prioridad a ${body.prioridad}`);
-      await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+      await updateAuditIf(tx, id, [audit.estado], {
         prioridad: body.prioridad,
         costoFinal: nuevo,
       });
@@ -178,7 +178,7 @@ export function createAuditPayments(deps: FinanceDeps, core: FinanceCore, collec
           );
         }
       }
-      await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+      await updateAuditIf(tx, id, [audit.estado], {
         ...(body.titulo !== undefined ? { titulo: body.titulo } : {}),
         ...(edit.fechaSolicitada !== undefined ? { fechaSolicitada: edit.fechaSolicitada } : {}),
         ...(edit.costoFinal !== undefined

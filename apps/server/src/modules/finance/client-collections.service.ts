@@ -10,10 +10,10 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { findClient } from '../clients/clients.repo';
-import { insertMessage } from '../messages/messages.repo';
+import { findClient } from '../clients/public';
+import { insertMessage } from '../messages/public';
 import type { CollectionCore } from './collection-core';
 import { clientBalances } from './finance.repo';
 import { FIN_MSG, type FinanceCore, type FinanceDeps, financeStaff, ok, pesos } from './finance-core';

@@ -6,9 +6,9 @@ import {
 } from '@auditorias/domain/finance/entries';
 import { isReceivable } from '@auditorias/domain/finance/rules';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict } from '../../lib/errors';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
+import { updateAuditIf } from '../audits/public';
 import { type AuditRow, FIN_MSG, type FinanceCore, pesos } from './finance-core';
 import {
   isIncludedInPackage,
@@ -80,7 +80,7 @@ export function createCollectionCore(core: FinanceCore) {
       },
     ]);
     const to = full && audit.estado === 'entregada' ? 'facturada' : audit.estado;
-    await auditsRepo.updateAuditIf(tx, audit.id, [audit.estado], {
+    await updateAuditIf(tx, audit.id, [audit.estado], {
       costoFinal: nuevo,
       ...(opts.rate && opts.rate !== 'gratis' ? { prioridad: opts.rate, gratisParaCliente: false } : {}),
       ...(opts.rate === 'gratis' ? { gratisParaCliente: true } : {}),
@@ -111,7 +111,7 @@ export function createCollectionCore(core: FinanceCore) {
     await reverseEntries(tx, live, { createdBy: auth.user.id, reason: 'cobro revertido', auditId: audit.id });
     const antes = (live[0]?.meta as { antes?: ReturnType<typeof snapshot> } | null)?.antes;
     const to = audit.estado === 'facturada' ? 'entregada' : audit.estado;
-    await auditsRepo.updateAuditIf(tx, audit.id, [audit.estado], {
+    await updateAuditIf(tx, audit.id, [audit.estado], {
       estadoPago: 'pendiente',
       fechaPago: null,
       estado: to,

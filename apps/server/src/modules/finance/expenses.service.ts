@@ -8,8 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
 import {
   dayOr,
   decodeKey,

@@ -8,7 +8,7 @@ import {
 import { FIGURE_BASIS, financeFigures, monthKey } from '@auditorias/domain/finance/figures';
 import { currentPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/auth.service';
+import type { AuthContext } from '../../lib/auth-context';
 import { monthAmounts, TOTAL } from './finance.repo';
 import { type FinanceDeps, financeStaff, pesos } from './finance-core';
 import { sqlRowsOf } from './sql';

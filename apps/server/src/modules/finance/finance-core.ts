@@ -7,11 +7,11 @@ import { centavosToPesos } from '@auditorias/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { audits } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuditReviewService } from '../audits/audit-review.service';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { auditPricingOf } from '../clients/clients.repo';
+import type { AuditReviewService } from '../audits/public';
+import { addTimeline, lockAudit } from '../audits/public';
+import { auditPricingOf } from '../clients/public';
 import type { ConfigService } from '../config/config.service';
 import { IDEMPOTENCY_MSG, idempotentWrites } from './idempotency';
 import { moneyOfAudit, postDelivery, postEntries } from './ledger';
@@ -108,7 +108,7 @@ export function createFinanceCore(deps: FinanceDeps) {
   const idempotent = idempotentWrites(db);
 
   async function lockAuditOr404(tx: DbOrTx, id: number): Promise<AuditRow> {
-    const audit = await auditsRepo.lockAudit(tx, id);
+    const audit = await lockAudit(tx, id);
     if (!audit) throw notFound(FIN_MSG.auditNotFound);
     return audit;
   }
@@ -135,7 +135,7 @@ export function createFinanceCore(deps: FinanceDeps) {
     to: AuditRow['estado'],
     note: string | null,
   ) {
-    await auditsRepo.addTimeline(tx, {
+    await addTimeline(tx, {
       auditId: audit.id,
       actorId: auth.user.id,
       impersonatorId: auth.impersonatorId,

@@ -8,6 +8,7 @@ import { monthKey } from '@auditorias/domain/finance/figures';
 import { INCLUDED_LABEL } from '@auditorias/domain/finance/fixed-package';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   type Column,
   type DownloadFile,
@@ -17,8 +18,7 @@ import {
   slug,
   tooManyRows,
 } from '../../lib/export-files';
-import type { AuthContext } from '../auth/auth.service';
-import { findClient } from '../clients/clients.repo';
+import { findClient } from '../clients/public';
 import type { FinanceExpenses } from './expenses.service';
 import { type AuditRow, type FinanceDeps, financeStaff, pesos } from './finance-core';
 import { INCLUDED_SQL } from './fixed-package';

@@ -10,9 +10,9 @@ import type {
 } from '@auditorias/domain/schemas/finance';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { findClient } from '../clients/clients.repo';
+import { findClient } from '../clients/public';
 import type { FinanceExpenses } from './expenses.service';
 import {
   dayOr,

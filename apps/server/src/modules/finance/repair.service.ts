@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { audits } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/errors';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
+import { updateAuditIf } from '../audits/public';
 import { FIN_MSG, type FinanceCore, type FinanceDeps, pesos } from './finance-core';
 import { includedAudits } from './fixed-package';
 import {
@@ -76,7 +76,7 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
             cliente: r.nombre,
           });
         } else if (audit.estadoPago !== 'pagada' && expected > 0 && saldo === 0) {
-          await auditsRepo.updateAuditIf(tx, id, [audit.estado], {
+          await updateAuditIf(tx, id, [audit.estado], {
             estadoPago: 'pagada',
             fechaPago: audit.fechaPago ?? new Date(),
             ...(audit.estado === 'entregada' ? { estado: 'facturada' as const } : {}),

@@ -14,11 +14,11 @@ import {
 } from '@auditorias/domain/schemas/finance';
 import { pageOf } from '@auditorias/domain/schemas/lists';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../lib/auth-context';
 import { badField, forbidden, notFound } from '../../lib/errors';
 import { afterOf } from '../../lib/keyset';
-import * as auditsRepo from '../audits/audits.repo';
-import type { AuthContext } from '../auth/auth.service';
-import { findClient } from '../clients/clients.repo';
+import { scopeCounts } from '../audits/public';
+import { findClient } from '../clients/public';
 import { type AuditRow, FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
 import { INCLUDED_SQL } from './fixed-package';
 import { auditMoney } from './ledger';
@@ -242,7 +242,7 @@ export function createStatements(deps: FinanceDeps) {
     const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
-    const counts = await auditsRepo.scopeCounts(db, 'o', [userId]);
+    const counts = await scopeCounts(db, 'o', [userId]);
     const count = (list: readonly string[]) =>
       counts.filter((c) => list.includes(c.estado)).reduce((t, c) => t + c.n, 0);
     const money = await auditMoney(
