@@ -300,6 +300,18 @@ describe('audit worksheet', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Finalizar auditoría' })).not.toBeInTheDocument();
   });
 
+  it('leaves the keyboard-shortcuts panel out on a touch screen, where there are no keys to press', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const list = matchMedia(query);
+      if (query === '(pointer: coarse)') Object.defineProperty(list, 'matches', { value: true });
+      return list;
+    });
+    setup();
+    expect(await screen.findByRole('button', { name: 'Finalizar auditoría' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Atajos de teclado' })).not.toBeInTheDocument();
+  });
+
   it('works from the keyboard alone, with its shortcuts on screen', async () => {
     const { user, calls } = setup();
     const shortcuts = screen.getByRole('region', { name: 'Atajos de teclado' });
