@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { useCurrentUser, useSession } from '../features/auth/use-session';
 import { UnreadNotifier } from '../features/messages/components/unread-notifier';
-import { DebugLogsToggle } from './debug-logs-toggle';
 import { NotificationBell } from './notification-bell';
 import { UserSummary } from './user-summary';
 
 /**
- * Logo (back to the user's home tab), admin tools, notifications (the unread-messages pill and the one bell:
+ * Logo (back to the user's home tab), notifications (the unread-messages pill and the one bell:
  * messages, an operator's assignments, the time alerts of admins and supervisors), the user and the logout button.
  */
 export function AppHeader() {
@@ -33,7 +32,6 @@ export function AppHeader() {
         </Group>
       </UnstyledButton>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {user.role === 'admin' ? <DebugLogsToggle /> : null}
         <UnreadNotifier />
         <NotificationBell />
         <UserSummary user={user} />

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -92,5 +92,24 @@ describe('company settings', () => {
       multiplicadores: { normal: 1, prioritaria: 1.5, urgente: 2.5 },
       costoPorDefecto: 100,
     });
+  });
+
+  it("holds the admin's debug-logs switch: stored in local storage, the page reloads", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const { user } = setup();
+    const card = within(await screen.findByRole('region', { name: 'Diagnóstico' }));
+    const toggle = card.getByRole('switch', { name: /^Logs de depuración/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(window.localStorage.getItem('debugLogs')).toBe('true');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the debug-logs switch on when the flag is stored', async () => {
+    window.localStorage.setItem('debugLogs', 'true');
+    setup();
+    const card = within(await screen.findByRole('region', { name: 'Diagnóstico' }));
+    expect(card.getByRole('switch', { name: /^Logs de depuración/ })).toBeChecked();
   });
 });
