@@ -160,7 +160,18 @@ describe('time alerts bell: badge and panel', SLOW, () => {
     const { openPanel } = setup([]);
     const panel = await openPanel();
     expect(await within(panel).findByText('No hay alertas de tiempo')).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Limpiar' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Limpiar lista' })).toBeDisabled();
+  });
+
+  it('labels every button of the panel with a visible word, not an icon alone', async () => {
+    const { openPanel } = setup([makeTimeAlert({ id: 1 })]);
+    const panel = await openPanel();
+    const prefs = within(within(panel).getByRole('group', { name: 'Preferencias de alertas' }));
+    const texts = prefs.getAllByRole('button').map((b) => b.textContent);
+    expect(texts).toEqual(['Sonido', 'Silenciar', 'Limpiar lista']);
+    for (const button of within(panel).getAllByRole('button')) {
+      expect(button.textContent?.trim()).not.toBe('');
+    }
   });
 });
 
@@ -231,7 +242,7 @@ describe('time alerts bell: actions', SLOW, () => {
     expect(items()[0]).toHaveAttribute('data-estado', 'pendiente');
   });
 
-  it("'Limpiar' empties the list here only; newer alerts show; 'Mostrar todas' brings the rest back", async () => {
+  it("'Limpiar lista' empties the list here only; newer alerts show; 'Mostrar todas' brings the rest back", async () => {
     const { openPanel, view, setAlerts, poll, calls } = setup([
       makeTimeAlert({ id: 2 }),
       makeTimeAlert({ id: 1 }),
@@ -239,7 +250,7 @@ describe('time alerts bell: actions', SLOW, () => {
     const panel = await openPanel();
     await waitFor(() => expect(items()).toHaveLength(2));
     const writes = calls.length;
-    await view.user.click(within(panel).getByRole('button', { name: 'Limpiar' }));
+    await view.user.click(within(panel).getByRole('button', { name: 'Limpiar lista' }));
     expect(items()).toHaveLength(0);
     expect(within(panel).getByText('No hay alertas nuevas')).toBeInTheDocument();
     expect(calls.slice(writes).filter((c) => c.method !== 'GET')).toEqual([]);
@@ -356,11 +367,12 @@ describe('time alerts bell: announcing new alerts', SLOW, () => {
     const desktop = fakeDesktopNotifications('granted');
     const { openPanel, view, setAlerts, poll } = setup([]);
     const panel = await openPanel();
-    await view.user.click(within(panel).getByRole('button', { name: 'Desactivar sonido' }));
-    expect(within(panel).getByRole('button', { name: 'Activar sonido' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    const sound = within(panel).getByRole('button', { name: 'Sonido' });
+    const mute = within(panel).getByRole('button', { name: 'Silenciar' });
+    expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await view.user.click(sound);
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
     expect(window.localStorage.getItem('timeAlerts.soundEnabled')).toBe('false');
 
     setAlerts([makeTimeAlert({ id: 1, prioridad: 'baja' })]);
@@ -368,8 +380,9 @@ describe('time alerts bell: announcing new alerts', SLOW, () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(tones).toHaveLength(0);
 
-    await view.user.click(within(panel).getByRole('button', { name: 'Activar sonido' }));
-    await view.user.click(within(panel).getByRole('button', { name: 'Silenciar avisos' }));
+    await view.user.click(sound);
+    await view.user.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('timeAlerts.muted')).toBe('true');
     setAlerts([makeTimeAlert({ id: 2, prioridad: 'alta' }), makeTimeAlert({ id: 1, prioridad: 'baja' })]);
     await poll();
@@ -379,7 +392,7 @@ describe('time alerts bell: announcing new alerts', SLOW, () => {
     expect(desktop.shown).toHaveLength(1);
 
     // Unmuting does not replay what came in meanwhile.
-    await view.user.click(within(panel).getByRole('button', { name: 'Reactivar avisos' }));
+    await view.user.click(mute);
     await poll();
     expect(tones).toHaveLength(0);
     expect(toasts()).toHaveLength(1);

@@ -1,6 +1,13 @@
 import type { TimeAlert } from '@auditorias/domain/schemas/time-alerts';
-import { ActionIcon, Button, Divider, Group, Loader, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellOff, IconVolume, IconVolumeOff, type TablerIcon } from '@tabler/icons-react';
+import { Button, Divider, Group, Loader, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBell,
+  IconBellOff,
+  IconClearAll,
+  IconVolume,
+  IconVolumeOff,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { useClearedUpTo, useTimeAlertPreferences } from '../alert-preferences';
 import { TimeAlertItem } from './time-alert-item';
@@ -12,39 +19,47 @@ interface TimeAlertsPanelProps {
   loading: boolean;
 }
 
-/** A toggle of the panel's preferences: pressed and coloured while on, its tooltip saying what a click does. */
+/**
+ * A toggle of the panel's preferences: a button with its icon and a visible word that stays the same (its state
+ * is `aria-pressed`, the colour and the icon), its tooltip saying what a click does.
+ */
 function PreferenceToggle({
   on,
   onToggle,
-  label,
+  text,
+  hint,
   color,
   icon: Icon,
 }: {
   on: boolean;
   onToggle: (on: boolean) => void;
-  label: string;
+  text: string;
+  hint: string;
   color: string;
   icon: TablerIcon;
 }) {
   return (
-    <Tooltip label={label} withinPortal={false}>
-      <ActionIcon
+    <Tooltip label={hint} withinPortal={false} multiline maw={240}>
+      <Button
+        size="compact-sm"
         variant={on ? 'light' : 'subtle'}
         color={on ? color : 'gray'}
-        aria-label={label}
         aria-pressed={on}
+        leftSection={<Icon size={16} aria-hidden />}
         onClick={() => onToggle(!on)}
       >
-        <Icon size={18} aria-hidden />
-      </ActionIcon>
+        {text}
+      </Button>
     </Tooltip>
   );
 }
 
 /**
- * The bell's 400 px panel: sound and mute toggles, 'Limpiar', and the alerts (at most 50, newest first).
- * 'Limpiar' hides from this list, in this browser, every alert listed at that moment (new ones show again);
- * it changes nothing on the server, and 'Mostrar todas' brings the hidden ones back.
+ * The bell's 400 px panel: sound and mute toggles, 'Limpiar lista', and the alerts (at most 50, newest first).
+ * The buttons carry visible words (issue 25: two bare icons and an ambiguous 'Limpiar'); the spec's 'Limpiar'
+ * stays the first word. 'Limpiar lista' hides from this list, in this browser, every alert listed at that
+ * moment (new ones show again); it resolves nothing and changes nothing on the server, and 'Mostrar todas'
+ * brings the hidden ones back.
  */
 export function TimeAlertsPanel({ userId, alerts, pendientes, loading }: TimeAlertsPanelProps) {
   const { soundEnabled, setSoundEnabled, muted, setMuted } = useTimeAlertPreferences();
@@ -54,7 +69,7 @@ export function TimeAlertsPanel({ userId, alerts, pendientes, loading }: TimeAle
 
   return (
     <Stack gap={0} data-testid="time-alerts-panel">
-      <Group justify="space-between" p="sm" wrap="nowrap">
+      <Stack gap={6} p="sm">
         <div>
           <Text fw={600} size="sm">
             Alertas de Tiempo
@@ -63,35 +78,50 @@ export function TimeAlertsPanel({ userId, alerts, pendientes, loading }: TimeAle
             Pendientes: {pendientes}
           </Text>
         </div>
-        <Group gap={4} wrap="nowrap">
-          {[
-            {
-              on: soundEnabled,
-              onToggle: setSoundEnabled,
-              label: soundEnabled ? 'Desactivar sonido' : 'Activar sonido',
-              color: 'blue',
-              icon: soundEnabled ? IconVolume : IconVolumeOff,
-            },
-            {
-              on: muted,
-              onToggle: setMuted,
-              label: muted ? 'Reactivar avisos' : 'Silenciar avisos',
-              color: 'orange',
-              icon: muted ? IconBellOff : IconBell,
-            },
-          ].map((toggle) => (
-            <PreferenceToggle key={toggle.color} {...toggle} />
-          ))}
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={visible.length === 0}
-            onClick={() => setClearedUpTo(Math.max(clearedUpTo, ...visible.map((a) => a.id)))}
+        <Group gap={4} wrap="wrap" role="group" aria-label="Preferencias de alertas">
+          <PreferenceToggle
+            on={soundEnabled}
+            onToggle={setSoundEnabled}
+            text="Sonido"
+            hint={
+              soundEnabled
+                ? 'Los avisos suenan. Clic para quitar el sonido.'
+                : 'Sin sonido. Clic para activarlo.'
+            }
+            color="blue"
+            icon={soundEnabled ? IconVolume : IconVolumeOff}
+          />
+          <PreferenceToggle
+            on={muted}
+            onToggle={setMuted}
+            text="Silenciar"
+            hint={
+              muted
+                ? 'Avisos silenciados: las alertas nuevas solo aparecen en esta lista. Clic para reactivarlos.'
+                : 'No avisar las alertas nuevas (ni aviso emergente, ni sonido, ni notificación del escritorio).'
+            }
+            color="orange"
+            icon={muted ? IconBellOff : IconBell}
+          />
+          <Tooltip
+            label="Oculta de esta lista las alertas mostradas, solo en este navegador. No las resuelve."
+            withinPortal={false}
+            multiline
+            maw={240}
           >
-            Limpiar
-          </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconClearAll size={16} aria-hidden />}
+              disabled={visible.length === 0}
+              onClick={() => setClearedUpTo(Math.max(clearedUpTo, ...visible.map((a) => a.id)))}
+            >
+              Limpiar lista
+            </Button>
+          </Tooltip>
         </Group>
-      </Group>
+      </Stack>
       <Divider />
       <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
         <Stack gap="xs" p="sm">
