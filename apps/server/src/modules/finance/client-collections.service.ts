@@ -7,19 +7,18 @@ import type {
   clientRefRequestSchema,
   collectPeriodRequestSchema,
 } from '@auditorias/domain/schemas/finance';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { badField, conflict, notFound } from '../../lib/errors';
 import { findClient } from '../clients/public';
 import { insertMessage } from '../messages/public';
+import { activeClientUserIds } from './client-collections.repo';
 import type { CollectionCore } from './collection-core';
 import { clientBalances } from './finance.repo';
 import { FIN_MSG, type FinanceCore, type FinanceDeps, financeStaff, ok, pesos } from './finance-core';
 import { auditMoney, NO_MONEY } from './ledger';
-import { PERIOD_SQL, RECEIVABLE_SQL } from './receivables.repo';
-import { sqlRowsOf } from './sql';
+import { lockClientReceivableIds, lockPeriodReceivableIds } from './receivables.repo';
 
 /** A client's debt as a whole: collect a delivery month, pay or forgive everything it owes, claim the debt. */
 export function createClientCollections(deps: FinanceDeps, core: FinanceCore, collect: CollectionCore) {
@@ -39,17 +38,7 @@ export function createClientCollections(deps: FinanceDeps, core: FinanceCore, co
     return idempotent(auth, key, `cobrar-periodo:${body.clienteId}:${period}`, async (tx) => {
       const client = await findClient(tx, body.clienteId);
       if (!client) throw notFound(FIN_MSG.clientNotFound);
-      const ids = body.auditoriaIds?.length
-        ? sql` and a.id in (${sql.join(
-            body.auditoriaIds.map((i) => sql`${i}`),
-            sql`, `,
-          )})`
-        : sql``;
-      const rows = await sqlRowsOf<{ id: number }>(
-        tx,
-        sql`select a.id from audits a where a.client_id = ${body.clienteId} and ${RECEIVABLE_SQL}
-            and ${PERIOD_SQL} = ${period}${ids} order by a.id for update`,
-      );
+      const rows = await lockPeriodReceivableIds(tx, body.clienteId, period, body.auditoriaIds);
       if (rows.length === 0) throw conflict(FIN_MSG.periodEmpty);
       let total = 0;
       for (const r of rows) {
@@ -69,11 +58,7 @@ export function createClientCollections(deps: FinanceDeps, core: FinanceCore, co
   async function lockClientReceivables(tx: DbOrTx, clientId: number) {
     const client = await findClient(tx, clientId);
     if (!client) throw notFound(FIN_MSG.clientNotFound);
-    const rows = await sqlRowsOf<{ id: number }>(
-      tx,
-      sql`select a.id from audits a where a.client_id = ${clientId} and ${RECEIVABLE_SQL}
-          order by coalesce(a.fecha_entrega, a.fecha_solicitada::timestamptz), a.id for update`,
-    );
+    const rows = await lockClientReceivableIds(tx, clientId);
     if (rows.length === 0) throw conflict(FIN_MSG.periodEmpty);
     return { client, ids: rows.map((r) => Number(r.id)) };
   }
@@ -157,10 +142,7 @@ export function createClientCollections(deps: FinanceDeps, core: FinanceCore, co
       if (!client) throw notFound(FIN_MSG.clientNotFound);
       const saldo = (await clientBalances(tx, body.clienteId)).get(ACCOUNTS.cuentasACobrar) ?? 0;
       if (saldo <= 0) throw conflict(FIN_MSG.noDebt);
-      const recipients = await sqlRowsOf<{ id: number }>(
-        tx,
-        sql`select id from users where cliente_id = ${body.clienteId} and is_active and deleted_at is null order by id`,
-      );
+      const recipients = await activeClientUserIds(tx, body.clienteId);
       if (recipients.length === 0) throw conflict(FIN_MSG.noClientUsers);
       const contenido = `Estimado cliente: ${client.nombre} registra un saldo pendiente de ${formatPesos(pesos(saldo))}. Puede consultar el detalle en Mi Cuenta. Por favor, regularice el pago a la brevedad.`;
       for (const r of recipients)

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
+import { expenseEntryHead } from './expenses.repo';
 import {
   dayOr,
   decodeKey,
@@ -22,7 +23,6 @@ import {
   pesos,
 } from './finance-core';
 import { type EntryDraft, postEntries, reverseEntries } from './ledger';
-import { sqlRowsOf } from './sql';
 
 /** Expenses (gastos): record, edit, revert, one, the list; each posts or reverses its ledger entry. */
 export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
@@ -105,10 +105,7 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
     row: typeof expenses.$inferSelect,
     reason: string,
   ) {
-    const rows = await sqlRowsOf<{ id: number; kind: string; description: string; client_id: number | null }>(
-      tx,
-      sql`select id, kind, description, client_id from ledger_entries where id = ${row.entryId}`,
-    );
+    const rows = await expenseEntryHead(tx, row.entryId);
     const r = rows[0];
     const head = {
       id: Number(r?.id ?? row.entryId),

@@ -7,11 +7,10 @@ import {
 } from '@auditorias/domain/finance/accounts';
 import { FIGURE_BASIS, financeFigures, monthKey } from '@auditorias/domain/finance/figures';
 import { currentPeriod, periodOrCurrent } from '@auditorias/domain/finance/periods';
-import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
-import { monthAmounts, TOTAL } from './finance.repo';
+import { accountTotalsUpTo, monthAccountTotals, yearAmountRows } from './figures.repo';
+import { monthAmounts } from './finance.repo';
 import { type FinanceDeps, financeStaff, pesos } from './finance-core';
-import { sqlRowsOf } from './sql';
 
 /** The month's and the year's figures: the dashboard, the Balance (overview), the year, income and expenses by category. */
 export function createFigures(deps: FinanceDeps) {
@@ -36,14 +35,7 @@ export function createFigures(deps: FinanceDeps) {
     const anio = q.anio ?? currentPeriod().anio;
     const first = `${monthKey(anio, 1)}-01`;
     const last = `${monthKey(anio, 12)}-01`;
-    const rows = await sqlRowsOf<{ account: string; month: string; amount: string }>(
-      db,
-      sql`select account, case when month < ${first}::date then '0000-00' else to_char(month, 'YYYY-MM') end as month,
-            sum(amount) as amount
-          from ledger_month_balances
-          where client_id = ${TOTAL} and month <= ${last}::date
-          group by 1, 2`,
-    );
+    const rows = await yearAmountRows(db, first, last);
     const amounts = rows.map((r) => ({ account: r.account, month: r.month, amount: Number(r.amount) }));
     const meses = Array.from({ length: 12 }, (_, i) => {
       const figures = financeFigures(amounts, monthKey(anio, i + 1));
@@ -61,11 +53,7 @@ export function createFigures(deps: FinanceDeps) {
   async function overview(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
     const summary = await dashboard(auth, q);
     const first = `${monthKey(summary.anio, summary.mes)}-01`;
-    const rows = await sqlRowsOf<{ account: string; total: string }>(
-      db,
-      sql`select account, sum(amount) as total from ledger_month_balances
-          where client_id = ${TOTAL} and month <= ${first}::date group by account`,
-    );
+    const rows = await accountTotalsUpTo(db, first);
     const totals = new Map(rows.map((r) => [r.account, Number(r.total)]));
     return {
       ...summary,
@@ -82,11 +70,7 @@ export function createFigures(deps: FinanceDeps) {
   async function categorized(auth: AuthContext, q: { mes?: number | undefined; anio?: number | undefined }) {
     financeStaff(auth, 'finance_view');
     const { mes, anio } = periodOrCurrent(q);
-    const rows = await sqlRowsOf<{ account: string; total: string }>(
-      db,
-      sql`select account, sum(amount) as total from ledger_month_balances
-          where client_id = ${TOTAL} and month = ${`${monthKey(anio, mes)}-01`}::date group by account`,
-    );
+    const rows = await monthAccountTotals(db, anio, mes);
     const totals = new Map(rows.map((r) => [r.account, Number(r.total)]));
     const income = [
       { categoria: 'auditorias', account: ACCOUNTS.ingresosAuditorias },

@@ -1,13 +1,11 @@
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { currentPeriod } from '@auditorias/domain/finance/periods';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { salaryRecords, users } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/errors';
 import { decodeKey, encodeKey, type FinanceDeps, pesos } from './finance-core';
-import { INCLUDED_SQL } from './fixed-package';
+import { unpaidAuditsPage } from './finance-debug.repo';
 import type { FinanceMovements } from './movements.service';
-import { sqlRowsOf } from './sql';
 
 /** '/finanzas-debug' (docs/decisions.md: admin only): unpaid audits, expense movements, the month's salaries. */
 export function createFinanceDebug(deps: FinanceDeps, moves: FinanceMovements) {
@@ -41,27 +39,7 @@ export function createFinanceDebug(deps: FinanceDeps, moves: FinanceMovements) {
     if (wants('auditorias')) {
       const c = cursorFor('auditorias');
       const after = c ? Number(decodeKey(c, /^(\d{1,10})$/)[1]) : null;
-      const rows = await sqlRowsOf<{
-        id: number;
-        titulo: string;
-        client_id: number;
-        nombre: string;
-        estado: string;
-        estado_pago: string | null;
-        costo_final: string | null;
-        saldo: string;
-        incluida: boolean;
-        fecha_entrega: Date | string | null;
-      }>(
-        db,
-        sql`select a.id, a.titulo, a.client_id, cl.nombre, a.estado, a.estado_pago, a.costo_final, a.fecha_entrega,
-              (select coalesce(sum(l.amount), 0) from ledger_lines l where l.audit_id = a.id and l.account = ${ACCOUNTS.cuentasACobrar}) as saldo,
-              ${INCLUDED_SQL} as incluida
-            from audits a join clients cl on cl.id = a.client_id
-            where a.deleted_at is null and a.aprobada and a.estado in ('entregada', 'terminada')
-              and a.estado_pago is distinct from 'pagada' ${after !== null ? sql`and a.id < ${after}` : sql``}
-            order by a.id desc limit ${q.limit + 1}`,
-      );
+      const rows = await unpaidAuditsPage(db, after, q.limit);
       const page = rows.slice(0, q.limit);
       auditoriasImpagas = page.map((r) => ({
         id: Number(r.id),

@@ -2,12 +2,10 @@ import {
   accountStatementPaymentState,
   accountStatementValue,
 } from '@auditorias/domain/finance/account-statement';
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { ENTRY_KIND_LABELS } from '@auditorias/domain/finance/entries';
 import { monthKey } from '@auditorias/domain/finance/figures';
 import { INCLUDED_LABEL } from '@auditorias/domain/finance/fixed-package';
 import { argentineDay } from '@auditorias/domain/format/locale';
-import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
 import {
   type Column,
@@ -20,14 +18,12 @@ import {
 } from '../../lib/export-files';
 import { findClient } from '../clients/public';
 import type { FinanceExpenses } from './expenses.service';
-import { type AuditRow, type FinanceDeps, financeStaff, pesos } from './finance-core';
-import { INCLUDED_SQL } from './fixed-package';
+import { type FinanceDeps, financeStaff, pesos } from './finance-core';
 import type { FinanceMovements } from './movements.service';
-import { AUDIT_BALANCE_JOIN, type ReceivableRow } from './receivables.repo';
+import { receivablesForExport } from './receivables.repo';
 import type { FinanceReceivables } from './receivables.service';
-import { sqlRowsOf } from './sql';
 import { renderStatementPdf, type StatementRow } from './statement-pdf';
-import { COMPLETED_SQL, STATEMENT_PRICE_SQL, type StatementPriceRow } from './statements.repo';
+import { statementExportRows } from './statements.repo';
 import { type FinanceStatements, statementFacts } from './statements.service';
 
 /** The columns that name an audit in the finance exports (receivables, account statement). */
@@ -73,17 +69,7 @@ export function createFinanceExports(
     q: { formato: ExportFormat; clienteId?: number | undefined },
   ): Promise<DownloadFile> {
     financeStaff(auth, 'finance_view');
-    const found = await sqlRowsOf<ReceivableRow & { cliente: string; periodo: string }>(
-      db,
-      sql`select c.nombre as cliente, to_char(r.period, 'YYYY-MM') as periodo, a.id, a.titulo, a.sucursal,
-            a.prioridad, a.estado, a.costo_final, a.fecha_entrega, a.fecha_solicitada::text as fecha_solicitada,
-            m.cobrado, r.saldo
-          from receivable_audits r join audits a on a.id = r.audit_id join clients c on c.id = r.client_id
-          ${AUDIT_BALANCE_JOIN}
-          ${q.clienteId ? sql`where r.client_id = ${q.clienteId}` : sql``}
-          order by c.nombre, c.id, r.period desc, a.id
-          limit ${EXPORT_MAX_ROWS + 1}`,
-    );
+    const found = await receivablesForExport(db, q.clienteId);
     if (found.length > EXPORT_MAX_ROWS) tooManyRows();
     const rows = found.map((r) => ({ cliente: r.cliente, periodo: r.periodo, ...receivableOut(r) }));
     return sheetFile(q.formato, `cuentas-a-cobrar-al-${argentineDay()}`, {
@@ -157,32 +143,7 @@ export function createFinanceExports(
   async function statementRows(clientId: number): Promise<StatementRow[]> {
     const pricing = await config.pricing();
     const costoAuditoria = (await findClient(db, clientId))?.costoAuditoria ?? null;
-    const rows = await sqlRowsOf<
-      StatementPriceRow & {
-        id: number;
-        titulo: string;
-        sucursal: string | null;
-        fecha: string;
-        fecha_entrega: Date | string | null;
-        estado: AuditRow['estado'];
-        estado_pago: AuditRow['estadoPago'];
-        cobrado: string;
-        saldo: string;
-        incluida: boolean;
-      }
-    >(
-      db,
-      sql`select a.id, a.titulo, a.sucursal, a.fecha_solicitada::text as fecha, a.fecha_entrega, a.estado, a.estado_pago,
-            ${STATEMENT_PRICE_SQL}, m.cobrado, m.saldo, ${INCLUDED_SQL} as incluida
-          from audits a
-          left join branches b on b.id = a.branch_id
-          left join lateral (select coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cajaEntradas}), 0) as cobrado,
-                                    coalesce(sum(l.amount) filter (where l.account = ${ACCOUNTS.cuentasACobrar}), 0) as saldo
-                             from ledger_lines l where l.audit_id = a.id) m on true
-          where a.client_id = ${clientId} and a.deleted_at is null and a.estado in (${COMPLETED_SQL})
-          order by a.fecha_entrega desc nulls last, a.id desc
-          limit ${EXPORT_MAX_ROWS + 1}`,
-    );
+    const rows = await statementExportRows(db, clientId);
     if (rows.length > EXPORT_MAX_ROWS) tooManyRows();
     return rows.map((r) => ({
       id: Number(r.id),

@@ -27,7 +27,8 @@ import {
 } from './finance-core';
 import { lockPackage } from './fixed-package';
 import { postEntries, reverseEntries } from './ledger';
-import { sqlRowsNamed, sqlRowsOf } from './sql';
+import { ledgerEntryOf } from './movements.repo';
+import { sqlRowsNamed } from './sql';
 
 /** Movements by hand and their list: manual income, POST /finanzas, reverting a movement, the movement list. */
 export function createMovements(deps: FinanceDeps, core: FinanceCore, expenseUse: FinanceExpenses) {
@@ -96,18 +97,7 @@ export function createMovements(deps: FinanceDeps, core: FinanceCore, expenseUse
   async function revertMovement(auth: AuthContext, entryId: number, key: string | undefined) {
     financeStaff(auth, 'finance_manage');
     return idempotent(auth, key, `revertir-movimiento:${entryId}`, async (tx) => {
-      const [entry] = await sqlRowsOf<{
-        id: number;
-        kind: string;
-        description: string;
-        client_id: number | null;
-        audit_id: number | null;
-        reverses_entry_id: number | null;
-        meta: Record<string, unknown> | null;
-      }>(
-        tx,
-        sql`select id, kind, description, client_id, audit_id, reverses_entry_id, meta from ledger_entries where id = ${entryId}`,
-      );
+      const [entry] = await ledgerEntryOf(tx, entryId);
       if (!entry) throw notFound(FIN_MSG.movementNotFound);
       if (entry.reverses_entry_id !== null) throw conflict(FIN_MSG.reversalOfReversal);
       const isPackageCollection = entry.kind === 'cobro' && entry.audit_id === null && !!entry.meta?.abono;

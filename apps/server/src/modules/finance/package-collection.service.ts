@@ -1,17 +1,15 @@
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { collectionLines } from '@auditorias/domain/finance/entries';
 import { monthKey } from '@auditorias/domain/finance/figures';
 import { packageKey } from '@auditorias/domain/finance/fixed-package';
 import type { collectPackageRequestSchema } from '@auditorias/domain/schemas/finance';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
 import { findClient } from '../clients/public';
 import { FIN_MSG, type FinanceCore, financeStaff, pesos } from './finance-core';
-import { livePackageCollection, lockPackage } from './fixed-package';
+import { lockPackage } from './fixed-package';
 import { postEntries } from './ledger';
-import { sqlRowsOf } from './sql';
+import { packageBill, packageCollectionOf } from './package-collection.repo';
 
 /** The package of four fixed audits (abono): collecting a month's package once. */
 export function createPackageCollection(core: FinanceCore) {
@@ -29,23 +27,9 @@ export function createPackageCollection(core: FinanceCore) {
     return idempotent(auth, key, `cobrar-abono:${pkg}`, async (tx) => {
       if (!(await findClient(tx, body.clienteId))) throw notFound(FIN_MSG.clientNotFound);
       await lockPackage(tx, pkg);
-      const [bill] = await sqlRowsOf<{
-        id: number;
-        client_id: number;
-        monto: string | null;
-        description: string;
-      }>(
-        tx,
-        sql`select e.id, e.client_id, e.description,
-              (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}) as monto
-            from ledger_entries e where e.idempotency_key = ${pkg} and e.kind = 'abono_fijo'
-              and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)`,
-      );
+      const [bill] = await packageBill(tx, pkg);
       if (!bill || Number(bill.monto ?? 0) <= 0) throw notFound(FIN_MSG.packageNotFound);
-      const [paid] = await sqlRowsOf<{ id: number }>(
-        tx,
-        sql`select c.id from ledger_entries c where ${livePackageCollection(sql`${pkg}`, sql`${body.clienteId}`)} limit 1`,
-      );
+      const [paid] = await packageCollectionOf(tx, pkg, body.clienteId);
       if (paid) throw conflict(FIN_MSG.packagePaid);
       const monto = Number(bill.monto);
       const [id] = await postEntries(tx, [

@@ -1,17 +1,19 @@
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
-import { monthKey } from '@auditorias/domain/finance/figures';
 import type { DebtGroup, ReceivableAudit } from '@auditorias/domain/schemas/finance';
-import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
 import { badField, notFound } from '../../lib/errors';
 import { decodeKeyCursor, encodeKeyCursor, isRowId } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
 import { findClient } from '../clients/public';
-import { TOTAL } from './finance.repo';
 import { decodeKey, encodeKey, FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
-import { UNPAID_PACKAGE_SQL } from './fixed-package';
-import { AUDIT_BALANCE_JOIN, type ReceivableRow } from './receivables.repo';
-import { idArray, sqlRowsNamed, sqlRowsOf } from './sql';
+import {
+  clientDebtRows,
+  debtClientsPage,
+  periodReceivablesPage,
+  type ReceivableRow,
+  receivablePeriodsOf,
+  receivablesTotal,
+  unpaidPackagesOf,
+} from './receivables.repo';
 
 /** The cursor of a list in client name order: the last client's name and id. */
 function encodeNameCursor(nombre: string, id: number): string {
@@ -46,26 +48,7 @@ export function createReceivables(deps: FinanceDeps) {
     const pattern = q.search ? containsPattern(q.search) : null;
     // One probe per client (a lateral with limit 1 each), never the set of every receivable audit; the total of
     // every client comes with it (kept monthly balances), so the page costs two round trips, three with packages.
-    const clientRows = await sqlRowsNamed<{
-      id: number;
-      nombre: string;
-      abono: boolean;
-      total: string | null;
-    }>(
-      db,
-      sql`select c.id, c.nombre, rp.x is not null as abono,
-            (select sum(amount) from ledger_month_balances
-             where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}) as total
-          from clients c
-          left join lateral (select 1 as x from receivable_audits r where r.client_id = c.id limit 1) ra on true
-          left join lateral (select 1 as x from ledger_entries e where e.client_id = c.id and ${UNPAID_PACKAGE_SQL} limit 1) rp on true
-          where (ra.x is not null or rp.x is not null)
-            ${q.clienteId ? sql`and c.id = ${q.clienteId}` : sql``}
-            ${pattern ? sql`and c.nombre ilike ${pattern}` : sql``}
-            ${after ? sql`and (c.nombre, c.id) > (${after.nombre}, ${after.id})` : sql``}
-          order by c.nombre, c.id
-          limit ${q.limit + 1}`,
-    );
+    const clientRows = await debtClientsPage(db, q, pattern, after);
     const pageClients = clientRows.slice(0, q.limit).map((r) => ({ id: Number(r.id), nombre: r.nombre }));
     const groups = new Map<number, DebtGroup>(
       pageClients.map((c) => [
@@ -83,13 +66,7 @@ export function createReceivables(deps: FinanceDeps) {
       return period;
     };
     if (pageClients.length > 0) {
-      const periods = await sqlRowsNamed<{ client_id: number; periodo: string; n: number; total: string }>(
-        db,
-        sql`select r.client_id, to_char(r.period, 'YYYY-MM') as periodo, count(*)::int as n, sum(r.saldo) as total
-            from receivable_audits r
-            where r.client_id = any(${idArray(pageClients.map((c) => c.id))}::int[])
-            group by r.client_id, r.period`,
-      );
+      const periods = await receivablePeriodsOf(db, pageClients);
       for (const r of periods) {
         const group = groups.get(Number(r.client_id));
         if (!group) continue;
@@ -105,28 +82,7 @@ export function createReceivables(deps: FinanceDeps) {
         .slice(0, q.limit)
         .filter((r) => r.abono)
         .map((r) => Number(r.id));
-      const packages =
-        withPackages.length === 0
-          ? []
-          : await sqlRowsNamed<{
-              client_id: number;
-              branch_id: number | null;
-              sucursal: string | null;
-              clave: string;
-              description: string;
-              periodo: string;
-              monto: string | null;
-            }>(
-              db,
-              sql`select e.client_id, e.branch_id, b.nombre as sucursal, e.idempotency_key as clave, e.description,
-                    to_char(e.occurred_on, 'YYYY-MM') as periodo, sum(l.amount) as monto
-                  from ledger_entries e
-                  join ledger_lines l on l.entry_id = e.id and l.account = ${ACCOUNTS.cuentasACobrar}
-                  left join branches b on b.id = e.branch_id
-                  where e.client_id = any(${idArray(withPackages)}::int[]) and ${UNPAID_PACKAGE_SQL}
-                  group by e.id, b.nombre
-                  order by e.client_id, periodo desc, e.id`,
-            );
+      const packages = withPackages.length === 0 ? [] : await unpaidPackagesOf(db, withPackages);
       for (const r of packages) {
         const monto = Number(r.monto ?? 0);
         const group = groups.get(Number(r.client_id));
@@ -150,15 +106,7 @@ export function createReceivables(deps: FinanceDeps) {
     }
     // Without clients on the page, the total still has to be read.
     const total =
-      clientRows[0]?.total ??
-      (clientRows.length === 0
-        ? (
-            await sqlRowsNamed<{ t: string | null }>(
-              db,
-              sql`select sum(amount) as t from ledger_month_balances where client_id = ${TOTAL} and account = ${ACCOUNTS.cuentasACobrar}`,
-            )
-          )[0]?.t
-        : null);
+      clientRows[0]?.total ?? (clientRows.length === 0 ? (await receivablesTotal(db))[0]?.t : null);
     const last = pageClients[pageClients.length - 1];
     return {
       clientes: pageClients.map((c) => groups.get(c.id) as DebtGroup),
@@ -197,19 +145,7 @@ export function createReceivables(deps: FinanceDeps) {
   ) {
     financeStaff(auth, 'finance_view');
     const after = q.cursor ? Number(decodeKey(q.cursor, /^(\d{1,10})$/)[1]) : 0;
-    const rows = await sqlRowsNamed<ReceivableRow>(
-      db,
-      sql`select a.id, a.titulo, a.sucursal, a.prioridad, a.estado, a.costo_final, a.fecha_entrega,
-            a.fecha_solicitada::text as fecha_solicitada, m.cobrado, r.saldo
-          from (select r.audit_id, r.saldo from receivable_audits r
-                where r.client_id = ${clientId} and r.period = ${`${monthKey(q.anio, q.mes)}-01`}::date
-                  and r.audit_id > ${after}
-                order by r.audit_id
-                limit ${q.limit + 1}) r
-          join audits a on a.id = r.audit_id
-          ${AUDIT_BALANCE_JOIN}
-          order by a.id`,
-    );
+    const rows = await periodReceivablesPage(db, clientId, q, after);
     // An empty page may be an unknown client: only then is the client looked up.
     if (rows.length === 0 && !(await findClient(db, clientId))) throw notFound(FIN_MSG.clientNotFound);
     const page = rows.slice(0, q.limit);
@@ -229,17 +165,7 @@ export function createReceivables(deps: FinanceDeps) {
   /** GET /finanzas/deudas-clientes: every client owing something (from the monthly balances), largest first. */
   async function clientDebts(auth: AuthContext) {
     financeStaff(auth, 'finance_view');
-    const rows = await sqlRowsOf<{ client_id: number; nombre: string; saldo: string; cargo: string }>(
-      db,
-      sql`select b.client_id, c.nombre,
-            sum(b.amount) filter (where b.account = ${ACCOUNTS.cuentasACobrar}) as saldo,
-            coalesce(-sum(b.amount) filter (where b.account = ${ACCOUNTS.ingresosAuditorias}), 0) as cargo
-          from ledger_month_balances b join clients c on c.id = b.client_id
-          where b.client_id > 0 and b.account in (${ACCOUNTS.cuentasACobrar}, ${ACCOUNTS.ingresosAuditorias})
-          group by b.client_id, c.nombre
-          having sum(b.amount) filter (where b.account = ${ACCOUNTS.cuentasACobrar}) > 0
-          order by saldo desc, c.nombre`,
-    );
+    const rows = await clientDebtRows(db);
     const deudas = rows.map((r) => ({
       clienteId: Number(r.client_id),
       clienteNombre: r.nombre,

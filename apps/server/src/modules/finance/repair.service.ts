@@ -13,7 +13,7 @@ import {
   postPriceChange,
   reverseEntries,
 } from './ledger';
-import { sqlRowsOf } from './sql';
+import { deliveredAuditIds, staleCharges } from './repair.repo';
 
 /** The repair (admin): the ledger entries delivered audits lack, and a paid flag the ledger contradicts. */
 export function createRepair(deps: FinanceDeps, core: FinanceCore) {
@@ -31,12 +31,7 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
     const detalle: Array<{ auditId: number; problema: string; monto: number; cliente: string }> = [];
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
-      const rows = await sqlRowsOf<{ id: number; nombre: string }>(
-        tx,
-        sql`select a.id, c.nombre from audits a join clients c on c.id = a.client_id
-            where a.deleted_at is null and a.aprobada and a.estado in ('entregada', 'facturada', 'terminada')
-            order by a.id`,
-      );
+      const rows = await deliveredAuditIds(tx);
       const money = await auditMoney(
         tx,
         rows.map((r) => Number(r.id)),
@@ -90,15 +85,7 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
         }
       }
       // Audits no longer delivered (or deleted by correction) whose charge still stands.
-      const stale = await sqlRowsOf<{ id: number; nombre: string }>(
-        tx,
-        sql`select a.id, c.nombre from audits a join clients c on c.id = a.client_id
-            where (a.deleted_at is not null or not a.aprobada or a.estado not in ('entregada', 'facturada', 'terminada'))
-              and exists (select 1 from ledger_entries e where e.audit_id = a.id and e.kind = 'entrega'
-                and e.reverses_entry_id is null
-                and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id))
-              and not (a.deleted_at is not null and exists (select 1 from audit_timeline t where t.audit_id = a.id and t.action = 'eliminada_limpieza'))`,
-      );
+      const stale = await staleCharges(tx);
       for (const r of stale) {
         const id = Number(r.id);
         const live = await liveEntriesOfAudit(tx, id);

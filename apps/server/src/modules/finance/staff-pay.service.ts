@@ -1,14 +1,12 @@
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { monthKey, pendingSalaries } from '@auditorias/domain/finance/figures';
 import { periodOrCurrent } from '@auditorias/domain/finance/periods';
 import { monthDays } from '@auditorias/domain/salaries/calendar';
 import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
-import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { staffPayables } from './finance.repo';
 import { FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
-import { idArray, sqlRowsOf } from './sql';
+import { employeeRows, liveUserId, salaryPaymentRows, usersByIds } from './staff-pay.repo';
 
 /** The Personal tab's money: the employees with their accrued pay, what each is owed, an employee's payments. */
 export function createStaffPay(deps: FinanceDeps) {
@@ -17,29 +15,7 @@ export function createStaffPay(deps: FinanceDeps) {
   /** The employees of the Personal tab (operador, supervisor, contable) with their accrued operator pay. */
   async function employees(auth: AuthContext, roles: ReadonlyArray<'operador' | 'supervisor' | 'contable'>) {
     financeStaff(auth, 'finance_view');
-    const rows = await sqlRowsOf<{
-      id: number;
-      name: string;
-      username: string | null;
-      email: string;
-      role: 'operador' | 'supervisor' | 'contable';
-      is_active: boolean;
-      devengado: string | null;
-      entregadas: number;
-    }>(
-      db,
-      sql`select u.id, u.name, u.username, u.email, u.role, u.is_active,
-            (select -sum(l.amount) from ledger_lines l where l.user_id = u.id and l.account = ${ACCOUNTS.operadoresAPagar}) as devengado,
-            (select count(*)::int from audits a where a.operador_id = u.id and a.deleted_at is null
-               and a.estado in ('entregada', 'facturada')) as entregadas
-          from users u
-          where u.deleted_at is null and u.role in (${sql.join(
-            roles.map((r) => sql`${r}`),
-            sql`, `,
-          )})
-          order by u.name, u.id
-          limit 1000`,
-    );
+    const rows = await employeeRows(db, roles);
     return rows.map(
       (r): FinanceEmployee => ({
         id: Number(r.id),
@@ -64,13 +40,7 @@ export function createStaffPay(deps: FinanceDeps) {
     const { mes, anio } = periodOrCurrent(q);
     const pending = pendingSalaries(await staffPayables(db, monthKey(anio, mes)));
     const ids = pending.empleados.flatMap((e) => (e.userId === null ? [] : [e.userId]));
-    const people =
-      ids.length === 0
-        ? []
-        : await sqlRowsOf<{ id: number; name: string; role: string }>(
-            db,
-            sql`select id, name, role from users where id = any(${idArray(ids)}::int[])`,
-          );
+    const people = ids.length === 0 ? [] : await usersByIds(db, ids);
     const byId = new Map(people.map((p) => [Number(p.id), p]));
     const empleados = pending.empleados
       .map((e) => {
@@ -109,24 +79,11 @@ export function createStaffPay(deps: FinanceDeps) {
     q: { mes?: number | undefined; anio?: number | undefined },
   ) {
     financeStaff(auth, 'finance_view');
-    const [user] = await sqlRowsOf<{ id: number }>(
-      db,
-      sql`select id from users where id = ${userId} and deleted_at is null`,
-    );
+    const [user] = await liveUserId(db, userId);
     if (!user) throw notFound(FIN_MSG.userNotFound);
     const { mes, anio } = periodOrCurrent(q);
     const { first, next } = monthDays(mes, anio);
-    const rows = await sqlRowsOf<{ id: number; fecha: string; description: string; monto: string }>(
-      db,
-      sql`select e.id, e.occurred_on::text as fecha, e.description,
-            -coalesce((select sum(c.amount) from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas}), 0) as monto
-          from ledger_entries e
-          where e.occurred_on >= ${first}::date and e.occurred_on < ${next}::date
-            and exists (select 1 from ledger_lines l where l.entry_id = e.id and l.user_id = ${userId}
-                          and l.account in (${ACCOUNTS.sueldosAPagar}, ${ACCOUNTS.sueldos}))
-            and exists (select 1 from ledger_lines c where c.entry_id = e.id and c.account = ${ACCOUNTS.cajaSalidas})
-          order by e.occurred_on, e.id`,
-    );
+    const rows = await salaryPaymentRows(db, userId, first, next);
     const pagos = rows.map((r) => ({
       id: Number(r.id),
       fecha: r.fecha,

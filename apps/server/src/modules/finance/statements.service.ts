@@ -6,7 +6,6 @@ import {
   accountStatementTotals,
   accountStatementValue,
 } from '@auditorias/domain/finance/account-statement';
-import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import {
   type AccountStatement,
   type AccountStatementQuery,
@@ -22,8 +21,15 @@ import { findClient } from '../clients/public';
 import { type AuditRow, FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
 import { INCLUDED_SQL } from './fixed-package';
 import { auditMoney } from './ledger';
-import { sqlRowsNamed, sqlRowsOf } from './sql';
-import { COMPLETED_SQL, STATEMENT_PRICE_SQL, type StatementPriceRow } from './statements.repo';
+import { sqlRowsNamed } from './sql';
+import {
+  COMPLETED_SQL,
+  clientStatementFigures,
+  lastPayments,
+  operatorEarned,
+  STATEMENT_PRICE_SQL,
+  type StatementPriceRow,
+} from './statements.repo';
 
 /** A statement as the screens first ask it: the first page of each audit list. */
 const FIRST_STATEMENT_PAGE: AccountStatementQuery = { limit: STATEMENT_PAGE_DEFAULT };
@@ -105,16 +111,7 @@ export function createStatements(deps: FinanceDeps) {
     const client = await findClient(db, clientId);
     if (!client) throw notFound(FIN_MSG.clientNotFound);
     // The figures in one read: the kept monthly balances and the kept per-company counters.
-    const [figures] = await sqlRowsNamed<{ facturado: string; saldo: string; completadas: string }>(
-      db,
-      sql`select
-            (select coalesce(-sum(amount), 0) from ledger_month_balances
-             where client_id = ${clientId} and account = ${ACCOUNTS.ingresosAuditorias}) as facturado,
-            (select coalesce(sum(amount), 0) from ledger_month_balances
-             where client_id = ${clientId} and account = ${ACCOUNTS.cuentasACobrar}) as saldo,
-            (select coalesce(sum(n), 0) from audit_scope_counts
-             where scope = 'c' and scope_id = ${clientId} and estado in (${COMPLETED_SQL})) as completadas`,
-    );
+    const [figures] = await clientStatementFigures(db, clientId);
     const totals = accountStatementTotals({
       facturado: Number(figures?.facturado ?? 0),
       saldo: Number(figures?.saldo ?? 0),
@@ -164,18 +161,7 @@ export function createStatements(deps: FinanceDeps) {
       estadoPago: accountStatementPaymentState({ estado: r.estado, estadoPago: r.estado_pago }),
     });
     // The last ten standing collections, then their cash lines (a join, not a query per payment).
-    const payments = await sqlRowsNamed<{ fecha: string; monto: string; concepto: string; parcial: boolean }>(
-      db,
-      sql`select e.occurred_on::text as fecha, e.description as concepto,
-            coalesce((e.meta->>'parcial')::boolean, false) as parcial, sum(l.amount) as monto
-          from (select e.id, e.occurred_on, e.description, e.meta from ledger_entries e
-                where e.client_id = ${clientId} and e.kind = 'cobro' and e.reverses_entry_id is null
-                  and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
-                order by e.occurred_on desc, e.id desc limit 10) e
-          join ledger_lines l on l.entry_id = e.id and l.account = ${ACCOUNTS.cajaEntradas}
-          group by e.id, e.occurred_on, e.description, e.meta
-          order by e.occurred_on desc, e.id desc`,
-    );
+    const payments = await lastPayments(db, clientId);
     return {
       tipoUsuario: 'cliente',
       usuario,
@@ -203,10 +189,7 @@ export function createStatements(deps: FinanceDeps) {
   async function operatorStatement(auth: AuthContext, q: AccountStatementQuery): Promise<AccountStatement> {
     checkStatementQuery(q);
     const userId = auth.user.id;
-    const [earned] = await sqlRowsOf<{ t: string | null }>(
-      db,
-      sql`select -sum(amount) as t from ledger_lines where user_id = ${userId} and account = ${ACCOUNTS.operadoresAPagar}`,
-    );
+    const [earned] = await operatorEarned(db, userId);
     type Row = {
       lista: 'completadas' | 'pendientes';
       id: number;
