@@ -4,13 +4,20 @@ import { validateExpense } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { monthDays } from '@auditorias/domain/salaries/calendar';
 import type { Expense, expenseRequestSchema } from '@auditorias/domain/schemas/finance';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema/index';
+import type { expenses } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import { expenseEntryHead } from './expenses.repo';
+import {
+  expenseEntryHead,
+  expensesPage,
+  findExpense,
+  insertExpense,
+  lockExpenseRow,
+  markExpenseDeleted,
+  updateExpenseRow,
+} from './expenses.repo';
 import {
   dayOr,
   decodeKey,
@@ -67,19 +74,16 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
     const fecha = dayOr(body.fecha, argentineDay());
     return idempotent(auth, key, 'gasto', async (tx) => {
       const [entryId] = await postEntries(tx, [expenseDraft(auth, v, fecha)]);
-      const [row] = await tx
-        .insert(expenses)
-        .values({
-          entryId: entryId as number,
-          descripcion: v.descripcion,
-          monto: v.monto,
-          categoria: v.categoria,
-          explicacion: v.explicacion,
-          concepto: body.concepto?.trim() || null,
-          fecha,
-          createdBy: auth.user.id,
-        })
-        .returning();
+      const [row] = await insertExpense(tx, {
+        entryId: entryId as number,
+        descripcion: v.descripcion,
+        monto: v.monto,
+        categoria: v.categoria,
+        explicacion: v.explicacion,
+        concepto: body.concepto?.trim() || null,
+        fecha,
+        createdBy: auth.user.id,
+      });
       return {
         success: true as const,
         message: FIN_MSG.expenseSaved,
@@ -89,11 +93,7 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
   }
 
   async function lockExpense(tx: DbOrTx, id: number) {
-    const [row] = await tx
-      .select()
-      .from(expenses)
-      .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)))
-      .for('update');
+    const [row] = await lockExpenseRow(tx, id);
     if (!row) throw notFound(FIN_MSG.expenseNotFound);
     return row;
   }
@@ -139,20 +139,16 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
         await reverseExpense(tx, auth, row, 'gasto modificado');
         [entryId] = (await postEntries(tx, [expenseDraft(auth, v, fecha)])) as [number];
       }
-      const [updated] = await tx
-        .update(expenses)
-        .set({
-          entryId,
-          descripcion: v.descripcion,
-          monto: v.monto,
-          categoria: v.categoria,
-          explicacion: v.explicacion,
-          concepto: body.concepto !== undefined ? body.concepto.trim() || null : row.concepto,
-          fecha,
-          updatedAt: new Date(),
-        })
-        .where(eq(expenses.id, id))
-        .returning();
+      const [updated] = await updateExpenseRow(tx, id, {
+        entryId,
+        descripcion: v.descripcion,
+        monto: v.monto,
+        categoria: v.categoria,
+        explicacion: v.explicacion,
+        concepto: body.concepto !== undefined ? body.concepto.trim() || null : row.concepto,
+        fecha,
+        updatedAt: new Date(),
+      });
       return {
         success: true as const,
         message: FIN_MSG.expenseUpdated,
@@ -167,20 +163,14 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
     return idempotent(auth, key, `gasto-borrar:${id}`, async (tx) => {
       const row = await lockExpense(tx, id);
       await reverseExpense(tx, auth, row, 'gasto revertido');
-      await tx
-        .update(expenses)
-        .set({ deletedAt: new Date(), deletedBy: auth.user.id })
-        .where(eq(expenses.id, id));
+      await markExpenseDeleted(tx, id, auth.user.id);
       return { success: true as const, message: FIN_MSG.expenseReverted };
     });
   }
 
   async function getExpense(auth: AuthContext, id: number) {
     financeStaff(auth, 'finance_view');
-    const [row] = await db
-      .select()
-      .from(expenses)
-      .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)));
+    const [row] = await findExpense(db, id);
     if (!row) throw notFound(FIN_MSG.expenseNotFound);
     return expenseOut(row);
   }
@@ -192,20 +182,7 @@ export function createExpenses(deps: FinanceDeps, core: FinanceCore) {
     financeStaff(auth, 'finance_view');
     const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
     const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,10})$/) : null;
-    const rows = await db
-      .select()
-      .from(expenses)
-      .where(
-        and(
-          isNull(expenses.deletedAt),
-          range ? sql`${expenses.fecha} >= ${range.first} and ${expenses.fecha} < ${range.next}` : undefined,
-          after
-            ? sql`(${expenses.fecha}, ${expenses.id}) < (${after[1]}::date, ${Number(after[2])})`
-            : undefined,
-        ),
-      )
-      .orderBy(sql`${expenses.fecha} desc, ${expenses.id} desc`)
-      .limit(q.limit + 1);
+    const rows = await expensesPage(db, range, after, q.limit);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     return {

@@ -4,15 +4,14 @@ import { type CollectionRate, collectionLines, priceAtRate } from '@auditorias/d
 import { isReceivable, type Parsed, parseMoneyDay } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
 import { centavosToPesos } from '@auditorias/domain/money';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { audits } from '../../db/schema/index';
+import type { audits } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { badField, badRequest, forbidden, notFound } from '../../lib/errors';
-import type { AuditReviewService } from '../audits/public';
-import { addTimeline, lockAudit } from '../audits/public';
+import { type AuditReviewService, addTimeline, lockAudit } from '../audits/public';
 import { auditPricingOf } from '../clients/public';
 import type { ConfigService } from '../config/config.service';
+import { auditRow } from './finance.repo';
 import { IDEMPOTENCY_MSG, idempotentWrites } from './idempotency';
 import { moneyOfAudit, postDelivery, postEntries } from './ledger';
 
@@ -193,7 +192,7 @@ export function createFinanceCore(deps: FinanceDeps) {
   }
 
   async function paymentView(tx: DbOrTx, id: number) {
-    const [a] = await tx.select().from(audits).where(eq(audits.id, id));
+    const [a] = await auditRow(tx, id);
     if (!a) throw notFound(FIN_MSG.auditNotFound);
     const money = await moneyOfAudit(tx, id);
     return {

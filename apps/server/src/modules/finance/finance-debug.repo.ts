@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { salaryRecords, users } from '../../db/schema/index';
 import { INCLUDED_SQL } from './fixed-package';
 import { sqlRowsOf } from './sql';
 
@@ -29,4 +30,25 @@ export function unpaidAuditsPage(db: DbOrTx, after: number | null, limit: number
               and a.estado_pago is distinct from 'pagada' ${after !== null ? sql`and a.id < ${after}` : sql``}
             order by a.id desc limit ${limit + 1}`,
   );
+}
+
+/** A month's salary records with the employee's name, by id. */
+export function monthSalaryRows(db: DbOrTx, month: { mes: number; anio: number }, limit: number) {
+  return db
+    .select({
+      id: salaryRecords.id,
+      operadorId: salaryRecords.userId,
+      operador: users.name,
+      rol: salaryRecords.rol,
+      mes: salaryRecords.mes,
+      anio: salaryRecords.anio,
+      estado: salaryRecords.estado,
+      sueldoFinal: salaryRecords.sueldoFinal,
+      totalPagado: salaryRecords.totalPagado,
+    })
+    .from(salaryRecords)
+    .innerJoin(users, eq(users.id, salaryRecords.userId))
+    .where(and(eq(salaryRecords.anio, month.anio), eq(salaryRecords.mes, month.mes)))
+    .orderBy(salaryRecords.id)
+    .limit(limit);
 }

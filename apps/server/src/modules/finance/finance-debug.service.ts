@@ -1,10 +1,8 @@
 import { currentPeriod } from '@auditorias/domain/finance/periods';
-import { and, eq } from 'drizzle-orm';
-import { salaryRecords, users } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/errors';
 import { decodeKey, encodeKey, type FinanceDeps, pesos } from './finance-core';
-import { unpaidAuditsPage } from './finance-debug.repo';
+import { monthSalaryRows, unpaidAuditsPage } from './finance-debug.repo';
 import type { FinanceMovements } from './movements.service';
 
 /** '/finanzas-debug' (docs/decisions.md: admin only): unpaid audits, expense movements, the month's salaries. */
@@ -63,25 +61,7 @@ export function createFinanceDebug(deps: FinanceDeps, moves: FinanceMovements) {
     const month = currentPeriod();
     const sueldos =
       q.lista === undefined || q.lista === 'sueldos'
-        ? (
-            await db
-              .select({
-                id: salaryRecords.id,
-                operadorId: salaryRecords.userId,
-                operador: users.name,
-                rol: salaryRecords.rol,
-                mes: salaryRecords.mes,
-                anio: salaryRecords.anio,
-                estado: salaryRecords.estado,
-                sueldoFinal: salaryRecords.sueldoFinal,
-                totalPagado: salaryRecords.totalPagado,
-              })
-              .from(salaryRecords)
-              .innerJoin(users, eq(users.id, salaryRecords.userId))
-              .where(and(eq(salaryRecords.anio, month.anio), eq(salaryRecords.mes, month.mes)))
-              .orderBy(salaryRecords.id)
-              .limit(q.limit)
-          ).map((r) => ({
+        ? (await monthSalaryRows(db, month, q.limit)).map((r) => ({
             ...r,
             sueldoFinal: pesos(r.sueldoFinal),
             totalPagado: pesos(r.totalPagado),

@@ -4,8 +4,9 @@ import {
   STAFF_PAYABLE_ACCOUNTS,
   type StaffPayableRow,
 } from '@auditorias/domain/finance/figures';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { audits } from '../../db/schema/index';
 import { sqlRowsOf } from './sql';
 
 /** The client_id of the monthly balances that hold each account's total of the month. */
@@ -99,4 +100,14 @@ export async function staffPayables(db: DbOrTx, month: string): Promise<StaffPay
     account: r.account,
     amount: Number(r.amount),
   }));
+}
+
+/** An audit's row (the money writes answer its payment view from it). */
+export function auditRow(db: DbOrTx, id: number) {
+  return db.select().from(audits).where(eq(audits.id, id));
+}
+
+/** An audit's row, locked for the rest of the transaction (deleted or not). */
+export function lockAuditRow(db: DbOrTx, id: number) {
+  return db.select().from(audits).where(eq(audits.id, id)).for('update');
 }

@@ -1,4 +1,3 @@
-import { MOVEMENT_AMOUNT_SOURCES } from '@auditorias/domain/finance/accounts';
 import { manualIncomeLines } from '@auditorias/domain/finance/entries';
 import { validateIncome } from '@auditorias/domain/finance/rules';
 import { argentineDay } from '@auditorias/domain/format/locale';
@@ -8,7 +7,6 @@ import type {
   Movement,
   manualIncomeRequestSchema,
 } from '@auditorias/domain/schemas/finance';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict, notFound } from '../../lib/errors';
@@ -27,8 +25,7 @@ import {
 } from './finance-core';
 import { lockPackage } from './fixed-package';
 import { postEntries, reverseEntries } from './ledger';
-import { ledgerEntryOf } from './movements.repo';
-import { sqlRowsNamed } from './sql';
+import { ledgerEntryOf, movementsPage } from './movements.repo';
 
 /** Movements by hand and their list: manual income, POST /finanzas, reverting a movement, the movement list. */
 export function createMovements(deps: FinanceDeps, core: FinanceCore, expenseUse: FinanceExpenses) {
@@ -141,56 +138,7 @@ export function createMovements(deps: FinanceDeps, core: FinanceCore, expenseUse
     const range = q.mes && q.anio ? monthDays(q.mes, q.anio) : null;
     const kinds = q.tipo ? (KIND_FILTER[q.tipo] ?? [q.tipo]) : [null];
     const after = q.cursor ? decodeKey(q.cursor, /^(\d{4}-\d{2}-\d{2})\|(\d{1,19})$/) : null;
-    // The page first, newest first: one ordered index read per kind (ledger_entries_kind_idx, or
-    // ledger_entries_recent_idx without a kind), merged; then the page's users, reversals and lines in joins.
-    const branch = (kind: string | null) =>
-      sql`(select e.id, e.kind, e.occurred_on, e.description, e.client_id, e.audit_id, e.reverses_entry_id, e.created_by
-           from ledger_entries e
-           where true
-             ${kind ? sql`and e.kind = ${kind}` : sql``}
-             ${range ? sql`and e.occurred_on >= ${range.first}::date and e.occurred_on < ${range.next}::date` : sql``}
-             ${after ? sql`and (e.occurred_on, e.id) < (${after[1]}::date, ${Number(after[2])})` : sql``}
-           order by e.occurred_on desc, e.id desc
-           limit ${q.limit + 1})`;
-    const rows = await sqlRowsNamed<{
-      id: string;
-      kind: Movement['tipo'];
-      occurred_on: string;
-      description: string;
-      client_id: number | null;
-      audit_id: number | null;
-      reverses_entry_id: string | null;
-      name: string | null;
-      revertido: boolean;
-      monto: string | null;
-    }>(
-      db,
-      sql`with page as (
-            select * from (${sql.join(kinds.map(branch), sql` union all `)}) x
-            order by x.occurred_on desc, x.id desc
-            limit ${q.limit + 1}
-          ), amounts as (
-            select l.entry_id, coalesce(${sql.join(
-              MOVEMENT_AMOUNT_SOURCES.map(
-                ({ accounts, sign }) =>
-                  sql`nullif(${sign} * sum(l.amount) filter (where l.account in (${sql.join(
-                    accounts.map((a) => sql`${a}`),
-                    sql`, `,
-                  )})), 0)`,
-              ),
-              sql`, `,
-            )}, 0) as monto
-            from ledger_lines l where l.entry_id in (select id from page)
-            group by l.entry_id
-          )
-          select p.id, p.kind, p.occurred_on::text as occurred_on, p.description, p.client_id, p.audit_id,
-            p.reverses_entry_id, u.name, r.id is not null as revertido, am.monto
-          from page p
-          left join users u on u.id = p.created_by
-          left join ledger_entries r on r.reverses_entry_id = p.id
-          left join amounts am on am.entry_id = p.id
-          order by p.occurred_on desc, p.id desc`,
-    );
+    const rows = await movementsPage(db, kinds, range, after, q);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     return {

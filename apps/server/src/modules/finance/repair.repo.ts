@@ -26,3 +26,8 @@ export function staleCharges(db: DbOrTx) {
               and not (a.deleted_at is not null and exists (select 1 from audit_timeline t where t.audit_id = a.id and t.action = 'eliminada_limpieza'))`,
   );
 }
+
+/** One repair at a time: the transaction's advisory lock. */
+export async function lockRepairs(db: DbOrTx) {
+  await db.execute(sql`select pg_advisory_xact_lock(727101)`);
+}

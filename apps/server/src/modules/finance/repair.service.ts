@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { audits } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/errors';
 import { updateAuditIf } from '../audits/public';
+import { lockAuditRow } from './finance.repo';
 import { FIN_MSG, type FinanceCore, type FinanceDeps, pesos } from './finance-core';
 import { includedAudits } from './fixed-package';
 import {
@@ -13,7 +12,7 @@ import {
   postPriceChange,
   reverseEntries,
 } from './ledger';
-import { deliveredAuditIds, staleCharges } from './repair.repo';
+import { deliveredAuditIds, lockRepairs, staleCharges } from './repair.repo';
 
 /** The repair (admin): the ledger entries delivered audits lack, and a paid flag the ledger contradicts. */
 export function createRepair(deps: FinanceDeps, core: FinanceCore) {
@@ -30,7 +29,7 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
     const pricing = await config.pricing();
     const detalle: Array<{ auditId: number; problema: string; monto: number; cliente: string }> = [];
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
+      await lockRepairs(tx);
       const rows = await deliveredAuditIds(tx);
       const money = await auditMoney(
         tx,
@@ -43,7 +42,7 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
       for (const r of rows) {
         const id = Number(r.id);
         const m = money.get(id) ?? NO_MONEY;
-        const [audit] = await tx.select().from(audits).where(eq(audits.id, id)).for('update');
+        const [audit] = await lockAuditRow(tx, id);
         if (!audit) continue;
         // Covered by a package of four fixed audits: its own charge is 0 (the package's entry holds it).
         const expected = audit.gratisParaCliente || included.has(id) ? 0 : (audit.costoFinal ?? 0);

@@ -1,8 +1,9 @@
 import { ACCOUNT_STATEMENT_COMPLETED_STATES } from '@auditorias/domain/finance/account-statement';
 import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { EXPORT_MAX_ROWS } from '../../lib/export-files';
+import type { afterOf } from '../../lib/keyset';
 import type { AuditRow } from './finance-core';
 import { INCLUDED_SQL } from './fixed-package';
 import { sqlRowsNamed, sqlRowsOf } from './sql';
@@ -92,4 +93,68 @@ export function statementExportRows(db: DbOrTx, clientId: number) {
           order by a.fecha_entrega desc nulls last, a.id desc
           limit ${EXPORT_MAX_ROWS + 1}`,
   );
+}
+
+/** Which list of a statement and where its page starts. */
+export interface ListAsked {
+  which: 'completadas' | 'pendientes';
+  limit: number;
+  keyset: SQL;
+}
+
+/** One list's page of a statement (newest first, keyset on created_at and id), as a branch of a `union all`. */
+export type StatementBranch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) => SQL;
+
+/** The asked lists in one read: each branch its own page (newest first), joined by `union all`. */
+export function statementListRows<T>(db: DbOrTx, asked: ListAsked[], branch: StatementBranch) {
+  return sqlRowsNamed<T>(
+    db,
+    sql`select * from (${sql.join(
+      asked.map((a) => branch(a.which, a.limit, a.keyset)),
+      sql` union all `,
+    )}) x order by x.lista, x.sort_at desc, x.id desc`,
+  );
+}
+
+/** Where a statement list's page starts: after the last audit of the previous page (created_at, id). */
+export function statementKeyset(position: ReturnType<typeof afterOf>): SQL {
+  return position ? sql`and (a.created_at, a.id) < (${position.at}::timestamptz, ${position.id})` : sql``;
+}
+
+/**
+ * A client's statement lists.
+ * Both lists in one read: each its own page, newest first. The states a client sees as pending are neither
+ * completed nor hidden from clients (CLIENT_HIDDEN), as in the partial index audits_client_pending_created_idx.
+ */
+export function clientStatementBranch(clientId: number): StatementBranch {
+  return (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
+    sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
+             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, ${STATEMENT_PRICE_SQL},
+             ${which === 'completadas' ? INCLUDED_SQL : sql`false`} as incluida
+           from audits a
+           left join branches b on b.id = a.branch_id
+           where a.client_id = ${clientId} and a.deleted_at is null and ${
+             which === 'completadas'
+               ? sql`a.estado in (${COMPLETED_SQL})`
+               : sql`a.estado not in (${COMPLETED_SQL}, 'terminada', 'guardado_supervisor', 'aprobada')`
+           } ${keyset}
+           order by a.created_at desc, a.id desc
+           limit ${limit})`;
+}
+
+/** An operator's statement lists: its delivered audits and those it has in progress. */
+export function operatorStatementBranch(userId: number): StatementBranch {
+  return (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
+    sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
+             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, c.nombre as cliente
+           from (select a.id, a.created_at, a.titulo, a.fecha_solicitada, a.estado, a.estado_pago, a.client_id
+                 from audits a
+                 where a.operador_id = ${userId} and a.deleted_at is null and ${
+                   which === 'completadas'
+                     ? sql`a.estado in ('entregada', 'facturada')`
+                     : sql`a.estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada')`
+                 } ${keyset}
+                 order by a.created_at desc, a.id desc
+                 limit ${limit}) a
+           join clients c on c.id = a.client_id)`;
 }

@@ -12,23 +12,24 @@ import {
   STATEMENT_PAGE_DEFAULT,
 } from '@auditorias/domain/schemas/finance';
 import { pageOf } from '@auditorias/domain/schemas/lists';
-import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
 import { badField, forbidden, notFound } from '../../lib/errors';
 import { afterOf } from '../../lib/keyset';
 import { scopeCounts } from '../audits/public';
 import { findClient } from '../clients/public';
 import { type AuditRow, FIN_MSG, type FinanceDeps, financeStaff, pesos } from './finance-core';
-import { INCLUDED_SQL } from './fixed-package';
 import { auditMoney } from './ledger';
-import { sqlRowsNamed } from './sql';
 import {
-  COMPLETED_SQL,
+  clientStatementBranch,
   clientStatementFigures,
+  type ListAsked,
   lastPayments,
   operatorEarned,
-  STATEMENT_PRICE_SQL,
+  operatorStatementBranch,
+  type StatementBranch,
   type StatementPriceRow,
+  statementKeyset,
+  statementListRows,
 } from './statements.repo';
 
 /** A statement as the screens first ask it: the first page of each audit list. */
@@ -66,22 +67,12 @@ export function createStatements(deps: FinanceDeps) {
    */
   async function statementLists<T extends { lista: 'completadas' | 'pendientes'; id: number; at: string }>(
     q: AccountStatementQuery,
-    branch: (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) => SQL,
+    branch: StatementBranch,
   ) {
-    // The asked lists in one read: each branch its own page (newest first), joined by `union all`.
-    const read = (asked: Array<{ which: 'completadas' | 'pendientes'; limit: number; keyset: SQL }>) =>
-      sqlRowsNamed<T>(
-        db,
-        sql`select * from (${sql.join(
-          asked.map((a) => branch(a.which, a.limit, a.keyset)),
-          sql` union all `,
-        )}) x order by x.lista, x.sort_at desc, x.id desc`,
-      );
+    const read = (asked: ListAsked[]) => statementListRows<T>(db, asked, branch);
     const which = q.lista ? [q.lista] : (['completadas', 'pendientes'] as const);
     const position = afterOf(q.cursor, FIN_MSG.cursor);
-    const keyset = position
-      ? sql`and (a.created_at, a.id) < (${position.at}::timestamptz, ${position.id})`
-      : sql``;
+    const keyset = statementKeyset(position);
     const found = await read(which.map((w) => ({ which: w, limit: q.limit + 1, keyset })));
     const pageOfList = (w: 'completadas' | 'pendientes') => {
       const { page, paginacion } = pageOf(
@@ -127,21 +118,7 @@ export function createStatements(deps: FinanceDeps) {
       estado_pago: AuditRow['estadoPago'];
       incluida: boolean;
     };
-    // Both lists in one read: each its own page, newest first. The states a client sees as pending are neither
-    // completed nor hidden from clients (CLIENT_HIDDEN), as in the partial index audits_client_pending_created_idx.
-    const branch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
-      sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
-             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, ${STATEMENT_PRICE_SQL},
-             ${which === 'completadas' ? INCLUDED_SQL : sql`false`} as incluida
-           from audits a
-           left join branches b on b.id = a.branch_id
-           where a.client_id = ${clientId} and a.deleted_at is null and ${
-             which === 'completadas'
-               ? sql`a.estado in (${COMPLETED_SQL})`
-               : sql`a.estado not in (${COMPLETED_SQL}, 'terminada', 'guardado_supervisor', 'aprobada')`
-           } ${keyset}
-           order by a.created_at desc, a.id desc
-           limit ${limit})`;
+    const branch = clientStatementBranch(clientId);
     const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
@@ -209,19 +186,7 @@ export function createStatements(deps: FinanceDeps) {
       'guardado_supervisor',
       'aprobada',
     ] as const;
-    const branch = (which: 'completadas' | 'pendientes', limit: number, keyset: SQL) =>
-      sql`(select ${which}::text as lista, a.id, a.created_at::text as at, a.created_at as sort_at, a.titulo,
-             a.fecha_solicitada::text as fecha, a.estado, a.estado_pago, c.nombre as cliente
-           from (select a.id, a.created_at, a.titulo, a.fecha_solicitada, a.estado, a.estado_pago, a.client_id
-                 from audits a
-                 where a.operador_id = ${userId} and a.deleted_at is null and ${
-                   which === 'completadas'
-                     ? sql`a.estado in ('entregada', 'facturada')`
-                     : sql`a.estado in ('asignada', 'en_proceso', 'pausada', 'terminada', 'guardado_supervisor', 'aprobada')`
-                 } ${keyset}
-                 order by a.created_at desc, a.id desc
-                 limit ${limit}) a
-           join clients c on c.id = a.client_id)`;
+    const branch = operatorStatementBranch(userId);
     const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
     const pending = lists.pendientes;
