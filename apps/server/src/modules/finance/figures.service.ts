@@ -12,7 +12,7 @@ import { accountTotalsUpTo, monthAccountTotals, yearAmountRows } from './figures
 import { monthAmounts } from './finance.repo';
 import { type FinanceDeps, financeStaff, pesos } from './finance-core';
 
-/** The month's and the year's figures: the dashboard, the Balance (overview), the year, income and expenses by category. */
+/** The month's and year's figures: the dashboard, the Balance (overview), the year, income and expenses by category. */
 export function createFigures(deps: FinanceDeps) {
   const { db } = deps;
 

@@ -45,6 +45,7 @@ const balanceColumns = <T extends { cobrado: number; saldo: number }>(): Column<
   { header: 'Cobrado', kind: 'money', value: (r) => r.cobrado },
   { header: 'Saldo', kind: 'money', value: (r) => r.saldo },
 ];
+
 /** The finance downloads (docs/decisions.md, "Exportaciones"): receivables, movements, expenses, a statement. */
 export function createFinanceExports(
   deps: FinanceDeps,

@@ -24,6 +24,7 @@ function decodeNameCursor(cursor: string): { nombre: string; id: number } {
   if (typeof nombre === 'string' && isRowId(id)) return { nombre, id };
   throw badField('cursor', FIN_MSG.cursor);
 }
+
 /** What clients owe: the receivables by client and period, one period's audits, every client's debt. */
 export function createReceivables(deps: FinanceDeps) {
   const { db } = deps;

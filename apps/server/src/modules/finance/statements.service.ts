@@ -57,6 +57,7 @@ export function statementFacts(
     pricing,
   };
 }
+
 /** Account statements: a client's (its own, or any for finance staff), an operator's commissions, mi-cuenta. */
 export function createStatements(deps: FinanceDeps) {
   const { db, config } = deps;
