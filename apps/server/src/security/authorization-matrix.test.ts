@@ -279,6 +279,12 @@ function expected(): Case[] {
       req: () => ({ url: `/api/users/${ID().users.operador1}/dashboard` }),
     },
     {
+      route: 'GET /api/users/:id/dashboard/comparativa',
+      on: 'cliente',
+      allow: 'admin supervisor cliente impersonando',
+      req: () => ({ url: `/api/users/${ID().users.cliente}/dashboard/comparativa` }),
+    },
+    {
       route: 'GET /api/users/:id/login-history',
       on: 'operador1',
       allow: 'admin supervisor operador1',

@@ -186,6 +186,57 @@ export const userDashboardResponseSchema = z.object({
   data: userDashboardSchema,
 });
 
+/** `?meses`: how many months the comparison covers, the current Argentine month included (1 to 12, default 6). */
+export const clientComparisonQuerySchema = z.strictObject({
+  meses: z.coerce
+    .number({ error: 'Meses inválidos (de 1 a 12)' })
+    .int({ error: 'Meses inválidos (de 1 a 12)' })
+    .min(1, { error: 'Meses inválidos (de 1 a 12)' })
+    .max(12, { error: 'Meses inválidos (de 1 a 12)' })
+    .default(6),
+});
+
+/** The figures of a branch, or of a company in a month: counts, and money (pesos, sin IVA) or null. */
+const comparisonFiguresShape = {
+  /** Audits ordered (created) in the period and seen by the user. */
+  pedidas: z.number().int(),
+  /** Of those ordered, the ones not yet delivered. */
+  pendientes: z.number().int(),
+  /** Audits delivered in the period (by delivery date). */
+  entregadas: z.number().int(),
+  /** The price of the audits delivered in the period (free ones count 0); null without money. */
+  gastado: z.number().nullable(),
+  /** Events recorded in the reports delivered in the period (infracciones and technical problems). */
+  incidentes: z.number().int(),
+};
+
+/**
+ * GET /users/{id}/dashboard/comparativa?meses (beyond the spec, issue 25): a client user's companies side by side,
+ * per branch over the period and per company per month (the chart), from one query.
+ */
+export const clientComparisonSchema = z.object({
+  /** 'YYYY-MM', oldest first, the current Argentine month last. */
+  meses: z.array(z.string()),
+  conDinero: z.boolean(),
+  /** Every company of the user, in the dashboard's order (those without audits in the period too). */
+  empresas: z.array(z.object({ clienteId: z.number().int(), nombre: z.string() })),
+  /** Only the branches with audits ordered or delivered in the period. */
+  sucursales: z.array(
+    z.object({
+      clienteId: z.number().int(),
+      empresa: z.string(),
+      sucursal: z.string(),
+      ...comparisonFiguresShape,
+    }),
+  ),
+  porMes: z.array(z.object({ mes: z.string(), clienteId: z.number().int(), ...comparisonFiguresShape })),
+});
+export type ClientComparison = z.infer<typeof clientComparisonSchema>;
+export const clientComparisonResponseSchema = z.object({
+  success: z.literal(true),
+  data: clientComparisonSchema,
+});
+
 export const fixUsernamesResponseSchema = okMessageSchema.extend({
   fixes: z.array(z.object({ email: z.string(), newUsername: z.string() })),
 });

@@ -17,4 +17,5 @@ export {
   updateAuditIf,
   workPeriods,
 } from './audits.repo';
+export { clientComparisonRows } from './client-comparison.repo';
 export { EMPTY_WORKSHEET, imageIdsOf } from './worksheet';

@@ -1,5 +1,9 @@
 import { idParamsSchema } from '@auditorias/domain/schemas/common';
-import { userDashboardResponseSchema } from '@auditorias/domain/schemas/users';
+import {
+  clientComparisonQuerySchema,
+  clientComparisonResponseSchema,
+  userDashboardResponseSchema,
+} from '@auditorias/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute, ok } from '../../lib/route';
 import type { UserDashboardService } from './user-dashboard.service';
@@ -20,5 +24,16 @@ export const userDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: UserDashboa
     params: idParamsSchema,
     response: userDashboardResponseSchema,
     handler: async (auth, request) => ok({ data: await opts.dashboard.dashboard(auth, request.params.id) }),
+  });
+  jsonRoute(app, 'GET', '/:id/dashboard/comparativa', {
+    // Same access as the dashboard (checked by the service).
+    config: { permission: 'authenticated' },
+    tags: ['usuarios'],
+    summary: 'Comparación de las empresas de un usuario cliente por sucursal y por mes (últimos meses)',
+    params: idParamsSchema,
+    querystring: clientComparisonQuerySchema,
+    response: clientComparisonResponseSchema,
+    handler: async (auth, request) =>
+      ok({ data: await opts.dashboard.comparison(auth, request.params.id, request.query.meses) }),
   });
 };

@@ -1,14 +1,25 @@
-import { addClientAuditCounts, clientAuditCounts } from '@auditorias/domain/audits/client-dashboard';
+import {
+  addClientAuditCounts,
+  addComparisonRow,
+  type ComparisonFigures,
+  clientAuditCounts,
+  emptyComparisonFigures,
+} from '@auditorias/domain/audits/client-dashboard';
 import { maySeePrices } from '@auditorias/domain/auth/access';
 import { can, canViewUser } from '@auditorias/domain/auth/permissions';
 import { isClientRole } from '@auditorias/domain/auth/roles';
 import { tenantScope, tenantScopeWithChildren } from '@auditorias/domain/auth/tenant-scope';
+import { argentineDay } from '@auditorias/domain/format/locale';
 import { MSG } from '@auditorias/domain/messages';
-import type { ClientDashboardCompany, UserDashboard } from '@auditorias/domain/schemas/users';
+import type {
+  ClientComparison,
+  ClientDashboardCompany,
+  UserDashboard,
+} from '@auditorias/domain/schemas/users';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
-import { forbidden, notFound } from '../../lib/errors';
-import { scopeCounts } from '../audits/public';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { clientComparisonRows, scopeCounts } from '../audits/public';
 import { countLoginsSince, countOpenSessions } from '../auth/public';
 import { childIdsByParent, listClients } from '../clients/public';
 import type { FinanceService } from '../finance/finance.service';
@@ -18,6 +29,15 @@ import { findUserById, type UserRecord } from './users.repo';
 
 /** Only the figures of a statement are read: its lists are asked for one row (the smallest page). */
 const FIGURES_ONLY = { lista: 'completadas', limit: 1 } as const;
+
+/** The `n` months ('YYYY-MM') that end with the current Argentine month, oldest first. */
+export function lastMonths(n: number, today = argentineDay()): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: n }, (_, i) => {
+    const k = year * 12 + (month - 1) - (n - 1 - i);
+    return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+  });
+}
 
 /** Adds pesos in centavos (never as floating-point pesos). */
 function addPesos(values: readonly number[]): number {
@@ -122,7 +142,76 @@ export function createUserDashboardService(deps: { db: Db; finance: FinanceServi
     };
   }
 
-  return { dashboard };
+  /**
+   * GET /users/{id}/dashboard/comparativa (beyond the spec, issue 25): the user's companies side by side over the
+   * last `meses` months — per branch over the whole period, and per company per month — from one query
+   * (`clientComparisonRows`), counted as the dashboard counts. Same access and money rules as the dashboard.
+   */
+  async function comparison(auth: AuthContext, id: number, meses: number): Promise<ClientComparison> {
+    if (!canViewUser(auth.user, id)) throw forbidden();
+    const target = await findUserById(db, id);
+    if (!target) throw notFound(MSG.userNotFound);
+    if (!isClientRole(target.role))
+      throw badRequest('La comparación es solo para usuarios de empresas cliente');
+    const conDinero =
+      maySeePrices(target.role) && maySeePrices(auth.user.role) && can(auth.user, 'finance_view');
+    const months = lastMonths(meses);
+    const companies = await companiesOf(auth, target);
+    const names = new Map(companies.map((c) => [c.id, c.nombre]));
+    const rows = await clientComparisonRows(db, [...names.keys()], months[0] ?? '');
+    const byBranch = new Map<string, { clienteId: number; sucursal: string; f: ComparisonFigures }>();
+    const byMonth = new Map<string, { mes: string; clienteId: number; f: ComparisonFigures }>();
+    for (const row of rows) {
+      const bKey = `${row.clienteId}\u0000${row.sucursal}`;
+      const branch = byBranch.get(bKey) ?? {
+        clienteId: row.clienteId,
+        sucursal: row.sucursal,
+        f: emptyComparisonFigures(),
+      };
+      byBranch.set(bKey, branch);
+      addComparisonRow(target.role, branch.f, row);
+      const mKey = `${row.mes}\u0000${row.clienteId}`;
+      const month = byMonth.get(mKey) ?? {
+        mes: row.mes,
+        clienteId: row.clienteId,
+        f: emptyComparisonFigures(),
+      };
+      byMonth.set(mKey, month);
+      addComparisonRow(target.role, month.f, row);
+    }
+    const figures = ({ centavos, ...f }: ComparisonFigures) => ({
+      ...f,
+      gastado: conDinero ? centavos / 100 : null,
+    });
+    const companyOrder = new Map(companies.map((c, i) => [c.id, i]));
+    const sucursales = [...byBranch.values()]
+      .map((b) => ({
+        clienteId: b.clienteId,
+        empresa: names.get(b.clienteId) ?? '',
+        sucursal: b.sucursal,
+        ...figures(b.f),
+      }))
+      .sort(
+        (a, b) =>
+          (companyOrder.get(a.clienteId) ?? 0) - (companyOrder.get(b.clienteId) ?? 0) ||
+          a.sucursal.localeCompare(b.sucursal, 'es'),
+      );
+    const porMes = months.flatMap((mes) =>
+      companies.map((c) => {
+        const m = byMonth.get(`${mes}\u0000${c.id}`);
+        return { mes, clienteId: c.id, ...figures(m?.f ?? emptyComparisonFigures()) };
+      }),
+    );
+    return {
+      meses: months,
+      conDinero,
+      empresas: companies.map((c) => ({ clienteId: c.id, nombre: c.nombre })),
+      sucursales,
+      porMes,
+    };
+  }
+
+  return { dashboard, comparison };
 }
 
 export type UserDashboardService = ReturnType<typeof createUserDashboardService>;
