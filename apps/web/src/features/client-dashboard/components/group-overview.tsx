@@ -6,11 +6,15 @@ import { useUserDashboardQuery } from '../api/get-user-dashboard';
 import { DashboardLoadError } from './client-dashboard';
 import { ClientDashboardFigures } from './client-dashboard-figures';
 import { ClientQuickActions } from './client-quick-actions';
+import { GroupCompaniesTable } from './group-companies-table';
+import { GroupComparison } from './group-comparison';
 import { GroupInfoCard } from './group-info-card';
 
 /**
  * The group administrator's start tab 'Resumen': the consolidated view of its companies — the totals, the group
- * card and the quick actions, then each company with the same cards (one call: GET /users/{id}/dashboard).
+ * card and the quick actions (GET /users/{id}/dashboard), then, instead of the same six cards per company (issue
+ * 25), one table of where each company stands today and the comparison of its companies over the last months
+ * (per branch, and a chart per month: GET /users/{id}/dashboard/comparativa).
  */
 export function GroupOverview({ user }: { user: PublicUser }) {
   const dashboard = useUserDashboardQuery(user.id);
@@ -30,11 +34,10 @@ export function GroupOverview({ user }: { user: PublicUser }) {
         </Text>
       </TitledSection>
       <ClientQuickActions />
-      {data.empresas.map((empresa) => (
-        <TitledSection key={empresa.clienteId} title={empresa.nombre} size="h4">
-          <ClientDashboardFigures figures={empresa} />
-        </TitledSection>
-      ))}
+      <TitledSection title="Situación actual por empresa" size="h4">
+        <GroupCompaniesTable empresas={data.empresas} />
+      </TitledSection>
+      <GroupComparison userId={user.id} />
     </Stack>
   );
 }

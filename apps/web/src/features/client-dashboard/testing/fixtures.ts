@@ -1,5 +1,9 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import type { ClientDashboard, ClientDashboardCompany } from '@auditorias/domain/schemas/users';
+import type {
+  ClientComparison,
+  ClientDashboard,
+  ClientDashboardCompany,
+} from '@auditorias/domain/schemas/users';
 import { within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
@@ -75,4 +79,83 @@ export function dashboardAnswer(data: ClientDashboard) {
 /** A figure card of the dashboard, by its name ('Pendientes'), inside `scope`. */
 export function figureCard(scope: HTMLElement, name: string) {
   return within(scope).getByRole('article', { name });
+}
+
+/**
+ * GET /users/22/dashboard/comparativa: Demo Norte with two branches, Demo Sur with one, the kiosk (4) without
+ * audits in the period; three months, money included unless `conDinero` is false.
+ */
+export function makeComparison(conDinero = true): ClientComparison {
+  const money = (n: number) => (conDinero ? n : null);
+  const month = (
+    mes: string,
+    clienteId: number,
+    entregadas: number,
+    gastado: number,
+    incidentes: number,
+  ) => ({
+    mes,
+    clienteId,
+    pedidas: entregadas + 1,
+    pendientes: 1,
+    entregadas,
+    gastado: money(gastado),
+    incidentes,
+  });
+  return {
+    meses: ['2026-09', '2026-10', '2026-11'],
+    conDinero,
+    empresas: [
+      { clienteId: 3, nombre: 'Demo Norte S.A.' },
+      { clienteId: 4, nombre: 'Norte Kiosco 24h' },
+      { clienteId: 5, nombre: 'Demo Sur S.R.L.' },
+    ],
+    sucursales: [
+      {
+        clienteId: 3,
+        empresa: 'Demo Norte S.A.',
+        sucursal: 'Sucursal Palermo',
+        pedidas: 5,
+        pendientes: 2,
+        entregadas: 3,
+        gastado: money(45_000),
+        incidentes: 4,
+      },
+      {
+        clienteId: 3,
+        empresa: 'Demo Norte S.A.',
+        sucursal: 'Casa central',
+        pedidas: 2,
+        pendientes: 1,
+        entregadas: 1,
+        gastado: money(15_000),
+        incidentes: 0,
+      },
+      {
+        clienteId: 5,
+        empresa: 'Demo Sur S.R.L.',
+        sucursal: 'Sucursal Lomas',
+        pedidas: 3,
+        pendientes: 0,
+        entregadas: 3,
+        gastado: money(54_000),
+        incidentes: 7,
+      },
+    ],
+    porMes: [
+      month('2026-09', 3, 1, 15_000, 1),
+      month('2026-09', 4, 0, 0, 0),
+      month('2026-09', 5, 2, 36_000, 5),
+      month('2026-10', 3, 0, 0, 0),
+      month('2026-10', 4, 0, 0, 0),
+      month('2026-10', 5, 1, 18_000, 2),
+      month('2026-11', 3, 3, 45_000, 3),
+      month('2026-11', 4, 0, 0, 0),
+      month('2026-11', 5, 0, 0, 0),
+    ],
+  };
+}
+
+export function comparisonAnswer(data: ClientComparison) {
+  return jsonResponse({ success: true, data });
 }
