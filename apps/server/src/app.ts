@@ -49,11 +49,20 @@ import { createFilesService } from './modules/files/files.service';
 import { accountantExportRoutes } from './modules/finance/accountant.export';
 import { advancesRoutes } from './modules/finance/advances.routes';
 import { createAdvancesService } from './modules/finance/advances.service';
-import { financeRoutes } from './modules/finance/finance.routes';
+import { auditPaymentsRoutes } from './modules/finance/audit-payments.routes';
+import { clientCollectionsRoutes } from './modules/finance/client-collections.routes';
+import { expensesRoutes } from './modules/finance/expenses.routes';
+import { figuresRoutes } from './modules/finance/figures.routes';
 import { createFinanceService } from './modules/finance/finance.service';
+import { financeAdminRoutes } from './modules/finance/finance-admin.routes';
+import { financeExportRoutes } from './modules/finance/finance-exports.routes';
 import { auditLedgerHooks } from './modules/finance/ledger';
+import { movementsRoutes } from './modules/finance/movements.routes';
+import { receivablesRoutes } from './modules/finance/receivables.routes';
 import { reconciliationRoutes } from './modules/finance/reconciliation.routes';
 import { createReconciliationService } from './modules/finance/reconciliation.service';
+import { staffPayRoutes } from './modules/finance/staff-pay.routes';
+import { statementsRoutes } from './modules/finance/statements.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
@@ -339,7 +348,17 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     dashboard: createDashboardService({ db: database.db }),
   });
   const finance = createFinanceService({ db: database.db, config: configService, review });
-  await app.register(financeRoutes, { prefix: '/api', finance });
+  // The finance calls, one plugin per use case (docs/decisions.md, 'Finance use cases, one file each').
+  await app.register(figuresRoutes, { prefix: '/api', finance });
+  await app.register(staffPayRoutes, { prefix: '/api', finance });
+  await app.register(receivablesRoutes, { prefix: '/api', finance });
+  await app.register(financeAdminRoutes, { prefix: '/api', finance });
+  await app.register(auditPaymentsRoutes, { prefix: '/api', finance });
+  await app.register(clientCollectionsRoutes, { prefix: '/api', finance });
+  await app.register(movementsRoutes, { prefix: '/api', finance });
+  await app.register(expensesRoutes, { prefix: '/api', finance });
+  await app.register(statementsRoutes, { prefix: '/api', finance });
+  await app.register(financeExportRoutes, { prefix: '/api', finance });
   // The reconciliation check reads through the services the screens call (docs/decisions.md, "Conciliación");
   // `npm run finance:check` runs it on the application it builds.
   const reconciliation = createReconciliationService({
