@@ -9,6 +9,7 @@ export { idempotencyHeaders, moneyAction, moneyWriteRetry } from './api/money-wr
 export { FigureCards } from './components/figure-card';
 export { FinancePanel } from './components/finance-panel';
 export { MonthSelect, PeriodSelects } from './components/period-select';
+export { useYearFigures } from './components/use-year-figures';
 export { financeAccess } from './finance-access';
 export type { Period } from './finance-period';
 export { currentPeriod, periodLabel } from './finance-period';

@@ -47,3 +47,68 @@ describe('admin overview', () => {
     expect(screen.getByRole('link', { name: 'Operadores: —' })).toBeInTheDocument();
   });
 });
+
+describe('admin overview chart', () => {
+  it('draws the money collected and spent of each month of the year so far', async () => {
+    const anio = Number(new Date().toISOString().slice(0, 4));
+    mockApi({
+      'GET /api/dashboard/stats': () => jsonResponse({ success: true, data: STATS }),
+      'GET /api/dashboard/alerts': () => jsonResponse({ success: true, alerts: { eliminaciones: [] } }),
+      'GET /api/finanzas/dashboard/anual': () =>
+        jsonResponse({
+          success: true,
+          anio,
+          meses: Array.from({ length: 12 }, (_, i) => ({
+            mes: i + 1,
+            resumen: { ...YEAR_SUMMARY, ingresosMes: (i + 1) * 1000, egresosMes: 500 },
+          })),
+        }),
+    });
+    renderWithProviders(<AdminOverview />);
+    const chart = await screen.findByRole('figure', { name: `Ingresos y egresos ${anio}` });
+    const table = within(chart).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const month = new Date().getMonth() + 1;
+    // One row per month up to the current one (Argentine), never the months to come.
+    expect(rows.length).toBeGreaterThanOrEqual(month - 1);
+    expect(rows.length).toBeLessThanOrEqual(month);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Ene');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['$ 1.000', '$ 500']);
+    expect(
+      chart
+        .querySelector('[data-bar="Ingresos|Ene"]')
+        ?.getAttribute('title')
+        ?.replace(/\u00a0/g, ' '),
+    ).toBe('Ingresos · Ene: $ 1.000');
+  });
+
+  it('says so in a line when the figures cannot be read, the counters unaffected', async () => {
+    mockApi({
+      'GET /api/dashboard/stats': () => jsonResponse({ success: true, data: STATS }),
+      'GET /api/dashboard/alerts': () => jsonResponse({ success: true, alerts: { eliminaciones: [] } }),
+      'GET /api/finanzas/dashboard/anual': () => jsonResponse({ success: false, message: 'Falla' }, 500),
+    });
+    renderWithProviders(<AdminOverview />);
+    expect(await screen.findByTestId('admin-money-chart-error', {}, { timeout: 8000 })).toHaveTextContent(
+      'No se pudo cargar el gráfico de ingresos y egresos.',
+    );
+    expect(screen.getByRole('link', { name: 'Total: 1234' })).toBeInTheDocument();
+  });
+});
+
+const YEAR_SUMMARY = {
+  ingresosMes: 0,
+  egresosMes: 0,
+  saldoMesAnterior: 0,
+  movimientoMes: 0,
+  saldoRealTotal: 0,
+  cuentasPorCobrar: 0,
+  sueldosPendientes: 0,
+  proyeccion: 0,
+  gastosMes: 0,
+  balanceNeto: 0,
+};

@@ -15,6 +15,7 @@ import { LoadErrorAlert } from '../../../components/query-state';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SectionHeading } from '../../../components/section-heading';
 import { type DashboardStats, useDashboardStatsQuery } from '../api/get-dashboard-stats';
+import { AdminMoneyChart } from './admin-money-chart';
 import { DeletionAlerts } from './deletion-alerts';
 import { StatCard } from './stat-card';
 
@@ -108,7 +109,7 @@ function CounterCards({ group, stats }: { group: CounterGroup; stats: DashboardS
   );
 }
 
-/** The admin overview: deletion alerts and the system's counters, each a link to its tab. */
+/** The admin overview: deletion alerts, the system's counters (each a link to its tab) and the year's money chart. */
 export function AdminOverview() {
   const stats = useDashboardStatsQuery();
 
@@ -135,6 +136,7 @@ export function AdminOverview() {
         <CounterCards group={CLIENTS} stats={stats.data} />
         <CounterCards group={USERS} stats={stats.data} />
       </SimpleGrid>
+      <AdminMoneyChart />
     </Stack>
   );
 }
