@@ -86,7 +86,14 @@ export function BarChart({
             {categories.map((category, c) => (
               <Box
                 key={category}
-                style={{ display: 'flex', alignItems: 'end', gap: 2, height: '100%', minWidth: 0 }}
+                style={{
+                  display: 'flex',
+                  alignItems: 'end',
+                  justifyContent: 'center',
+                  gap: 2,
+                  height: '100%',
+                  minWidth: 0,
+                }}
               >
                 {series.map((s, si) => {
                   const value = values[si]?.[c] ?? 0;
@@ -98,6 +105,7 @@ export function BarChart({
                       style={{
                         flex: 1,
                         minWidth: 0,
+                        maxWidth: 40,
                         height: `${(value / max) * 100}%`,
                         minHeight: value > 0 ? 2 : 0,
                         background: `var(--mantine-color-${s.color}-6)`,

@@ -6,6 +6,7 @@ import { BarChart } from '../../../components/bar-chart';
 import { type Columns, DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { LoadErrorAlert, LoadingSpinner } from '../../../components/query-state';
+import { usePhone } from '../../../lib/use-phone';
 import { TitledSection } from '../../account/public';
 import { useClientComparisonQuery } from '../api/get-client-comparison';
 
@@ -153,6 +154,7 @@ const METRICS: Record<Metric, string> = {
 /** The chart: one metric per month, a bar per company. */
 function ComparisonChart({ data }: { data: ClientComparison }) {
   const [metric, setMetric] = useState<Metric>('entregadas');
+  const phone = usePhone();
   const metrics = (Object.keys(METRICS) as Metric[]).filter((m) => m !== 'gastado' || data.conDinero);
   const values = data.empresas.map((e) =>
     data.meses.map((mes) => {
@@ -167,7 +169,10 @@ function ComparisonChart({ data }: { data: ClientComparison }) {
         value={metric}
         onChange={(v) => setMetric(v as Metric)}
         data={metrics.map((m) => ({ value: m, label: METRICS[m] }))}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        // Four words do not fit side by side on a phone: one under the other there.
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        style={phone ? undefined : { alignSelf: 'flex-start' }}
       />
       <BarChart
         data-testid="group-comparison-chart"
