@@ -15,29 +15,7 @@ const testFile = '(\\.test\\.ts$|/test/|/testing/)';
 
 /** Cross-module imports that skip the public entry, kept for now: [from file, to file, reason] under modules/. */
 const knownReaches = [
-  [
-    'salaries/salaries.routes.ts',
-    'activity/activity.plugin.ts',
-    'the activity route helpers are offered by activity/public.ts: one import line to change when the salaries ' +
-      'routes are not being edited by others',
-  ],
   ['finance/statement-pdf.ts', 'reports/render-pdf.ts', "the reports' PDF kit is shared: it belongs in lib/"],
-  [
-    'finance/accountant.export.ts',
-    'salaries/salaries.export.ts',
-    "the accountant's export reads the month's salaries and advances: salaries needs a public.ts (finance split)",
-  ],
-  [
-    'salaries/salaries.export.ts',
-    'finance/advances.service.ts',
-    "advances are finance's second service: offer it through finance/public.ts (finance split)",
-  ],
-  ...['finance/ledger.ts', 'finance/idempotency.ts'].map((to) => [
-    'salaries/salaries.service.ts',
-    to,
-    "a salary payment posts to the ledger: ledger posting and idempotent writes go to finance's public entry " +
-      '(finance split)',
-  ]),
   ...['staff/staff.repo.ts', 'staff/staff.service.ts'].map((from) => [
     from,
     'finance/sql.ts',

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Column, sheetFile } from '../../lib/export-files';
 import { downloadRoute } from '../../lib/route';
 import type { PeriodsService } from '../periods/periods.service';
-import { monthAdvances, monthSalaries, salaryStateText } from '../salaries/salaries.export';
+import { monthAdvances, monthSalaries, salaryStateText } from '../salaries/public';
 import type { SalariesService } from '../salaries/salaries.service';
 import type { AdvancesService } from './advances.service';
 import type { FinanceService } from './finance.service';

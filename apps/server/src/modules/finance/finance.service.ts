@@ -14,6 +14,12 @@ import { createStaffPay } from './staff-pay.service';
 import { createStatements } from './statements.service';
 
 export { FIN_MSG } from './finance-core';
+/**
+ * The ledger writes another module makes (salaries: a payment, its accrual, its reversal). Offered here and not in
+ * `public.ts`: periods imports `public.ts`, and posting checks the period is open, so from there it would be a circle.
+ */
+export { idempotentWrites } from './idempotency';
+export { postEntries, reverseEntries } from './ledger';
 
 /**
  * The finance service, put together from its use cases (one file each, docs/decisions.md 'Finance use cases, one

@@ -11,7 +11,7 @@ import { type Column, type DownloadFile, type ExportFormat, sheetFile } from '..
 import { collectPages } from '../../lib/export-pages';
 import { downloadRoute } from '../../lib/route';
 import type { AuthContext } from '../auth/auth.service';
-import type { AdvancesService } from '../finance/advances.service';
+import type { AdvancesService } from '../finance/public';
 import type { StaffService } from '../staff/staff.service';
 import type { SalariesService } from './salaries.service';
 

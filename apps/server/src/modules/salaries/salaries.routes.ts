@@ -17,7 +17,7 @@ import {
 } from '@auditorias/domain/schemas/salaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey, jsonRoute, type RouteRequest } from '../../lib/route';
-import { idFrom } from '../activity/activity.plugin';
+import { idFrom } from '../activity/public';
 import type { AuthContext } from '../auth/auth.service';
 import type { SalariesService } from './salaries.service';
 
