@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addClientAuditCounts, clientAuditCounts } from './client-dashboard';
+import {
+  addClientAuditCounts,
+  addComparisonRow,
+  clientAuditCounts,
+  emptyComparisonFigures,
+} from './client-dashboard';
 
 const rows = [
   { estado: 'solicitud', n: 1 },
@@ -31,5 +36,40 @@ describe('clientAuditCounts', () => {
         { completadas: 10, enProceso: 20, pendientes: 30 },
       ]),
     ).toEqual({ completadas: 11, enProceso: 22, pendientes: 33 });
+  });
+});
+
+describe('addComparisonRow', () => {
+  const row = (kind: 'pedida' | 'entregada', estado: (typeof rows)[number]['estado'], n: number) => ({
+    clienteId: 3,
+    sucursal: 'Casa central',
+    kind,
+    mes: '2026-11',
+    estado,
+    n,
+    centavos: kind === 'entregada' ? n * 1_000_000 : 0,
+    eventos: kind === 'entregada' ? n * 2 : 0,
+  });
+
+  it('counts ordered and pending by creation, delivered, spent and incidents by delivery, as a client sees them', () => {
+    const f = emptyComparisonFigures();
+    for (const r of [
+      row('pedida', 'pendiente', 2),
+      row('pedida', 'en_proceso', 1),
+      row('pedida', 'terminada', 4), // hidden from a client
+      row('pedida', 'entregada', 3),
+      row('entregada', 'entregada', 3),
+      row('entregada', 'facturada', 1),
+      row('entregada', 'aprobada', 5), // not delivered: never counted as such
+    ])
+      addComparisonRow('cliente', f, r);
+    expect(f).toEqual({ pedidas: 6, pendientes: 3, entregadas: 4, centavos: 4_000_000, incidentes: 8 });
+  });
+
+  it('an auditor counts only the delivered audits it may see among those ordered', () => {
+    const f = emptyComparisonFigures();
+    addComparisonRow('auditor', f, row('pedida', 'pendiente', 2));
+    addComparisonRow('auditor', f, row('pedida', 'facturada', 1));
+    expect(f).toMatchObject({ pedidas: 1, pendientes: 0 });
   });
 });
