@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-export async function sqlRowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** Rows of a raw query: the general helper of `db/`, kept under this name for finance's repositories. */
+export { sqlRowsOf } from '../../db/sql-rows';
 
 /**
  * Rows of a raw query sent as a statement named by its text: each connection plans it once and keeps the plan (the
