@@ -77,7 +77,7 @@ export function BarChart({
             style={{
               display: 'grid',
               gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))`,
-              gap: 6,
+              gap: categories.length > 8 ? 2 : 6,
               alignItems: 'end',
               height,
               borderBottom: '1px solid var(--mantine-color-default-border)',
@@ -121,11 +121,19 @@ export function BarChart({
             style={{
               display: 'grid',
               gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))`,
-              gap: 6,
+              gap: categories.length > 8 ? 2 : 6,
             }}
           >
             {categories.map((category) => (
-              <Text key={category} size="xs" c="dimmed" ta="center" truncate>
+              // Many narrow columns (a year on a phone): smaller labels that wrap ('nov' over '26'), never cut.
+              <Text
+                key={category}
+                size="xs"
+                c="dimmed"
+                ta="center"
+                lh={1.2}
+                style={{ fontSize: categories.length > 8 ? 10 : undefined, overflowWrap: 'normal' }}
+              >
                 {category}
               </Text>
             ))}
