@@ -713,24 +713,40 @@ function rssMb(pid: number): number {
   }
 }
 const DATABASE_NAME = new URL(url).pathname.slice(1);
-/**
- * CPU seconds of the PostgreSQL backends serving this database (their title names it: 'postgres: 15/main: user
- * base 127.0.0.1(port) idle'). The servers' pools keep them for the whole window; the cluster's shared work (WAL
- * writer, checkpointer) is not counted.
- */
-function postgresCpuSeconds(): number {
-  let total = 0;
+/** The PostgreSQL backends serving this database (their title names it: 'postgres: 15/main: user base ...'). */
+function postgresBackends(): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${DATABASE_NAME} `))
-        total += cpuSeconds(Number(entry));
+      if (title.startsWith('postgres:') && title.includes(` ${DATABASE_NAME} `)) pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return pids;
+}
+
+/**
+ * CPU seconds PostgreSQL's backends on this database spent since `start()`, sampled every second: the pools open
+ * and close connections (idle ones end after 10 s), so a backend born meanwhile counts whole and one that ended
+ * counts up to its last sample. The cluster's shared processes (WAL writer, checkpointer) are not counted.
+ */
+function postgresCpu() {
+  const last = new Map<number, number>();
+  let total = 0;
+  const sample = (baseline: boolean) => {
+    for (const pid of postgresBackends()) {
+      const cpu = cpuSeconds(pid);
+      const before = last.get(pid);
+      if (before !== undefined) total += cpu - before;
+      else if (!baseline) total += cpu;
+      last.set(pid, cpu);
+    }
+  };
+  sample(true);
+  return { sample: () => sample(false), total: () => total };
 }
 
 // ---------------------------------------------------------------------------------------------- one population
@@ -852,7 +868,7 @@ async function population(
   const windowStart = (ARRIVE_S + SETTLE_S) * 1000;
   await new Promise((r) => setTimeout(r, Math.max(0, windowStart - (performance.now() - t0))));
   const cpu0 = instances.map((i) => cpuSeconds(i.child.pid ?? 0));
-  const pg0 = postgresCpuSeconds();
+  const pgCpuMeter = postgresCpu();
   const load0 = os.loadavg()[0] ?? 0;
   const rssMax = instances.map(() => 0);
   run.measuring = true;
@@ -861,6 +877,7 @@ async function population(
     instances.forEach((inst, i) => {
       rssMax[i] = Math.max(rssMax[i] ?? 0, rssMb(inst.child.pid ?? 0));
     });
+    pgCpuMeter.sample();
   }, 1000);
   const streamsAtStart = run.streamsOpen;
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
@@ -868,7 +885,8 @@ async function population(
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const cpu = instances.map((inst, i) => (cpuSeconds(inst.child.pid ?? 0) - (cpu0[i] ?? 0)) / elapsed);
-  const pgCpu = (postgresCpuSeconds() - pg0) / elapsed;
+  pgCpuMeter.sample();
+  const pgCpu = pgCpuMeter.total() / elapsed;
   const load1 = os.loadavg()[0] ?? 0;
   // Answers to requests sent in the window still arrive: a moment for them, then everything stops.
   await new Promise((r) => setTimeout(r, 3000));
