@@ -19,14 +19,7 @@ const knownReaches = [
 ].map(([from, to, reason]) => [`apps/server/src/modules/${from}`, `apps/server/src/modules/${to}`, reason]);
 
 /** Import circles kept for now: all the modules of the circle match `path`. */
-const knownCircles = [
-  {
-    path: '^apps/web/src/features/(finance|salaries)/',
-    reason:
-      "web features finance ↔ salaries: finance's panel embeds the salaries tabs and salaries use finance's query keys and money-write helpers: " +
-      'goes with the finance split (tabs composed in app/, money-write helpers in lib/)',
-  },
-];
+const knownCircles = [];
 
 const exactly = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 const reachersOf = [...new Set(knownReaches.map(([from]) => from))];

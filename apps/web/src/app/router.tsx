@@ -21,9 +21,7 @@ const AuditTemplatePage = lazyPage(() =>
 const FinanceDebugPage = lazyPage(() =>
   import('../features/finance/pages/finance-debug-page').then((m) => m.FinanceDebugPage),
 );
-const FinancePage = lazyPage(() =>
-  import('../features/finance/pages/finance-page').then((m) => m.FinancePage),
-);
+const FinancePage = lazyPage(() => import('./finance-page').then((m) => m.FinancePage));
 const ManagementQueuePage = lazyPage(() =>
   import('../features/management-queue/pages/management-queue-page').then((m) => m.ManagementQueuePage),
 );

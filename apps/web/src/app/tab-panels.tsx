@@ -53,9 +53,7 @@ const CompleteAuditsPanel = lazyPanel(() =>
 const ClientOrdersPanel = lazyPanel(() =>
   import('../features/client-audits/components/client-orders-panel').then((m) => m.ClientOrdersPanel),
 );
-const FinanceTabPanel = lazyPanel(() =>
-  import('../features/finance/components/finance-tab-panel').then((m) => m.FinanceTabPanel),
-);
+const FinanceTabPanel = lazyPanel(() => import('./finance-tab-panel').then((m) => m.FinanceTabPanel));
 const SalariesTabPanel = lazyPanel(() =>
   import('../features/salaries/components/salaries-tab-panel').then((m) => m.SalariesTabPanel),
 );

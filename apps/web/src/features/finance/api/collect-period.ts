@@ -1,8 +1,8 @@
 import { collectPeriodResponseSchema } from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { financeRefreshKeys } from './finance-query-keys';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface CollectPeriodInput {
   clienteId: number;

@@ -1,9 +1,9 @@
 import type { ExpenseCategory } from '@auditorias/domain/finance/accounts';
 import { expenseResponseSchema } from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { financeRefreshKeys } from './finance-query-keys';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 export interface ExpenseInput {
   descripcion: string;

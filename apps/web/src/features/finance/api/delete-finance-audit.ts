@@ -1,8 +1,8 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { financeRefreshKeys } from './finance-query-keys';
-import { idempotencyHeaders, type MoneyAction } from './money-write';
 
 /**
  * DELETE /finanzas/borrar-auditoria/{id} (admin): a cleanup when older than 30 days, otherwise a correction that

@@ -1,8 +1,8 @@
 import { financeDashboardResponseSchema } from '@auditorias/domain/schemas/finance';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey } from './finance-query-keys';
 
 export interface FinanceMonth {
   mes: number;

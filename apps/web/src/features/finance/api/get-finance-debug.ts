@@ -2,9 +2,9 @@ import { financeDebugResponseSchema } from '@auditorias/domain/schemas/finance';
 import { salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { type ListPage, usePagedList } from '../../../lib/paged-list';
 import type { Period } from '../finance-period';
-import { financeQueryKey } from './finance-query-keys';
 
 type FinanceDebugPage = z.output<typeof financeDebugResponseSchema>;
 

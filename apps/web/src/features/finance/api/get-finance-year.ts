@@ -1,8 +1,8 @@
 import { financeYearResponseSchema } from '@auditorias/domain/schemas/finance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey } from './finance-query-keys';
 
 /** GET /finanzas/dashboard/anual?anio: the twelve months' figures of a year in one call (the charts). */
 export async function getFinanceYear(anio: number, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 import { reconciliationResponseSchema } from '@auditorias/domain/schemas/reconciliation';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
 import type { Period } from '../finance-period';
-import { financeQueryKey } from './finance-query-keys';
 
 /** GET /finanzas/conciliacion?mes&anio: every invariant between the figures, OK or the difference (admin, contable). */
 export function reconciliationQueryOptions(period: Period) {

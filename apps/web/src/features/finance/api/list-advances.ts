@@ -1,7 +1,7 @@
 import { advancesResponseSchema } from '@auditorias/domain/schemas/advances';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 import type { Period } from '../finance-period';
-import { financeQueryKey } from './finance-query-keys';
 
 /** GET /finanzas/adelantos?mes&anio&limit&cursor: the month's advances to staff (account 1301), newest first. */
 export function listAdvancesPage(period: Period, cursor?: string, signal?: AbortSignal) {

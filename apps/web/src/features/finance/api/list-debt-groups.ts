@@ -4,8 +4,8 @@ import {
   debtPeriodAuditsResponseSchema,
 } from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { fetchListPage, usePagedList } from '../../../lib/paged-list';
-import { financeQueryKey } from './finance-query-keys';
 
 export const debtGroupsQueryKey = [...financeQueryKey, 'debt-groups'] as const;
 

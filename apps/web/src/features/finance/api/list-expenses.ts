@@ -1,6 +1,6 @@
 import { expensesResponseSchema } from '@auditorias/domain/schemas/finance';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { fetchListPage, usePagedList } from '../../../lib/paged-list';
-import { financeQueryKey } from './finance-query-keys';
 
 export interface ExpensesParams {
   mes: number;

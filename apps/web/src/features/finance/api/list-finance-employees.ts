@@ -1,8 +1,8 @@
 import { financeEmployeesResponseSchema } from '@auditorias/domain/schemas/finance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey } from './finance-query-keys';
 
 /**
  * GET /finanzas/usuarios/detallados: the employees of the Personal tab (operador, supervisor, contable) with their

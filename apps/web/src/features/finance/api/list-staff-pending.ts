@@ -1,9 +1,9 @@
 import { staffPendingResponseSchema } from '@auditorias/domain/schemas/finance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
 import type { Period } from '../finance-period';
-import { financeQueryKey } from './finance-query-keys';
 
 /**
  * GET /finanzas/personal/pendientes?mes&anio: what each employee is owed at the end of the month (unpaid salaries

@@ -1,9 +1,10 @@
 import { periodListResponseSchema, periodWriteResponseSchema } from '@auditorias/domain/schemas/periods';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey, financeRefreshKeys } from './finance-query-keys';
+import { financeRefreshKeys } from './finance-query-keys';
 
 /** GET /periodos: the closed months and the history of closes and reopenings. */
 export function usePeriodsQuery() {

@@ -1,8 +1,8 @@
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { financeRefreshKeys } from './finance-query-keys';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 /** DELETE /gastos/{id}: reverts an expense (a reversal entry; the expense leaves the list). */
 export function revertExpense({ input, key }: MoneyAction<{ expenseId: number }>) {

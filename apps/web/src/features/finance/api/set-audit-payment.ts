@@ -1,9 +1,9 @@
 import type { Priority } from '@auditorias/domain/clients/constants';
 import { auditPaymentResponseSchema } from '@auditorias/domain/schemas/finance';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { financeRefreshKeys } from './finance-query-keys';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from './money-write';
 
 /** How an audit is collected: at a priority's price, free, part of what is due, or the collection reverted. */
 export type AuditPaymentInput =

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { financeSalarySlots } from '../../../app/finance-with-salaries';
 import { setToken } from '../../../lib/session-storage';
 import { captureDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi, networkFailure, type RecordedCall } from '../../../test/fetch-mock';
@@ -67,7 +68,7 @@ function setup(user: PublicUser = makeUser('admin'), routes: Routes = {}, path =
       }),
     ...routes,
   });
-  const view = renderWithProviders(<FinancePanel user={user} />, { path });
+  const view = renderWithProviders(<FinancePanel user={user} salaries={financeSalarySlots} />, { path });
   return { ...view, calls };
 }
 

@@ -6,9 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { RefreshButton } from '../../../components/refresh-button';
-import { financeQueryKey, useRefreshFinance } from '../api/finance-query-keys';
+import { financeQueryKey } from '../../../lib/finance-query-key';
+import { useRefreshFinance } from '../api/finance-query-keys';
 import { financeAccess } from '../finance-access';
 import { currentPeriod, financeYears, type Period } from '../finance-period';
+import type { FinanceSalarySlots } from '../salary-slots';
 import { BalanceTab } from './balance-tab';
 import { ExpensesTab } from './expenses-tab';
 import { IncomeTab } from './income-tab';
@@ -34,9 +36,10 @@ const isFinanceTab = (v: string | null): v is FinanceTab => FINANCE_TABS.some((t
 
 /**
  * The finance system (admin and contable): month and year selectors and a refresh button, and the six tabs.
- * Other users see the spec's refusal (the server refuses them too).
+ * Other users see the spec's refusal (the server refuses them too). The salary parts of Personal and Configuración
+ * come from the salaries feature through `salaries` (composed in app/finance-with-salaries.tsx).
  */
-export function FinancePanel({ user }: { user: PublicUser }) {
+export function FinancePanel({ user, salaries }: { user: PublicUser; salaries: FinanceSalarySlots }) {
   const access = financeAccess(user);
   const [period, setPeriod] = useState<Period>(() => currentPeriod());
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,9 +66,9 @@ export function FinancePanel({ user }: { user: PublicUser }) {
     resumen: <SummaryTab period={period} />,
     ingresos: <IncomeTab period={period} access={access} />,
     egresos: <ExpensesTab user={user} period={period} access={access} />,
-    personal: <StaffTab period={period} />,
+    personal: <StaffTab period={period} salaries={salaries} />,
     balance: <BalanceTab period={period} access={access} />,
-    configuracion: <SettingsTab access={access} />,
+    configuracion: <SettingsTab access={access} salaries={salaries} />,
   };
 
   return (

@@ -1,28 +1,20 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazyComponent } from '../../../app/lazy-component';
+import { Stack, Text, Title } from '@mantine/core';
 import { AuditPricingForm } from '../../company-settings/public';
 import type { FinanceAccess } from '../finance-access';
-
-// The salary screen is its own chunk, downloaded when this tab is first opened.
-const SalariesAdminPanel = lazyComponent(
-  () => import('../../salaries/lazy').then((m) => m.SalariesAdminPanel),
-  <Center py="xl" role="status" aria-label="Cargando sueldos...">
-    <Loader />
-  </Center>,
-);
+import type { FinanceSalarySlots } from '../salary-slots';
 
 /**
  * 'Configuración': the salary configuration screen (spec: the Configuración tab embeds it) and the pricing
  * settings. Salary and pricing writes are admin only (the server refuses the rest): everyone else — the contable —
  * sees both read-only.
  */
-export function SettingsTab({ access }: { access: FinanceAccess }) {
+export function SettingsTab({ access, salaries }: { access: FinanceAccess; salaries: FinanceSalarySlots }) {
   return (
     <Stack gap="md" data-testid="finance-settings">
       <Title order={2} size="h4">
         Configuración
       </Title>
-      <SalariesAdminPanel embedded readOnly={!access.settings} />
+      {salaries.settings(!access.settings)}
       {access.settings ? null : (
         <Text size="sm" c="dimmed">
           Solo lectura: los precios los modifica un administrador.

@@ -5,9 +5,9 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { Columns } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { NameCell } from '../../../components/name-cell';
-import { PendingSalaries } from '../../salaries/public';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
 import type { Period } from '../finance-period';
+import type { FinanceSalarySlots } from '../salary-slots';
 import { AdvancesList } from './advances-list';
 import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
@@ -37,7 +37,7 @@ const COLUMNS: Columns<FinanceEmployee> = [
  * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total, and the month's advances
  * (GET /finanzas/adelantos).
  */
-export function StaffTab({ period }: { period: Period }) {
+export function StaffTab({ period, salaries }: { period: Period; salaries: FinanceSalarySlots }) {
   const query = useFinanceEmployeesQuery();
 
   return (
@@ -71,10 +71,9 @@ export function StaffTab({ period }: { period: Period }) {
       <Title order={2} size="h4">
         Sueldos del mes sin pagar
       </Title>
-      <PendingSalaries
-        period={period}
-        renderError={(error, retry) => <FinanceLoadError error={error} onRetry={retry} />}
-      />
+      {salaries.pending(period, (error, retry) => (
+        <FinanceLoadError error={error} onRetry={retry} />
+      ))}
       <Title order={2} size="h4">
         Adelantos
       </Title>

@@ -2,7 +2,7 @@ import type { Parsed } from '@auditorias/domain/finance/rules';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { confirmRecord } from '../../../components/form-card';
 import { prefixedErrorMessage } from '../../../lib/error-message';
-import { type MoneyAction, moneyAction } from '../api/money-write';
+import { type MoneyAction, moneyAction } from '../../../lib/money-write';
 import type { Notify } from './use-receivable-actions';
 
 interface MoneyRecordMutation<I> {

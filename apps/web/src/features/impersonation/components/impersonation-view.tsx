@@ -3,11 +3,11 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSpy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FinanceWithSalaries } from '../../../app/finance-with-salaries';
 import { AdminOverview } from '../../admin-overview/public';
 import { SupervisorPanel } from '../../audit-review/public';
 import { AuditTrackingPanel } from '../../audits/public';
 import { ClientAuditsPanel } from '../../client-audits/public';
-import { FinancePanel } from '../../finance/public';
 import { MySalaryWidget } from '../../salaries/public';
 import { WorkTimeWidget } from '../../staff-control/public';
 import { RoleBadge } from '../../users/public';
@@ -60,7 +60,7 @@ function panel(id: ImpersonationPanel, user: PublicUser): ReactNode {
     case 'client-dashboard':
       return <ClientAuditsPanel user={user} />;
     case 'finance':
-      return <FinancePanel user={user} />;
+      return <FinanceWithSalaries user={user} />;
     case 'admin-overview':
       return <AdminOverview />;
   }

@@ -2,8 +2,9 @@ import { PAGE_SIZE_MAX } from '@auditorias/domain/schemas/lists';
 import { type SalaryRecordDto, salaryListResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 import { apiQuery } from '../../../lib/queries';
-import { financeQueryKey, type Period } from '../../finance/public';
+import type { Period } from '../../finance/public';
 import { salariesQueryKey } from './salary-query-keys';
 
 /** A month has one record per employee: a few pages at most. A runaway cursor stops here. */

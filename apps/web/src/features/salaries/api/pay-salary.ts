@@ -1,8 +1,8 @@
 import type { SalaryPaymentType } from '@auditorias/domain/salaries/ledger';
 import { salaryPayResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
 import { salaryRefreshKeys } from './salary-query-keys';
 
 export interface PaySalaryInput {

@@ -1,7 +1,7 @@
 import { salaryRevertResponseSchema } from '@auditorias/domain/schemas/salaries';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../../lib/money-write';
 import { useRefreshingMutation } from '../../../lib/mutations';
-import { idempotencyHeaders, type MoneyAction, moneyWriteRetry } from '../../finance/public';
 import { salaryRefreshKeys } from './salary-query-keys';
 
 export interface RevertSalaryInput {

@@ -1,4 +1,4 @@
-import { financeQueryKey } from '../../finance/public';
+import { financeQueryKey } from '../../../lib/finance-query-key';
 
 /** Every salary read is under this key: configuring, paying and reverting invalidate it. */
 export const salariesQueryKey = ['salaries'] as const;

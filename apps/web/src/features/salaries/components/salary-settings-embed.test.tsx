@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { financeSalarySlots } from '../../../app/finance-with-salaries';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -19,7 +20,10 @@ function setup(user = makeUser('admin')) {
     'GET /api/sueldos': () => monthAnswer(record(), config()),
     'GET /api/config/audit-pricing': () => jsonResponse(PRICING),
   });
-  return { ...renderWithProviders(<SettingsTab access={financeAccess(user)} />), calls };
+  return {
+    ...renderWithProviders(<SettingsTab access={financeAccess(user)} salaries={financeSalarySlots} />),
+    calls,
+  };
 }
 
 describe('the finance Configuración tab embeds the salary screen', { timeout: 20_000 }, () => {

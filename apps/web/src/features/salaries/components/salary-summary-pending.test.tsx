@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { financeSalarySlots } from '../../../app/finance-with-salaries';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
@@ -53,7 +54,10 @@ function renderTab(answer: () => Response) {
       }),
     [`GET ${PATH}`]: answer,
   });
-  return { ...renderWithProviders(<StaffTab period={{ mes: 3, anio: 2026 }} />), calls };
+  return {
+    ...renderWithProviders(<StaffTab period={{ mes: 3, anio: 2026 }} salaries={financeSalarySlots} />),
+    calls,
+  };
 }
 
 describe("the Personal tab's pending salaries", { timeout: 20_000 }, () => {
@@ -115,7 +119,9 @@ describe("the Personal tab's pending salaries", { timeout: 20_000 }, () => {
       [`GET ${PATH}`]: () =>
         currentUrl().searchParams.get('mes') === '2' ? salaryListAnswer([olga]) : salaryListAnswer([]),
     });
-    const { user } = renderWithProviders(<FinancePanel user={makeUser('contable')} />);
+    const { user } = renderWithProviders(
+      <FinancePanel user={makeUser('contable')} salaries={financeSalarySlots} />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Personal' }));
     await user.selectOptions(screen.getByLabelText('Año'), '2026');
     await user.selectOptions(screen.getByLabelText('Mes'), '1');

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import type { TabPanelProps } from '../../../app/tab-panel-props';
-import { MySalaryWidget } from '../../salaries/public';
-import { FinancePanel } from './finance-panel';
+import { MySalaryWidget } from '../features/salaries/public';
+import { FinanceWithSalaries } from './finance-with-salaries';
+import type { TabPanelProps } from './tab-panel-props';
 
 /** The dashboard's 'finances' tab (admin and contable); the contable's start tab also shows 'Tu Progreso del Mes'. */
 export function FinanceTabPanel({ user }: TabPanelProps) {
-  if (user.role !== 'contable') return <FinancePanel user={user} />;
+  if (user.role !== 'contable') return <FinanceWithSalaries user={user} />;
   return (
     <Stack gap="xl">
       <MySalaryWidget user={user} />
-      <FinancePanel user={user} />
+      <FinanceWithSalaries user={user} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { useCurrentUser } from '../../auth/public';
-import { FinancePanel } from '../components/finance-panel';
+import { useCurrentUser } from '../features/auth/public';
+import { FinanceWithSalaries } from './finance-with-salaries';
 
 /** /finanzas: the finance system on its own page (admin and contable; others see the refusal). */
 export function FinancePage() {
   const user = useCurrentUser();
-  return <FinancePanel user={user} />;
+  return <FinanceWithSalaries user={user} />;
 }

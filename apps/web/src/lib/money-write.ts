@@ -1,4 +1,4 @@
-import { NetworkError } from '../../../lib/api-client';
+import { NetworkError } from './api-client';
 
 /**
  * A fresh id for one user action on money (a collection, an income, an expense, a revert): sent as the
