@@ -3,7 +3,7 @@ import { formatPesos } from '@auditorias/domain/format/locale';
 import type { FinanceAccess } from '../finance-access';
 import type { Period } from '../finance-period';
 import { FigureCards } from './figure-card';
-import { BalanceChart } from './month-charts';
+import { BalanceChart } from './lazy-month-charts';
 import { MonthCloseSection } from './month-close-section';
 import { MonthExportMenu } from './month-export-menu';
 import { MONTH_HINTS, MonthFigureCards, MonthFiguresTab } from './summary-tab';

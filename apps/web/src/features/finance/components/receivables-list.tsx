@@ -26,8 +26,8 @@ import { useDebtGroupPages, useDebtPeriodAuditPages } from '../api/list-debt-gro
 import type { FinanceAccess } from '../finance-access';
 import { periodLabel } from '../finance-period';
 import { FinanceLoadError } from './finance-error';
+import { ReceivablesChart } from './lazy-month-charts';
 import { LedgerTable } from './ledger-table';
-import { ReceivablesChart } from './month-charts';
 import type { ReceivableAudit, useReceivableActions } from './use-receivable-actions';
 
 /** Spec: the empty state of the receivables. */

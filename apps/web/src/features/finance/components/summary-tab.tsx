@@ -7,7 +7,7 @@ import { useFinanceDashboardQuery } from '../api/get-finance-dashboard';
 import { type Period, periodLabel } from '../finance-period';
 import { FigureCard } from './figure-card';
 import { FinanceLoadError } from './finance-error';
-import { IncomeExpenseChart } from './month-charts';
+import { IncomeExpenseChart } from './lazy-month-charts';
 import { useYearFigures } from './use-year-figures';
 
 type MonthFigures = ReturnType<typeof useFinanceDashboardQuery>['data'];
