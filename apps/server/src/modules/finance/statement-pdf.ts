@@ -7,7 +7,7 @@ import {
   drawTitle,
   PDF_STYLE,
   startPdf,
-} from '../reports/render-pdf';
+} from '../../lib/pdf-kit';
 
 /** One delivered audit of a statement export (amounts in pesos). */
 export interface StatementRow {
