@@ -18,22 +18,27 @@ ITEMS = os.path.join(HERE, 'items.txt')
 OUT = os.path.join(ROOT, 'docs', 'spec-coverage.md')
 
 
-def server_routes():
-    app=open(f'{ROOT}/apps/server/src/app.ts').read()
+def registrations(file):
+    """The `app.register(X, { prefix })` lines of app.ts in order, as (symbol, prefix, file of X), following the
+    area files it calls (`await registerFinanceArea(app, ...)`, apps/server/src/routes/) where they are called."""
+    src=open(file).read()
     # map import symbol -> file
     imports={}
-    for m in re.finditer(r"import \{([^}]*)\} from '(\./[^']+)'",app):
+    for m in re.finditer(r"import \{([^}]*)\} from '(\.\.?/[^']+)'",src):
         for sym in m.group(1).split(','):
             sym=sym.strip().replace('type ','')
-            if sym: imports[sym]=m.group(2)
+            if sym: imports[sym]=os.path.normpath(os.path.join(os.path.dirname(file),m.group(2)+'.ts'))
     regs=[]
-    for m in re.finditer(r"app\.register\((\w+),\s*\{\s*prefix:\s*'([^']*)'",app):
-        regs.append((m.group(1),m.group(2)))
+    for m in re.finditer(r"app\.register\((\w+),\s*\{\s*prefix:\s*'([^']*)'|await (register\w+Area)\(app\b",src):
+        if m.group(3):
+            if m.group(3) in imports: regs+=registrations(imports[m.group(3)])
+        elif m.group(1) in imports: regs.append((m.group(1),m.group(2),imports[m.group(1)]))
+    return regs
+
+
+def server_routes():
     routes=[]
-    for sym,prefix in regs:
-        f=imports.get(sym)
-        if not f: continue
-        path=os.path.normpath(f'{ROOT}/apps/server/src/{f[2:]}.ts')
+    for sym,prefix,path in registrations(f'{ROOT}/apps/server/src/app.ts'):
         src=open(path).read()
         lines=src.split('\n')
         module=os.path.basename(path).split('.')[0]

@@ -46,23 +46,7 @@ import { auditFilesRoutes } from './modules/files/audit-files.routes';
 import { createAuditFilesService } from './modules/files/audit-files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
-import { accountantExportRoutes } from './modules/finance/accountant.export';
-import { advancesRoutes } from './modules/finance/advances.routes';
-import { createAdvancesService } from './modules/finance/advances.service';
-import { auditPaymentsRoutes } from './modules/finance/audit-payments.routes';
-import { clientCollectionsRoutes } from './modules/finance/client-collections.routes';
-import { expensesRoutes } from './modules/finance/expenses.routes';
-import { figuresRoutes } from './modules/finance/figures.routes';
-import { createFinanceService } from './modules/finance/finance.service';
-import { financeAdminRoutes } from './modules/finance/finance-admin.routes';
-import { financeExportRoutes } from './modules/finance/finance-exports.routes';
 import { auditLedgerHooks } from './modules/finance/ledger';
-import { movementsRoutes } from './modules/finance/movements.routes';
-import { receivablesRoutes } from './modules/finance/receivables.routes';
-import { reconciliationRoutes } from './modules/finance/reconciliation.routes';
-import { createReconciliationService } from './modules/finance/reconciliation.service';
-import { staffPayRoutes } from './modules/finance/staff-pay.routes';
-import { statementsRoutes } from './modules/finance/statements.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
@@ -71,20 +55,12 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
 import { operatorPermissionsRoutes } from './modules/operator-permissions/operator-permissions.routes';
 import { createOperatorPermissionsService } from './modules/operator-permissions/operator-permissions.service';
-import { periodsRoutes } from './modules/periods/periods.routes';
-import { createPeriodsService } from './modules/periods/periods.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
-import { salariesExportRoutes } from './modules/salaries/salaries.export';
-import { salariesRoutes, salaryFinanceRoutes } from './modules/salaries/salaries.routes';
-import { createSalariesService } from './modules/salaries/salaries.service';
-import { staffExportRoutes } from './modules/staff/staff.export';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import { timeAlertsRoutes } from './modules/time-alerts/time-alerts.routes';
 import { createTimeAlertsService } from './modules/time-alerts/time-alerts.service';
-import { userDashboardRoutes } from './modules/users/user-dashboard.routes';
-import { createUserDashboardService } from './modules/users/user-dashboard.service';
 import { usersExportRoutes } from './modules/users/users.export';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -94,6 +70,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { registerFinanceArea } from './routes/finance';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -347,59 +324,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     prefix: '/api/dashboard',
     dashboard: createDashboardService({ db: database.db }),
   });
-  const finance = createFinanceService({ db: database.db, config: configService, review });
-  // The finance calls, one plugin per use case (docs/decisions.md, 'Finance use cases, one file each').
-  await app.register(figuresRoutes, { prefix: '/api', finance });
-  await app.register(staffPayRoutes, { prefix: '/api', finance });
-  await app.register(receivablesRoutes, { prefix: '/api', finance });
-  await app.register(financeAdminRoutes, { prefix: '/api', finance });
-  await app.register(auditPaymentsRoutes, { prefix: '/api', finance });
-  await app.register(clientCollectionsRoutes, { prefix: '/api', finance });
-  await app.register(movementsRoutes, { prefix: '/api', finance });
-  await app.register(expensesRoutes, { prefix: '/api', finance });
-  await app.register(statementsRoutes, { prefix: '/api', finance });
-  await app.register(financeExportRoutes, { prefix: '/api', finance });
-  // The reconciliation check reads through the services the screens call (docs/decisions.md, "Conciliación");
-  // `npm run finance:check` runs it on the application it builds.
-  const reconciliation = createReconciliationService({
-    db: database.db,
-    finance,
-    salariesAt: (clock) => createSalariesService({ db: database.db, limits: config.session, clock }),
-    staffAt: (clock) => createStaffService({ db: database.db, limits: config.session, clock }),
-  });
-  app.decorate('reconciliation', reconciliation);
-  await app.register(reconciliationRoutes, { prefix: '/api', reconciliation });
-  await app.register(advancesRoutes, {
-    prefix: '/api',
-    advances: createAdvancesService({ db: database.db }),
-  });
-  await app.register(userDashboardRoutes, {
-    prefix: '/api/users',
-    dashboard: createUserDashboardService({ db: database.db, finance }),
-  });
-  await app.register(periodsRoutes, {
-    prefix: '/api/periodos',
-    periods: createPeriodsService({ db: database.db }),
-  });
-  const salaries = createSalariesService({ db: database.db, limits: config.session });
-  await app.register(salariesRoutes, { prefix: '/api/sueldos', salaries });
-  await app.register(salaryFinanceRoutes, { prefix: '/api', salaries });
-  // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls
-  // (the salary screen's own instance; the staff and advances services keep no state).
-  const reads = { db: database.db, limits: config.session };
-  const accountant = {
-    salaries,
-    staff: createStaffService(reads),
-    advances: createAdvancesService(reads),
-  };
-  await app.register(salariesExportRoutes, { prefix: '/api/sueldos', ...accountant });
-  await app.register(staffExportRoutes, { prefix: '/api/work-sessions', staff: accountant.staff });
-  await app.register(accountantExportRoutes, {
-    prefix: '/api',
-    ...accountant,
-    finance,
-    periods: createPeriodsService(reads),
-  });
+  // Finance, salaries and the accountant's files (routes/finance.ts).
+  await registerFinanceArea(app, { config, database, configService, review });
   await app.register(timeAlertsRoutes, {
     prefix: '/api/time-alerts',
     timeAlerts: createTimeAlertsService({ db: database.db }),
