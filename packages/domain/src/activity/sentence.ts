@@ -3,6 +3,14 @@ import { PRIORITY_LABELS } from '../clients/constants';
 import { formatDate, formatPesos } from '../format/locale';
 import { activityActionLabel, activityTargetLabel } from '../schemas/activity';
 import { TIME_ALERT_RESOLUTION_LABELS } from '../staff/time-alerts';
+import {
+  type ActivityFacts,
+  type ActivityNames,
+  asId,
+  KIND_OF_TARGET,
+  type NamedKind,
+  nameKey,
+} from './refs';
 
 /**
  * 'Registro de actividad' in words (issue 25): who did what to which named thing, as one Spanish sentence
@@ -11,98 +19,9 @@ import { TIME_ALERT_RESOLUTION_LABELS } from '../staff/time-alerts';
  * the screen and the CSV/XLSX export show the same sentence. The raw request stays in the record's technical detail.
  */
 
-/** Kinds of object whose name the server can read (users for 'usuario' and 'operador'). */
-export const NAMED_KINDS = ['usuario', 'cliente', 'sucursal', 'auditoria', 'gasto', 'sueldo'] as const;
-export type NamedKind = (typeof NAMED_KINDS)[number];
-
-export interface ActivityRef {
-  tipo: NamedKind;
-  id: number;
-}
-
-/** Names read by the server, keyed by `nameKey(tipo, id)`. */
-export type ActivityNames = ReadonlyMap<string, string>;
-export const nameKey = (tipo: NamedKind, id: number | string) => `${tipo}:${id}`;
-
-/** What the sentence is made of: the stored record, with the actors' names. */
-export interface ActivityFacts {
-  accion: string;
-  /** Who the action was made as (the impersonated user while impersonating), or null (a removed user). */
-  usuario: string | null;
-  /** The admin behind an impersonation. */
-  impersonador: string | null;
-  objetivoTipo: string | null;
-  objetivoId: string | null;
-  estado?: number | null;
-  detalles: Record<string, unknown> | null;
-}
-
-const ID = /^[1-9][0-9]{0,9}$/;
-const asId = (v: unknown): number | null => {
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
-  return ID.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
-};
-const KIND_OF_TARGET: Record<string, NamedKind> = {
-  usuario: 'usuario',
-  operador: 'usuario',
-  cliente: 'cliente',
-  sucursal: 'sucursal',
-  auditoria: 'auditoria',
-  gasto: 'gasto',
-  sueldo: 'sueldo',
-};
-/** Detail fields that name another object (a client of an income, the client of an operator's assignment...). */
-const DETAIL_REFS: ReadonlyArray<[string, NamedKind]> = [
-  ['clienteId', 'cliente'],
-  ['clientId', 'cliente'],
-  ['operatorId', 'usuario'],
-  ['operadorId', 'usuario'],
-  ['auditoriaId', 'auditoria'],
-  ['auditId', 'auditoria'],
-  ['sucursalId', 'sucursal'],
-  ['branchId', 'sucursal'],
-  ['sueldoId', 'sueldo'],
-];
-
-/** Actions whose route `:id` (kept in the details) is another object than the target: a branch's client, a file's audit. */
-const ROUTE_ID_KIND: Partial<Record<string, NamedKind>> = {
-  branch_delete: 'cliente',
-  file_delete: 'auditoria',
-};
-
-/** The objects whose names the sentence of a record uses. */
-export function activityRefs(facts: ActivityFacts): ActivityRef[] {
-  const refs: ActivityRef[] = [];
-  const kind = facts.objetivoTipo ? KIND_OF_TARGET[facts.objetivoTipo] : undefined;
-  const targetId = asId(facts.objetivoId);
-  if (kind && targetId !== null) refs.push({ tipo: kind, id: targetId });
-  const d = facts.detalles ?? {};
-  for (const [field, tipo] of DETAIL_REFS) {
-    const id = asId(d[field]);
-    if (id !== null) refs.push({ tipo, id });
-  }
-  const routeKind = ROUTE_ID_KIND[facts.accion];
-  const routeId = asId(d.id);
-  if (routeKind && routeId !== null) refs.push({ tipo: routeKind, id: routeId });
-  if (Array.isArray(d.branchIds))
-    for (const b of d.branchIds) {
-      const id = asId(b);
-      if (id !== null) refs.push({ tipo: 'sucursal', id });
-    }
-  return refs;
-}
-
-/** Every ref of a page once per kind: what the one name query reads. */
-export function refsByKind(all: readonly ActivityFacts[]): Map<NamedKind, number[]> {
-  const byKind = new Map<NamedKind, Set<number>>();
-  for (const facts of all)
-    for (const ref of activityRefs(facts)) {
-      const set = byKind.get(ref.tipo) ?? new Set<number>();
-      set.add(ref.id);
-      byKind.set(ref.tipo, set);
-    }
-  return new Map([...byKind].map(([k, ids]) => [k, [...ids]]));
-}
+// The refs of a record (refs.ts), offered here as before.
+export type { ActivityFacts, ActivityNames, ActivityRef, NamedKind } from './refs';
+export { activityRefs, NAMED_KINDS, nameKey, refsByKind } from './refs';
 
 /** What a sentence reads from a record: its details and the names of what it mentions. */
 interface Ctx {
