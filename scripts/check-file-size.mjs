@@ -57,10 +57,6 @@ const MUST_GO = [
     "the supervisor's edit and approval parts of the worksheet",
   ],
   ['packages/domain/src/finance/reconciliation.ts', 'one file per reconciliation check'],
-  [
-    'packages/domain/src/salaries/config.ts',
-    'defaults, normalising and validation of a salary configuration apart',
-  ],
 ];
 
 function* sourceFiles(dir) {
