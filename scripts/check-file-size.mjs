@@ -49,10 +49,6 @@ const EXEMPT = [
  */
 const MUST_GO = [
   [
-    'apps/web/src/features/audits/components/audit-form.tsx',
-    'the scheduled-audit and pricing parts of the form',
-  ],
-  [
     'apps/web/src/features/audit-worksheet/components/supervisor-worksheet-screen.tsx',
     "the supervisor's edit and approval parts of the worksheet",
   ],

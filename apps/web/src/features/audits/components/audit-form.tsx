@@ -2,29 +2,21 @@ import { argentineDay } from '@auditorias/domain/format/locale';
 import type { Audit } from '@auditorias/domain/schemas/audits';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import {
-  ActionIcon,
-  Alert,
   Button,
-  FileButton,
   Group,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PesosInput } from '../../../components/pesos-input';
 import { PrioritySelect } from '../../../components/priority-select';
 import { LoadingSpinner } from '../../../components/query-state';
-import { SmallButton } from '../../../components/small-button';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/error-message';
 import { bindFields } from '../../../lib/form-fields';
 import { useClientsForAuditsQuery } from '../../clients/public';
@@ -33,27 +25,24 @@ import { useCreateScheduledAuditMutation } from '../api/create-scheduled-audit';
 import { useAuditQuery } from '../api/get-audit';
 import { useUpdateAuditMutation } from '../api/update-audit';
 import {
-  ATTACHMENT_ACCEPT,
   type AuditFormField,
   type AuditFormValues,
-  attachmentProblem,
   auditFormFieldErrors,
   auditToFormValues,
   buildAuditFormData,
   emptyAuditForm,
   MAIN_OFFICE_ID,
-  MAX_ATTACHMENTS,
   validateAuditForm,
 } from '../audit-form-values';
 import { branchOptions } from '../client-options';
-import { formatFileSize } from '../file-size';
 import { defaultScheduledDay, SCHEDULED_DATE_REQUIRED, withSchedule } from '../scheduled-audit-form';
-import { AuditAttachments } from './audit-attachments';
+import { AuditFormClientsProblem } from './audit-form-clients-problem';
+import { AuditFormFiles } from './audit-form-files';
 import { ClientPicker } from './client-picker';
 import { DayInput } from './day-input';
 import { EstimatedPrice } from './estimated-price';
 
-export const NO_CLIENTS_MESSAGE = 'No hay clientes disponibles. Contacte al administrador.';
+export { NO_CLIENTS_MESSAGE } from './audit-form-clients-problem';
 
 /** The free-text fields: they grow with their text, up to 5000 characters. */
 const NOTE = { autosize: true, maxLength: 5000 } as const;
@@ -208,20 +197,6 @@ export function AuditForm({
     else create.mutate(form, handlers);
   };
 
-  const addFiles = (files: File[]) => {
-    const refused = files.map(attachmentProblem).find((p) => p !== null);
-    const same = (a: File, b: File) =>
-      a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-    const accepted = files.filter(
-      (f) => attachmentProblem(f) === null && !values.files.some((existing) => same(existing, f)),
-    );
-    const next = [...values.files, ...accepted].slice(0, MAX_ATTACHMENTS);
-    set('files', next);
-    if (refused) setProblem(refused);
-    else if (values.files.length + accepted.length > MAX_ATTACHMENTS)
-      setProblem(`Se pueden adjuntar hasta ${MAX_ATTACHMENTS} archivos`);
-  };
-
   if (editing && auditQuery.isPending) {
     return <LoadingSpinner label="Cargando auditoría" />;
   }
@@ -257,25 +232,7 @@ export function AuditForm({
           </Title>
         ) : null}
 
-        {clientsQuery.isError ? (
-          <ErrorAlert>
-            {scheduling
-              ? prefixedErrorMessage('Error cargando clientes', clientsQuery.error)
-              : clientsQuery.error instanceof ApiError
-                ? `Error cargando clientes: ${errorMessage(clientsQuery.error, 'Error interno del servidor')}`
-                : // No answer from the server (no connection, a broken answer): the spec's other text.
-                  prefixedErrorMessage(
-                    'Error obteniendo clientes',
-                    clientsQuery.error,
-                    'Error obteniendo clientes: Error interno del servidor',
-                  )}
-          </ErrorAlert>
-        ) : null}
-        {clientsQuery.isSuccess && clients.length === 0 ? (
-          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} data-testid="no-clients">
-            {NO_CLIENTS_MESSAGE}
-          </Alert>
-        ) : null}
+        <AuditFormClientsProblem query={clientsQuery} scheduling={scheduling} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ClientPicker
@@ -399,68 +356,13 @@ export function AuditForm({
           />
         ) : null}
 
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              Archivos adjuntos
-            </Text>
-            <FileButton
-              multiple
-              accept={ATTACHMENT_ACCEPT}
-              onChange={addFiles}
-              inputProps={
-                {
-                  'aria-label': 'Adjuntar archivos',
-                  'data-testid': scheduling ? 'scheduled-files-input' : 'audit-files-input',
-                } as object
-              }
-            >
-              {(props) => (
-                <SmallButton {...props} variant="light" icon={IconPaperclip}>
-                  Adjuntar archivos
-                </SmallButton>
-              )}
-            </FileButton>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Formatos: {ATTACHMENT_ACCEPT.replaceAll(',', ', ')}
-          </Text>
-          {editing && auditQuery.data && auditQuery.data.archivosAdjuntos.length > 0 ? (
-            <AuditAttachments auditId={auditQuery.data.id} files={auditQuery.data.archivosAdjuntos} />
-          ) : null}
-          {values.files.map((file, index) => (
-            <Paper
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              withBorder
-              px="sm"
-              py={4}
-              radius="sm"
-              data-testid="pending-file"
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {file.name}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({formatFileSize(file.size)})
-                  </Text>
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Quitar ${file.name}`}
-                  onClick={() =>
-                    set(
-                      'files',
-                      values.files.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+        <AuditFormFiles
+          files={values.files}
+          onChange={(next) => set('files', next)}
+          onProblem={setProblem}
+          inputTestId={scheduling ? 'scheduled-files-input' : 'audit-files-input'}
+          saved={editing ? auditQuery.data : undefined}
+        />
 
         {isClient ? (
           <EstimatedPrice
