@@ -1,15 +1,7 @@
 import { type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import { Alert, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconDeviceFloppy,
-  IconSend,
-  IconShieldCheck,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +22,7 @@ import { fillImageData, sheetFromTemplate, type WorksheetSheet } from '../worksh
 import { showsFinalPdf } from './final-pdf-actions';
 import { OtherPendingAudits } from './other-pending-audits';
 import { SignatureBlock } from './signature-block';
+import { confirmApproval, SupervisorModeBanner } from './supervisor-worksheet-parts';
 import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetFrame } from './worksheet-frame';
 import { WorksheetHeader } from './worksheet-header';
@@ -245,20 +238,10 @@ export function SupervisorWorksheetScreen({
 
   const confirmApprove = () => {
     if (titleProblem()) return;
-    modals.openConfirmModal({
-      title: 'Aprobar y enviar al cliente',
-      children: (
-        <Stack gap="sm">
-          <Text size="sm">
-            {`Se aprobará la auditoría #${auditId} «${editsRef.current.titulo.trim()}» con los cambios de esta planilla y se enviará a ${audit.client.nombre} junto con su PDF final.`}
-          </Text>
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            Esta acción no se puede deshacer.
-          </Alert>
-        </Stack>
-      ),
-      labels: { confirm: 'Aprobar y enviar', cancel: 'Cancelar' },
-      confirmProps: { color: 'green', leftSection: <IconSend size={16} aria-hidden /> },
+    confirmApproval({
+      auditId,
+      titulo: editsRef.current.titulo.trim(),
+      clientName: audit.client.nombre,
       onConfirm: () => void approve(),
     });
   };
@@ -320,17 +303,7 @@ export function SupervisorWorksheetScreen({
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md" pb={80} ref={topRef}>
             <WorksheetHeader
-              intro={
-                <Alert
-                  color="violet"
-                  variant="filled"
-                  icon={<IconShieldCheck aria-hidden />}
-                  title="Modo supervisor"
-                  data-testid="supervisor-banner"
-                >
-                  {`Revisás el trabajo de ${audit.operador?.name ?? 'el operador'}. Podés corregir el título, los eventos (agregar, quitar, pegar imágenes) y los textos. «Guardar cambios» deja la auditoría lista para aprobar; «Aprobar y enviar al cliente» la entrega con su PDF final.`}
-                </Alert>
-              }
+              intro={<SupervisorModeBanner operatorName={audit.operador?.name} />}
               readOnly={readOnlyReason ? { text: readOnlyReason, color: 'gray' } : null}
               error={banner?.text ?? null}
               errorTitle={banner?.title}
