@@ -142,12 +142,23 @@ async function layoutProblems(page: Page, screen: string, phone: boolean): Promi
       const id = e.getAttribute('data-testid');
       return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''} «${text.slice(0, 40)}»`;
     };
+    // Inside a box clipped to nothing (Mantine's VisuallyHidden: text for screen readers only), nothing is on screen.
+    const clippedAway = (e: Element) => {
+      for (let a: Element | null = e; a; a = a.parentElement) {
+        const box = a.getBoundingClientRect();
+        const style = getComputedStyle(a);
+        if (box.width <= 1 && box.height <= 1 && (style.overflow === 'hidden' || style.clip !== 'auto'))
+          return true;
+      }
+      return false;
+    };
     const shown = (e: Element) => {
       const box = e.getBoundingClientRect();
       return (
         box.width > 0 &&
         box.height > 0 &&
-        e.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !clippedAway(e)
       );
     };
     const root = document.scrollingElement ?? document.documentElement;
