@@ -232,8 +232,16 @@ describe('closed months unchanged', () => {
     expect(checkClosedMonths([])).toMatchObject({ ok: true, nota: 'No hay meses cerrados.' });
   });
   it('the same figures: OK; one changed: the month and figure named', () => {
-    const same = checkClosedMonths([{ mes: 3, anio: 2026, alCerrar: { ...figures }, actual: figures }]);
+    const reversed = Object.fromEntries(Object.entries(figures).reverse());
+    const same = checkClosedMonths([{ mes: 3, anio: 2026, alCerrar: reversed, actual: figures }]);
     expect(same.ok).toBe(true);
+    expect(same.columnas).toEqual({ izquierda: 'Al cerrar', derecha: 'Hoy' });
+    // The figures in the Balance's order, whatever order the stored snapshot kept.
+    expect(same.filas.slice(0, 3).map((f) => f.nombre)).toEqual([
+      '03/2026: Ingresos del mes',
+      '03/2026: Egresos del mes',
+      '03/2026: Saldo del mes anterior',
+    ]);
     expect(same.izquierda.valor).toBe(1);
     expect(same.derecha.valor).toBe(1);
     const changed = checkClosedMonths([

@@ -41,6 +41,8 @@ export interface InvariantResult {
   derecha: { etiqueta: string; valor: number };
   /** izquierda − derecha. */
   diferencia: number;
+  /** What the rows' two columns hold (the sides' labels unless they differ). */
+  columnas: { izquierda: string; derecha: string };
   /** The rows with a difference first, then the others; at most RECONCILIATION_ROW_LIMIT. */
   filas: ReconciliationRow[];
   /** How many rows there are in all, and how many differ. */
@@ -108,6 +110,7 @@ export function invariant(
     izquierda: Side;
     derecha: Side;
     filas: readonly ReconciliationRow[];
+    columnas?: { izquierda: string; derecha: string };
     /** Rows are only a breakdown (a difference in them does not fail the invariant by itself). */
     filasInformativas?: boolean;
     aplica?: boolean;
@@ -128,6 +131,7 @@ export function invariant(
     izquierda: parts.izquierda,
     derecha: parts.derecha,
     diferencia,
+    columnas: parts.columnas ?? { izquierda: parts.izquierda.etiqueta, derecha: parts.derecha.etiqueta },
     filas: [...differing, ...same].slice(0, RECONCILIATION_ROW_LIMIT),
     filasTotal: parts.filas.length,
     filasConDiferencia: parts.filasInformativas ? 0 : differing.length,
@@ -187,6 +191,7 @@ export function checkReceivablesTotal(input: {
       valor: differing ? differing.valor : (input.totales[0]?.valor ?? suma),
     },
     filas: input.totales.map((t) => row(t.clave, t.nombre, suma, t.valor, 'pesos')),
+    columnas: { izquierda: 'Suma por cliente', derecha: 'Total que muestra' },
   });
 }
 
@@ -239,6 +244,7 @@ export function checkPendingSalaries(input: {
       valor: total(input.empleados.map((e) => e.sueldos + e.comisiones)),
     },
     filas,
+    columnas: { izquierda: 'Balance / Personal', derecha: 'Sueldos impagos + comisiones' },
     aplica: input.aplica ?? true,
     nota: input.nota ?? null,
   });
@@ -319,6 +325,7 @@ export function checkLedgerBalanced(input: {
     unidad: 'pesos',
     izquierda: { etiqueta: 'Débitos', valor: input.debitos },
     derecha: { etiqueta: 'Créditos', valor: input.creditos },
+    columnas: { izquierda: 'Suma de sus líneas', derecha: 'Debería sumar' },
     filas: input.desbalanceados.map((e) => ({
       ...row(
         `asiento:${e.id}`,
@@ -395,7 +402,11 @@ export function checkClosedMonths(
     }
     // Only the figures kept at close and still computed now (a figure added since has nothing to compare with).
     const now = m.actual as unknown as Readonly<Record<string, number>>;
-    for (const [k, before] of Object.entries(m.alCerrar)) {
+    const known = Object.keys(SNAPSHOT_LABELS);
+    const order = (k: string) => (known.includes(k) ? known.indexOf(k) : known.length);
+    const keys = Object.keys(m.alCerrar).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+    for (const k of keys) {
+      const before = m.alCerrar[k] as number;
       const after = now[k];
       if (typeof after !== 'number') continue;
       filas.push(
@@ -416,6 +427,7 @@ export function checkClosedMonths(
     izquierda: { etiqueta: 'Meses cerrados comparados', valor: compared },
     derecha: { etiqueta: 'Meses sin cambios', valor: compared - changed.size },
     filas,
+    columnas: { izquierda: 'Al cerrar', derecha: 'Hoy' },
     nota:
       months.length === 0
         ? 'No hay meses cerrados.'

@@ -38,6 +38,8 @@ export const invariantSchema = z.object({
   izquierda: side,
   derecha: side,
   diferencia: z.number(),
+  /** What the rows' two columns hold. */
+  columnas: z.object({ izquierda: z.string(), derecha: z.string() }),
   filas: z.array(reconciliationRowSchema),
   filasTotal: z.number().int(),
   filasConDiferencia: z.number().int(),

@@ -47,8 +47,8 @@ function RowsTable({ invariant }: { invariant: InvariantDto }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Fila</Table.Th>
-            <Table.Th ta="right">{invariant.izquierda.etiqueta}</Table.Th>
-            <Table.Th ta="right">{invariant.derecha.etiqueta}</Table.Th>
+            <Table.Th ta="right">{invariant.columnas.izquierda}</Table.Th>
+            <Table.Th ta="right">{invariant.columnas.derecha}</Table.Th>
             <Table.Th ta="right">Diferencia</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -56,6 +56,7 @@ function invariantOf(over: Partial<InvariantDto> & Pick<InvariantDto, 'clave' | 
     izquierda: side('Izquierda', 0),
     derecha: side('Derecha', 0),
     diferencia: 0,
+    columnas: { izquierda: 'Izquierda', derecha: 'Derecha' },
     filas: [],
     filasTotal: 0,
     filasConDiferencia: 0,
