@@ -1,4 +1,11 @@
-import type { FinanceFigures } from './figures';
+import {
+  type InvariantResult,
+  invariant,
+  type ReconciliationRow,
+  type ReconciliationUnit,
+  row,
+  total,
+} from './reconciliation-core';
 
 /**
  * The reconciliation check (docs/decisions.md, "Conciliación"): the invariants that tie the figures of the finance,
@@ -8,142 +15,16 @@ import type { FinanceFigures } from './figures';
  * hours by 100 when it answers.
  */
 
-export type ReconciliationUnit = 'pesos' | 'horas' | 'cantidad';
-
-export type InvariantKey =
-  | 'estados_de_cuenta'
-  | 'total_cuentas_a_cobrar'
-  | 'sueldos_pendientes'
-  | 'insumos_de_sueldos'
-  | 'libro_balanceado'
-  | 'meses_cerrados';
-
-/** One row behind an invariant: one client, employee, entry or month figure, with both sides. */
-export interface ReconciliationRow {
-  clave: string;
-  nombre: string;
-  unidad: ReconciliationUnit;
-  /** The left side's value for this row (null when the row only counts on the right). */
-  izquierda: number | null;
-  derecha: number | null;
-  diferencia: number;
-}
-
-export interface InvariantResult {
-  clave: InvariantKey;
-  titulo: string;
-  descripcion: string;
-  /** Whether this invariant is checked for the chosen month (false: it says why in `nota`). */
-  aplica: boolean;
-  ok: boolean;
-  unidad: ReconciliationUnit;
-  izquierda: { etiqueta: string; valor: number };
-  derecha: { etiqueta: string; valor: number };
-  /** izquierda − derecha. */
-  diferencia: number;
-  /** What the rows' two columns hold (the sides' labels unless they differ). */
-  columnas: { izquierda: string; derecha: string };
-  /** The rows with a difference first, then the others; at most RECONCILIATION_ROW_LIMIT. */
-  filas: ReconciliationRow[];
-  /** How many rows there are in all, and how many differ. */
-  filasTotal: number;
-  filasConDiferencia: number;
-  nota: string | null;
-}
-
-/** How many rows an invariant returns at most. */
-export const RECONCILIATION_ROW_LIMIT = 50;
-
-export const INVARIANT_TEXTS: Record<InvariantKey, { titulo: string; descripcion: string }> = {
-  estados_de_cuenta: {
-    titulo: 'Estados de cuenta = cuentas a cobrar por cliente',
-    descripcion:
-      'El saldo pendiente del estado de cuenta de cada cliente es lo que ese cliente debe en la lista de cuentas a cobrar (auditorías y abonos impagos).',
-  },
-  total_cuentas_a_cobrar: {
-    titulo: 'Total de cuentas a cobrar = suma por cliente',
-    descripcion:
-      'El total general de la lista de cuentas a cobrar, el de deudas de clientes y (en el mes en curso) el del Balance son la suma de lo que debe cada cliente.',
-  },
-  sueldos_pendientes: {
-    titulo: 'Sueldos pendientes del Balance = sueldos impagos + comisiones',
-    descripcion:
-      'Los sueldos pendientes del Balance son los sueldos calculados todavía impagos más las comisiones devengadas, como los lista la pestaña Personal.',
-  },
-  insumos_de_sueldos: {
-    titulo: 'Insumos de sueldos = control horario',
-    descripcion:
-      'Las horas trabajadas, auditorías y correcciones del mes con que se calcula cada sueldo son las del control horario del personal para el mismo mes.',
-  },
-  libro_balanceado: {
-    titulo: 'Libro diario balanceado',
-    descripcion:
-      'En cada asiento y en el total, los débitos son iguales a los créditos; ningún asiento queda sin líneas.',
-  },
-  meses_cerrados: {
-    titulo: 'Meses cerrados sin cambios',
-    descripcion:
-      'Las cifras de cada mes cerrado (Balance y sueldos del mes) son las mismas que cuando se cerró.',
-  },
-};
-
-interface Side {
-  etiqueta: string;
-  valor: number;
-}
-
-function row(
-  clave: string,
-  nombre: string,
-  izquierda: number | null,
-  derecha: number | null,
-  unidad: ReconciliationUnit,
-): ReconciliationRow {
-  return { clave, nombre, unidad, izquierda, derecha, diferencia: (izquierda ?? 0) - (derecha ?? 0) };
-}
-
-/** Assembles one invariant: differing rows first, bounded; ok when both sides and every row agree. */
-export function invariant(
-  clave: InvariantKey,
-  parts: {
-    unidad: ReconciliationUnit;
-    izquierda: Side;
-    derecha: Side;
-    filas: readonly ReconciliationRow[];
-    columnas?: { izquierda: string; derecha: string };
-    /** Rows are only a breakdown (a difference in them does not fail the invariant by itself). */
-    filasInformativas?: boolean;
-    aplica?: boolean;
-    nota?: string | null;
-  },
-): InvariantResult {
-  const aplica = parts.aplica ?? true;
-  const differing = parts.filas.filter((r) => r.diferencia !== 0);
-  const same = parts.filas.filter((r) => r.diferencia === 0);
-  const diferencia = parts.izquierda.valor - parts.derecha.valor;
-  const rowsAgree = parts.filasInformativas === true || differing.length === 0;
-  return {
-    clave,
-    ...INVARIANT_TEXTS[clave],
-    aplica,
-    ok: !aplica || (diferencia === 0 && rowsAgree),
-    unidad: parts.unidad,
-    izquierda: parts.izquierda,
-    derecha: parts.derecha,
-    diferencia,
-    columnas: parts.columnas ?? { izquierda: parts.izquierda.etiqueta, derecha: parts.derecha.etiqueta },
-    filas: [...differing, ...same].slice(0, RECONCILIATION_ROW_LIMIT),
-    filasTotal: parts.filas.length,
-    filasConDiferencia: parts.filasInformativas ? 0 : differing.length,
-    nota: parts.nota ?? null,
-  };
-}
-
-const total = (values: Iterable<number>) => {
-  let t = 0;
-  for (const v of values) t += v;
-  return t;
-};
+// The invariants' parts (reconciliation-core.ts) and check 6 (reconciliation-closed-months.ts), offered here too.
+export type { MonthSnapshot } from './reconciliation-closed-months';
+export { checkClosedMonths, SNAPSHOT_LABELS, snapshotOf } from './reconciliation-closed-months';
+export type {
+  InvariantKey,
+  InvariantResult,
+  ReconciliationRow,
+  ReconciliationUnit,
+} from './reconciliation-core';
+export { INVARIANT_TEXTS, invariant, RECONCILIATION_ROW_LIMIT } from './reconciliation-core';
 
 // ---- 1. statements = receivables per client ----
 
@@ -345,96 +226,6 @@ export function checkLedgerBalanced(input: {
     filasTotal: Math.max(result.filasTotal, unbalanced),
     filasConDiferencia: unbalanced,
   };
-}
-
-// ---- 6. closed months unchanged ----
-
-/** What is kept of a month when it is closed (centavos and counts), and compared with the same read later. */
-export interface MonthSnapshot extends FinanceFigures {
-  /** Salary records of the month and their final amounts. */
-  sueldosDelMes: number;
-  cantidadSueldos: number;
-}
-
-/** Spanish names of the kept figures; a figure added later shows under its key until it is named here. */
-export const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {
-  ingresosMes: 'Ingresos del mes',
-  egresosMes: 'Egresos del mes',
-  saldoMesAnterior: 'Saldo del mes anterior',
-  movimientoMes: 'Movimiento del mes',
-  saldoRealTotal: 'Saldo real total',
-  cuentasPorCobrar: 'Cuentas a cobrar',
-  sueldosPendientes: 'Sueldos pendientes',
-  sueldosPorPagar: 'Sueldos por pagar',
-  comisionesPorPagar: 'Comisiones por pagar',
-  proyeccion: 'Proyección',
-  gastosMes: 'Gastos del mes',
-  balanceNeto: 'Balance neto',
-  sueldosDelMes: 'Sueldos del mes',
-  cantidadSueldos: 'Cantidad de sueldos',
-};
-
-/** A stored snapshot read back: its numeric figures by name; anything else is ignored. */
-export function snapshotOf(raw: unknown): Record<string, number> | null {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>))
-    if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
-  return out;
-}
-
-export function checkClosedMonths(
-  months: ReadonlyArray<{
-    mes: number;
-    anio: number;
-    /** As stored at close; null for a month closed before snapshots were kept. */
-    alCerrar: Readonly<Record<string, number>> | null;
-    actual: MonthSnapshot;
-  }>,
-): InvariantResult {
-  const filas: ReconciliationRow[] = [];
-  let sinInstantanea = 0;
-  for (const m of months) {
-    const period = `${String(m.mes).padStart(2, '0')}/${m.anio}`;
-    if (!m.alCerrar) {
-      sinInstantanea++;
-      continue;
-    }
-    // Only the figures kept at close and still computed now (a figure added since has nothing to compare with).
-    const now = m.actual as unknown as Readonly<Record<string, number>>;
-    const known = Object.keys(SNAPSHOT_LABELS);
-    const order = (k: string) => (known.includes(k) ? known.indexOf(k) : known.length);
-    const keys = Object.keys(m.alCerrar).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-    for (const k of keys) {
-      const before = m.alCerrar[k] as number;
-      const after = now[k];
-      if (typeof after !== 'number') continue;
-      filas.push(
-        row(
-          `${m.anio}-${String(m.mes).padStart(2, '0')}:${k}`,
-          `${period}: ${SNAPSHOT_LABELS[k] ?? k}`,
-          before,
-          after,
-          k === 'cantidadSueldos' ? 'cantidad' : 'pesos',
-        ),
-      );
-    }
-  }
-  const changed = new Set(filas.filter((f) => f.diferencia !== 0).map((f) => f.clave.slice(0, 7)));
-  const compared = months.length - sinInstantanea;
-  return invariant('meses_cerrados', {
-    unidad: 'cantidad',
-    izquierda: { etiqueta: 'Meses cerrados comparados', valor: compared },
-    derecha: { etiqueta: 'Meses sin cambios', valor: compared - changed.size },
-    filas,
-    columnas: { izquierda: 'Al cerrar', derecha: 'Hoy' },
-    nota:
-      months.length === 0
-        ? 'No hay meses cerrados.'
-        : sinInstantanea > 0
-          ? `${sinInstantanea} ${sinInstantanea === 1 ? 'mes cerrado' : 'meses cerrados'} antes de que se guardaran sus cifras: reabrirlo y volver a cerrarlo las guarda.`
-          : null,
-  });
 }
 
 export interface ReconciliationResult {
