@@ -434,7 +434,10 @@ await step(
       'Ronda mensual programada','Control de horarios del personal','Revisión de ingreso de mercadería'],
       pg_temp.r(1, g)),
     case when pg_temp.r(2, g) < 0.3 then 'Verificar horario de apertura y arqueo inicial.' end,
-    s.estado::audit_state, s.prioridad::priority, s.origen::audit_origin, not s.cola,
+    -- 'facturada' only once collected, as the product does (docs/decisions.md 'Conciliación'): a delivered audit still
+    -- owed stays 'entregada'.
+    case when s.estado = 'facturada' and not (t.aprobacion + interval '1 day' * (10 + g % 50) < anchor.t
+      and pg_temp.r(12, g) < 0.97) then 'entregada' else s.estado end::audit_state, s.prioridad::priority, s.origen::audit_origin, not s.cola,
     b.client_id, b.id, b.nombre, b.direccion,
     pg_temp.pick(array['CABA','La Plata','Rosario','Córdoba','Quilmes','Lanús','Mendoza','San Isidro'], pg_temp.r(3, g)),
     t.created::date,
