@@ -164,6 +164,19 @@ export const CASES: BenchCase[] = [
     connections: 4,
   },
   {
+    // Computed when /finanzas-debug opens or on 'Volver a verificar', never polled: one at a time, as a person asks.
+    name: 'GET /api/finanzas/conciliacion (contable, conciliación del mes)',
+    url: `/api/finanzas/conciliacion?${THIS_MONTH}`,
+    as: 'contable',
+    connections: 1,
+  },
+  {
+    name: 'GET /api/finanzas/personal/pendientes (contable, adeudado al personal por empleado)',
+    url: `/api/finanzas/personal/pendientes?${THIS_MONTH}`,
+    as: 'contable',
+    connections: 4,
+  },
+  {
     name: 'POST /api/auth/login (argon2id)',
     method: 'POST',
     url: '/api/auth/login',
