@@ -171,4 +171,18 @@ describe('polling answers 304 while nothing changed', () => {
     const unread = await changed('/api/messages/unread-count', tags[3]);
     expect(unread.json().latest.contenido).toBe('Hay una nueva en cola');
   });
+
+  it('what is owed to the staff (Personal), costly at a million audits, is a 304 while no money moved', async () => {
+    const url = '/api/finanzas/personal/pendientes';
+    const first = await poll('contable', url);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag ?? '');
+    expect(tag).not.toBe('');
+    const answers: Array<Awaited<ReturnType<typeof poll>>> = [];
+    const queries = await countQueries(async () => {
+      answers.push(await poll('contable', url, tag));
+    });
+    expect(answers[0]?.statusCode).toBe(304);
+    expect(queries).toBe(0);
+  });
 });
