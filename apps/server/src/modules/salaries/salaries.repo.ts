@@ -1,4 +1,3 @@
-import { monthDays } from '@auditorias/domain/salaries/calendar';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salaryConfigs, salaryPayments, salaryRecords, users } from '../../db/schema/index';
@@ -190,17 +189,4 @@ export function activeSalaryStaff(db: DbOrTx) {
         inArray(users.role, ['operador', 'supervisor', 'admin', 'contable']),
       ),
     );
-}
-
-/**
- * Salaries still owed at the end of a month (centavos): the balance of 2201 Sueldos a pagar, which the finance
- * dashboard already reads from the ledger (accruals credit it, payments debit it).
- */
-export async function pendingSalaries(db: DbOrTx, mes: number, anio: number): Promise<number> {
-  const { next } = monthDays(mes, anio);
-  const rows = (await db.execute(
-    sql`select -coalesce(sum(amount), 0) as pendiente from ledger_month_balances
-         where account = '2201' and client_id = -1 and month < ${next}::date`,
-  )) as unknown as { rows: Array<{ pendiente: string }> };
-  return Number(rows.rows[0]?.pendiente ?? 0);
 }

@@ -3,7 +3,6 @@ import { createSalaryCalculation } from './salary-calculation.service';
 import { createSalaryPayments } from './salary-payments.service';
 import { createSalaryReads } from './salary-reads.service';
 
-export { pendingSalaries } from './salaries.repo';
 export { configDto } from './salaries-core';
 
 /**
