@@ -38,6 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   rmSync(webDist, { recursive: true, force: true });
+  // The code files the server keeps for pages left open across a deploy (WEB_RETAINED_ASSETS_DIR's default).
+  rmSync(`${webDist}-retained`, { recursive: true, force: true });
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
