@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okMessageSchema } from './common';
 import { pageQueryShape, pageResponseSchema } from './lists';
 
 /** An audit attachment in file management (spec 'Stored file'). `id` is the stored file's id. */
@@ -41,3 +42,10 @@ export const auditFilesResponseSchema = pageResponseSchema('data', storedFileSch
   totalesFiltro: fileTotalsSchema,
 });
 export type AuditFilesResponse = z.infer<typeof auditFilesResponseSchema>;
+
+/** DELETE /audits/files/month/{AAAA-MM}: how many of the month's attachments were deleted, and how many failed. */
+export const monthDeleteResponseSchema = okMessageSchema.extend({
+  eliminados: z.number(),
+  errores: z.number(),
+});
+export type MonthDeleteResult = z.infer<typeof monthDeleteResponseSchema>;

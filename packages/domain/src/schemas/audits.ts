@@ -188,6 +188,8 @@ const worksheetFields = {
 
 export const draftRequestSchema = z.strictObject(worksheetFields);
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
+/** PUT /audits/{id}/draft: when the worksheet was saved. */
+export const draftResponseSchema = okMessageSchema.extend({ guardadoEn: z.string() });
 
 export const completeRequestSchema = z.strictObject({
   ...worksheetFields,
@@ -215,6 +217,9 @@ export const templateResponseSchema = z.object({
   borradorGuardadoEn: z.string().nullable(),
   instrucciones: z.string().nullable(),
 });
+
+/** PUT /audits/supervisor/{id}/generate-pdf-for-client: the name of the client's final PDF, kept. */
+export const clientPdfResponseSchema = z.object({ success: z.literal(true), pdfFileName: z.string() });
 
 export const imageUploadRequestSchema = z.strictObject({
   /** A data URL (data:image/jpeg;base64,...) or plain base64 of a JPEG or PNG. */

@@ -12,6 +12,7 @@ import {
   auditResponseSchema,
   completeRequestSchema,
   draftRequestSchema,
+  draftResponseSchema,
   imageUploadRequestSchema,
   imageUploadResponseSchema,
   nextAvailableResponseSchema,
@@ -20,7 +21,6 @@ import {
   timelineResponseSchema,
 } from '@auditorias/domain/schemas/audits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parseWith, readForm } from '../../lib/form';
 import { downloadRoute, jsonRoute, ok } from '../../lib/route';
 import type { FilesService } from '../files/files.service';
@@ -193,7 +193,7 @@ export const auditsRoutes: FastifyPluginAsyncZod<{ audits: AuditsService; files:
     summary: 'Guardar el borrador de la planilla',
     params,
     body: draftRequestSchema,
-    response: z.object({ success: z.literal(true), message: z.string(), guardadoEn: z.string() }),
+    response: draftResponseSchema,
     handler: async (auth, request) =>
       ok({
         message: AUDIT_MSG.draftSaved,

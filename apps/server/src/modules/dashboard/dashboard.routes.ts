@@ -1,43 +1,14 @@
 import { idParamsSchema, okMessageSchema } from '@auditorias/domain/schemas/common';
+import {
+  dashboardStatsResponseSchema,
+  deletionAlertsResponseSchema,
+} from '@auditorias/domain/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jsonRoute, ok } from '../../lib/route';
 import type { DashboardService } from './dashboard.service';
 
 const tags = ['panel'];
 const admin = { permission: 'user_admin' as const };
-
-const statsSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    auditorias: z.object({
-      total: z.number(),
-      pendientes: z.number(),
-      enProceso: z.number(),
-      completadas: z.number(),
-    }),
-    clientes: z.object({ total: z.number(), activos: z.number() }),
-    usuarios: z.object({ total: z.number(), operadores: z.number(), supervisores: z.number() }),
-  }),
-});
-
-const alertsSchema = z.object({
-  success: z.literal(true),
-  alerts: z.object({
-    eliminaciones: z.array(
-      z.object({
-        id: z.number().int(),
-        auditId: z.number().int(),
-        tipo: z.string(),
-        monto: z.number(),
-        eliminadoPor: z.string().nullable(),
-        fechaOriginal: z.string(),
-        fechaEliminacion: z.string(),
-        razon: z.string().nullable(),
-      }),
-    ),
-  }),
-});
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, opts) => {
   jsonRoute(app, 'GET', '/stats', {
@@ -45,14 +16,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     config: { ...admin, sharedFor: 5_000 },
     tags,
     summary: 'Resumen del sistema',
-    response: statsSchema,
+    response: dashboardStatsResponseSchema,
     handler: async () => ok({ data: await opts.dashboard.stats() }),
   });
   jsonRoute(app, 'GET', '/alerts', {
     config: admin,
     tags,
     summary: 'Alertas de eliminación sin revisar',
-    response: alertsSchema,
+    response: deletionAlertsResponseSchema,
     handler: async () => ok({ alerts: { eliminaciones: await opts.dashboard.alerts() } }),
   });
   jsonRoute(app, 'PUT', '/alerts/:id/reviewed', {

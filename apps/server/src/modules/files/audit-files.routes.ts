@@ -1,4 +1,8 @@
-import { auditFilesQuerySchema, auditFilesResponseSchema } from '@auditorias/domain/schemas/audit-files';
+import {
+  auditFilesQuerySchema,
+  auditFilesResponseSchema,
+  monthDeleteResponseSchema,
+} from '@auditorias/domain/schemas/audit-files';
 import { okMessageSchema } from '@auditorias/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,12 +59,7 @@ export const auditFilesRoutes: FastifyPluginAsyncZod<{ auditFiles: AuditFilesSer
     tags,
     summary: 'Eliminar los archivos subidos en un mes (AAAA-MM)',
     params: z.strictObject({ month: z.string().max(7) }),
-    response: z.object({
-      success: z.literal(true),
-      message: z.string(),
-      eliminados: z.number(),
-      errores: z.number(),
-    }),
+    response: monthDeleteResponseSchema,
     handler: async (_auth, request) => {
       const { eliminados, errores } = await opts.auditFiles.removeMonth(request.params.month);
       const message =

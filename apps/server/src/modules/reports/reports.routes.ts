@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { auditIdParamsSchema } from '@auditorias/domain/schemas/audits';
+import { auditIdParamsSchema, clientPdfResponseSchema } from '@auditorias/domain/schemas/audits';
 import { errorResponses } from '@auditorias/domain/schemas/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +120,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; fil
     summary: 'Generar y guardar el PDF final para el cliente',
     params,
     body: pdfQuery.nullish(),
-    response: z.object({ success: z.literal(true), pdfFileName: z.string() }),
+    response: clientPdfResponseSchema,
     handler: async (auth, request) =>
       ok({ pdfFileName: await r.generateForClient(auth, request.params.id, request.body?.titulo) }),
   });

@@ -1,8 +1,5 @@
-import type { DraftRequest } from '@auditorias/domain/schemas/audits';
-import { z } from 'zod';
+import { type DraftRequest, draftResponseSchema } from '@auditorias/domain/schemas/audits';
 import { apiRequest } from '../../../lib/api-client';
-
-const draftResponseSchema = z.object({ success: z.literal(true), guardadoEn: z.string() });
 
 /**
  * PUT /audits/{id}/draft {eventos, observacionesFinales, sucursalDetails, canalesVision}: saves the worksheet as

@@ -1,13 +1,11 @@
+import { clientPdfResponseSchema } from '@auditorias/domain/schemas/audits';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { NOT_AUTHENTICATED_MESSAGE, ReportError } from '../../../lib/file-download';
 import { getToken } from '../../../lib/session-storage';
 
 export const GENERATE_CLIENT_PDF_ERROR = 'Error al generar PDF para cliente';
-
-const generatedSchema = z.object({ success: z.literal(true), pdfFileName: z.string() });
 
 /**
  * PUT /audits/supervisor/{id}/generate-pdf-for-client {titulo?}: makes and keeps the client's final PDF (once
@@ -19,7 +17,7 @@ export async function generatePdfForClient({ auditId, titulo }: { auditId: numbe
     const { pdfFileName } = await apiRequest(`/audits/supervisor/${auditId}/generate-pdf-for-client`, {
       method: 'PUT',
       body: titulo?.trim() ? { titulo: titulo.trim() } : {},
-      schema: generatedSchema,
+      schema: clientPdfResponseSchema,
     });
     return pdfFileName;
   } catch (error) {
