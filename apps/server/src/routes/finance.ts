@@ -8,6 +8,8 @@ import { advancesRoutes } from '../modules/finance/advances.routes';
 import { createAdvancesService } from '../modules/finance/advances.service';
 import { auditPaymentsRoutes } from '../modules/finance/audit-payments.routes';
 import { clientCollectionsRoutes } from '../modules/finance/client-collections.routes';
+import { commissionPaymentsRoutes } from '../modules/finance/commission-payments.routes';
+import { createCommissionPayments } from '../modules/finance/commission-payments.service';
 import { expensesRoutes } from '../modules/finance/expenses.routes';
 import { figuresRoutes } from '../modules/finance/figures.routes';
 import { createFinanceService } from '../modules/finance/finance.service';
@@ -22,7 +24,7 @@ import { statementsRoutes } from '../modules/finance/statements.routes';
 import { periodsRoutes } from '../modules/periods/periods.routes';
 import { createPeriodsService } from '../modules/periods/periods.service';
 import { salariesExportRoutes } from '../modules/salaries/salaries.export';
-import { salariesRoutes, salaryFinanceRoutes } from '../modules/salaries/salaries.routes';
+import { salariesRoutes, salaryPaymentRoutes } from '../modules/salaries/salaries.routes';
 import { createSalariesService } from '../modules/salaries/salaries.service';
 import { staffExportRoutes } from '../modules/staff/staff.export';
 import { createStaffService } from '../modules/staff/staff.service';
@@ -54,6 +56,10 @@ export async function registerFinanceArea(
   await app.register(movementsRoutes, { prefix: '/api', finance });
   await app.register(expensesRoutes, { prefix: '/api', finance });
   await app.register(statementsRoutes, { prefix: '/api', finance });
+  await app.register(commissionPaymentsRoutes, {
+    prefix: '/api',
+    commissions: createCommissionPayments(database),
+  });
   await app.register(financeExportRoutes, { prefix: '/api', finance });
   // The reconciliation check reads through the services the screens call (docs/decisions.md, "Conciliación");
   // `npm run finance:check` runs it on the application it builds.
@@ -79,7 +85,7 @@ export async function registerFinanceArea(
   });
   const salaries = createSalariesService({ db: database.db, limits: config.session });
   await app.register(salariesRoutes, { prefix: '/api/sueldos', salaries });
-  await app.register(salaryFinanceRoutes, { prefix: '/api', salaries });
+  await app.register(salaryPaymentRoutes, { prefix: '/api', salaries });
   // The accountant's month files (docs/decisions.md, "Exports"): each reads through the services its screen calls
   // (the salary screen's own instance; the staff and advances services keep no state).
   const reads = { db: database.db, limits: config.session };

@@ -1326,6 +1326,25 @@ function expected(): Case[] {
       req: () => ({ url: '/api/finanzas/revertir-pago', payload: { sueldoId: 999999 } }),
       business: true,
     },
+    // Paying the operators' commissions, and reverting a payment (finance staff; a key is required: 400 without).
+    {
+      route: 'POST /api/finanzas/pagar-comisiones',
+      allow: FINANCE,
+      req: () => ({
+        url: '/api/finanzas/pagar-comisiones',
+        payload: { operadorId: 999999, tipoPago: 'Pago Total' },
+      }),
+      business: true,
+    },
+    {
+      route: 'POST /api/finanzas/revertir-pago-comisiones',
+      allow: FINANCE,
+      req: () => ({
+        url: '/api/finanzas/revertir-pago-comisiones',
+        payload: { movimientoId: 999999, motivo: 'Prueba' },
+      }),
+      business: true,
+    },
     {
       route: 'POST /api/sueldos/crear-gastos-existentes',
       allow: ADMIN,

@@ -187,6 +187,24 @@ const CASES: Array<[string, ActivityFacts, string]> = [
     'Ana Administradora pagó el sueldo de Olga Operadora de 11/2026 (pago total)',
   ],
   [
+    "an operator's commissions paid: the person, the amount and the day",
+    facts('commission_pay', {
+      objetivoTipo: 'operador',
+      objetivoId: '4',
+      detalles: { operadorId: 4, tipoPago: 'Pago Parcial', monto: 12000, fecha: '2026-11-20' },
+    }),
+    'Carla Contable pagó las comisiones de Olga Operadora ($ 12.000) del 20/11/2026',
+  ],
+  [
+    'a commission payment reverted: the payment, the person and the reason',
+    facts('commission_revert', {
+      objetivoTipo: 'operador',
+      objetivoId: '4',
+      detalles: { movimientoId: 81, motivo: 'Se pagó a otra cuenta' },
+    }),
+    'Carla Contable revirtió el pago de comisiones #81 de Olga Operadora: «Se pagó a otra cuenta»',
+  ],
+  [
     'a month closed',
     facts('period_close', {
       objetivoTipo: 'periodo',

@@ -238,6 +238,18 @@ export const ACTIVITY_PHRASES: Record<string, Phrase> = {
       `revirtió el pago de ${c.target()}`,
       text(c.d.motivo) && `: ${quoted(text(c.d.motivo) as string)}`,
     ).replace(' :', ':'),
+  commission_pay: (c) =>
+    join(
+      `pagó las comisiones de ${c.target()}`,
+      money(c.d.monto) && `(${money(c.d.monto)})`,
+      !money(c.d.monto) && text(c.d.tipoPago) && `(${(text(c.d.tipoPago) as string).toLowerCase()})`,
+      dayText(c.d.fecha) && `del ${dayText(c.d.fecha)}`,
+    ),
+  commission_revert: (c) =>
+    join(
+      `revirtió el pago de comisiones #${asId(c.d.movimientoId) ?? '?'} de ${c.target()}`,
+      text(c.d.motivo) && `: ${quoted(text(c.d.motivo) as string)}`,
+    ).replace(' :', ':'),
   salary_expenses: (c) =>
     join('generó los gastos de sueldos', period(c.d.mes, c.d.anio) && `de ${period(c.d.mes, c.d.anio)}`),
   period_close: (c) =>

@@ -17,6 +17,7 @@ export const ENTRY_KIND_LABELS = {
   abono_fijo: 'Abono mensual (4 auditorías fijas)',
   sueldo_devengado: 'Sueldo devengado',
   sueldo_pago: 'Pago de sueldo',
+  comision_pago: 'Pago de comisiones',
 };
 export const ENTRY_KINDS = idsOf(ENTRY_KIND_LABELS);
 export type EntryKind = (typeof ENTRY_KINDS)[number];

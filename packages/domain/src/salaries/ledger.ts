@@ -16,12 +16,23 @@ export function salaryAccrualLines(a: { userId: number; delta: number }): Ledger
   ];
 }
 
-export function salaryPaymentLines(a: { userId: number; monto: number }): LedgerLine[] {
+/**
+ * Paying what is owed to an employee: the liability (2201 salaries, 2101 commissions) against cash out 1102, per
+ * user; `monto` is positive integer centavos.
+ */
+export function staffPaymentLines(
+  account: typeof ACCOUNTS.sueldosAPagar | typeof ACCOUNTS.operadoresAPagar,
+  a: { userId: number; monto: number },
+): LedgerLine[] {
   if (!Number.isSafeInteger(a.monto) || a.monto <= 0) throw new RangeError('pago no positivo');
   return [
-    { account: ACCOUNTS.sueldosAPagar, userId: a.userId, amount: a.monto },
+    { account, userId: a.userId, amount: a.monto },
     { account: ACCOUNTS.cajaSalidas, userId: a.userId, amount: -a.monto },
   ];
+}
+
+export function salaryPaymentLines(a: { userId: number; monto: number }): LedgerLine[] {
+  return staffPaymentLines(ACCOUNTS.sueldosAPagar, a);
 }
 
 /** What is still owed of a salary (centavos). */
@@ -32,34 +43,54 @@ export function salaryRemaining(r: { sueldoFinal: number; totalPagado: number })
 export const SALARY_PAYMENT_TYPES = ['Pago Total', 'Pago Parcial'] as const;
 export type SalaryPaymentType = (typeof SALARY_PAYMENT_TYPES)[number];
 
+/** The refusals of a payment against what is owed, in the words of what is paid (a salary, commissions). */
+export interface PaymentRefusals {
+  /** Nothing is owed (409). */
+  nadaQuePagar: string;
+  montoInvalido: string;
+  totalNoCoincide: (owed: number) => string;
+  parcialExcede: (owed: number) => string;
+}
+
+export type PaymentCheck =
+  | { ok: true; monto: number; pagado: boolean }
+  | { ok: false; status: 400 | 409; message: string };
+
 /**
- * Checks a payment against what is owed: 'Pago Total' pays exactly the remaining amount (montoPago may be omitted),
- * 'Pago Parcial' pays more than 0 and less than it. Answers the amount or a Spanish refusal.
+ * Checks a payment against what is owed (centavos): 'Pago Total' pays exactly what is owed (`monto` may be
+ * omitted), 'Pago Parcial' pays more than 0 and less than it. Answers the amount or a Spanish refusal.
  */
+export function checkPaymentOfOwed(
+  a: { tipoPago: SalaryPaymentType; monto: number | null; owed: number },
+  msg: PaymentRefusals,
+): PaymentCheck {
+  if (a.owed <= 0) return { ok: false, status: 409, message: msg.nadaQuePagar };
+  if (a.tipoPago === 'Pago Total') {
+    if (a.monto !== null && a.monto !== a.owed) {
+      return { ok: false, status: 400, message: msg.totalNoCoincide(a.owed) };
+    }
+    return { ok: true, monto: a.owed, pagado: true };
+  }
+  if (a.monto === null || a.monto <= 0) return { ok: false, status: 400, message: msg.montoInvalido };
+  if (a.monto >= a.owed) return { ok: false, status: 400, message: msg.parcialExcede(a.owed) };
+  return { ok: true, monto: a.monto, pagado: false };
+}
+
+/** A salary's payment against what is still owed of it (`checkPaymentOfOwed`). */
 export function checkSalaryPayment(a: {
   tipoPago: SalaryPaymentType;
   monto: number | null;
   sueldoFinal: number;
   totalPagado: number;
-}): { ok: true; monto: number; pagado: boolean } | { ok: false; status: 400 | 409; message: string } {
-  const remaining = salaryRemaining(a);
-  if (remaining <= 0) {
-    return a.sueldoFinal === 0
-      ? { ok: false, status: 409, message: SALARY_MSG.nadaQuePagar }
-      : { ok: false, status: 409, message: SALARY_MSG.yaPagado };
-  }
-  if (a.tipoPago === 'Pago Total') {
-    if (a.monto !== null && a.monto !== remaining) {
-      return { ok: false, status: 400, message: SALARY_MSG.totalNoCoincide(remaining) };
-    }
-    return { ok: true, monto: remaining, pagado: true };
-  }
-  if (a.monto === null || a.monto <= 0) return { ok: false, status: 400, message: SALARY_MSG.montoInvalido };
-  if (a.monto >= remaining) return { ok: false, status: 400, message: SALARY_MSG.parcialExcede(remaining) };
-  return { ok: true, monto: a.monto, pagado: false };
+}): PaymentCheck {
+  return checkPaymentOfOwed(
+    { tipoPago: a.tipoPago, monto: a.monto, owed: salaryRemaining(a) },
+    { ...SALARY_MSG, nadaQuePagar: a.sueldoFinal === 0 ? SALARY_MSG.nadaQuePagar : SALARY_MSG.yaPagado },
+  );
 }
 
-const pesos = (centavos: number) =>
+/** Centavos as the refusals write them: '$ 1.234,5'. */
+export const pesosText = (centavos: number) =>
   `$ ${(centavos / 100).toLocaleString('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 export const SALARY_MSG = {
@@ -71,14 +102,15 @@ export const SALARY_MSG = {
   yaPagado: 'El sueldo ya está pagado',
   nadaQuePagar: 'El sueldo del mes es $ 0: no hay nada que pagar',
   montoInvalido: 'El monto del pago debe ser mayor que 0',
-  totalNoCoincide: (remaining: number) => `El pago total debe ser el saldo pendiente de ${pesos(remaining)}`,
+  totalNoCoincide: (remaining: number) =>
+    `El pago total debe ser el saldo pendiente de ${pesosText(remaining)}`,
   parcialExcede: (remaining: number) =>
-    `El pago parcial debe ser menor que el saldo pendiente de ${pesos(remaining)}: use Pago Total`,
+    `El pago parcial debe ser menor que el saldo pendiente de ${pesosText(remaining)}: use Pago Total`,
   motivoObligatorio: 'Indique el motivo de la reversión',
   sinPagos: 'El sueldo no tiene pagos para revertir',
   operadorNoCoincide: 'El sueldo no corresponde al empleado indicado',
   montoRevertirNoCoincide: (pagado: number) =>
-    `El monto a revertir debe ser lo pagado: ${pesos(pagado)}. Recargue el sueldo`,
+    `El monto a revertir debe ser lo pagado: ${pesosText(pagado)}. Recargue el sueldo`,
   pagado: 'Pago de sueldo registrado',
   pagoParcial: 'Pago parcial de sueldo registrado',
   revertido: 'Pago revertido: se creó un egreso compensatorio y el sueldo vuelve a pendiente',

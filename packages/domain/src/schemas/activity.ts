@@ -42,6 +42,8 @@ export const ACTIVITY_ACTION_LABELS = {
   salary_pay: 'Pago de sueldo',
   salary_revert: 'Reversión de pago de sueldo',
   salary_expenses: 'Gastos de sueldos generados',
+  commission_pay: 'Pago de comisiones',
+  commission_revert: 'Reversión de pago de comisiones',
   period_close: 'Cierre de período',
   period_reopen: 'Reapertura de período',
   time_alert_resolve: 'Alerta de tiempo resuelta',

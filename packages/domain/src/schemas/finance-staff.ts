@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SALARY_PAYMENT_TYPES } from '../salaries/ledger';
+import { idNumber, okMessageSchema, pesos } from './common';
 
 /**
  * The Personal tab's contracts: employees as finance sees them, what each is owed, an employee's payments
@@ -61,4 +63,37 @@ export const employeePaymentsResponseSchema = z.object({
   pagos: z.array(
     z.object({ id: z.number().int(), fecha: z.string(), descripcion: z.string(), monto: z.number() }),
   ),
+});
+
+/**
+ * POST /finanzas/pagar-comisiones: pays an employee's accrued commissions (2101), whole ('Pago Total': `monto`
+ * may be omitted, and when sent must be what is owed) or partial (less than what is owed), dated `fecha` (today
+ * when omitted). Idempotency-Key required.
+ */
+export const commissionPayRequestSchema = z.object({
+  operadorId: idNumber,
+  monto: pesos.nullable().optional(),
+  tipoPago: z.enum(SALARY_PAYMENT_TYPES),
+  fecha: z.string().max(20).optional(),
+});
+export const commissionPayResponseSchema = okMessageSchema.extend({
+  /** The payment's ledger entry (what 'revertir-pago-comisiones' names). */
+  movimientoId: z.number().int(),
+  operadorId: z.number().int(),
+  /** What was paid (pesos). */
+  monto: z.number(),
+  /** What is still owed in commissions after it (pesos). */
+  pendiente: z.number(),
+});
+
+/** POST /finanzas/revertir-pago-comisiones: reverses one commission payment with a reason. Idempotency-Key required. */
+export const commissionRevertRequestSchema = z.object({
+  movimientoId: idNumber,
+  motivo: z.string().max(1000).nullable().optional(),
+});
+export const commissionRevertResponseSchema = okMessageSchema.extend({
+  /** The reversal's ledger entry. */
+  movimientoId: z.number().int(),
+  operadorId: z.number().int(),
+  pendiente: z.number(),
 });

@@ -495,3 +495,62 @@ describe('the package of four fixed audits', () => {
     expect(await unbalanced()).toBe(0);
   });
 });
+
+describe("paying an operator's commissions in parallel", () => {
+  it('ten total payments sent together pay once; ten reversals of it revert once', async () => {
+    await delivered('Comisión en paralelo');
+    const op = ids.operador1 as number;
+    const owed = async () => {
+      const [row] = await sqlRows<{ s: string }>(
+        db(),
+        sql`select coalesce(-sum(amount), 0) as s from ledger_lines where account = '2101' and user_id = ${op}`,
+      );
+      return Number(row?.s);
+    };
+    const before = await owed();
+    expect(before).toBeGreaterThan(0);
+    const cashOut = (await summary()).egresosMes;
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        as('contable', {
+          method: 'POST',
+          url: '/api/finanzas/pagar-comisiones',
+          payload: { operadorId: op, tipoPago: 'Pago Total' },
+          headers: { 'idempotency-key': `comisiones-paralelo-${i}` },
+        }),
+      ),
+    );
+    const okOnes = paid.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    expect(
+      paid
+        .filter((r) => r.statusCode !== 200)
+        .map((r) => [r.statusCode, r.json().error])
+        .every(([s, e]) => s === 409 && e === 'El empleado no tiene comisiones pendientes de pago'),
+    ).toBe(true);
+    expect(await owed()).toBe(0);
+    expect(Math.round(((await summary()).egresosMes - cashOut) * 100)).toBe(before);
+
+    const movimientoId = okOnes[0]?.json().movimientoId as number;
+    const reverted = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        as('admin', {
+          method: 'POST',
+          url: '/api/finanzas/revertir-pago-comisiones',
+          payload: { movimientoId, motivo: 'Pagado dos veces' },
+          headers: { 'idempotency-key': `comisiones-revertir-${i}` },
+        }),
+      ),
+    );
+    expect(reverted.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(reverted.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(
+      await sqlCount(
+        db(),
+        sql`select count(*)::int as n from ledger_entries where reverses_entry_id = ${movimientoId}`,
+      ),
+    ).toBe(1);
+    expect(await owed()).toBe(before);
+    expect(await unbalanced()).toBe(0);
+  });
+});

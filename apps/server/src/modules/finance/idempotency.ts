@@ -8,6 +8,8 @@ import type { AuthContext } from '../auth/auth.service';
 export const IDEMPOTENCY_MSG = {
   keyReused: 'La clave de idempotencia ya se usó para otra operación',
   keyInvalid: 'La clave de idempotencia no es válida',
+  keyRequired:
+    'Falta la clave de idempotencia (encabezado Idempotency-Key): el pago no se registró. Vuelva a intentarlo desde la pantalla',
   otherBody:
     'La clave de idempotencia ya se usó con otros datos: la operación no se repitió. Envíe los datos originales o use una clave nueva',
 } as const;
@@ -50,6 +52,15 @@ async function idempotent<T>(
       .where(eq(financeRequests.key, full));
     return result;
   });
+}
+
+/**
+ * A money write that must carry a key (a payment to a person: a retry without one could pay twice): refused with
+ * a Spanish 400 before anything is written when the header is missing.
+ */
+export function requireIdempotencyKey(key: string | undefined): string {
+  if (key === undefined || splitKey(key).key === '') throw badRequest(IDEMPOTENCY_MSG.keyRequired);
+  return key;
 }
 
 /** The money writes of a service on `db` (`idempotent` above): `write(auth, key, route, work)`. */
