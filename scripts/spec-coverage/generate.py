@@ -53,6 +53,10 @@ def server_routes():
             jr=re.search(r"\bjsonRoute\(app, '([A-Z]+)', ['\"`]([^'\"`]*)",l) or re.search(r"\bdownloadRoute\(app, ['\"`]([^'\"`]*)",l)
             if jr and not mm:
                 mm=re.match(r"(\w+)\s+(.*)", (jr.group(1).lower()+' '+jr.group(2)) if jr.lastindex==2 else ('get '+jr.group(1)))
+            # One operation under several paths: jsonRoute(app, 'POST', ['/x', '/y'], ...).
+            multi=re.search(r"\bjsonRoute\(app, '([A-Z]+)', \[([^\]]*)\]",l)
+            if multi and not mm:
+                mm=re.match(r"(\w+)",multi.group(1).lower())
             loop=re.search(r"\bjsonRoute\(app, method, (url|['\"`]([^'\"`]*))",l)
             if loop and not mm:
                 # A loop over methods (and paths): every pair it declares.
@@ -64,9 +68,10 @@ def server_routes():
                 continue
             if not mm: continue
             meth=mm.group(1)
-            if mm.lastindex==2: p=mm.group(2)
+            if multi: ps=re.findall(r"'([^']*)'",multi.group(2))
+            elif mm.lastindex==2: ps=[mm.group(2)]
             else:
-                m2=re.search(r"['\"`]([^'\"`]*)",lines[i+1]); p=m2.group(1) if m2 else '?'
+                m2=re.search(r"['\"`]([^'\"`]*)",lines[i+1]); ps=[m2.group(1) if m2 else '?']
             # The service function the handler calls: the routes' own service first.
             calls=[]
             for k in range(i+1,min(i+60,end)):
@@ -78,8 +83,9 @@ def server_routes():
             main=[c for c in calls if c[0] in aliases or c[0]==module or module.startswith(c[0]) or c[0].startswith(module[:5])]
             pick=(main or calls or [None])[0]
             handler=pick[1] if pick else ''
-            full=(prefix+('' if p=='/' else p)).replace('//','/')
-            routes.append((meth.upper(),full,os.path.relpath(path,ROOT),i+1,handler))
+            for p in ps:
+                full=(prefix+('' if p=='/' else p)).replace('//','/')
+                routes.append((meth.upper(),full,os.path.relpath(path,ROOT),i+1,handler))
     return routes
 
 DIRS=['apps/web/src','apps/server/src','packages/domain/src']

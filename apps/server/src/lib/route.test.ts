@@ -66,6 +66,28 @@ describe('route declarations', () => {
     expect(res.json()).toEqual({ success: true, id: 5, por: 7 });
   });
 
+  it('one operation under several paths: each is a route of its own, declared and answering alike', async () => {
+    const routes = await appWith((a) =>
+      jsonRoute(a, 'POST', ['/cobros/procesar', '/payments/process'], {
+        config: { permission: 'finance_manage', activity: { action: 'finance_collect' } },
+        tags: ['cobros'],
+        summary: 'Cobrar',
+        body: z.strictObject({ monto: z.number() }),
+        response: z.object({ success: z.literal(true), monto: z.number(), por: z.number() }),
+        handler: async (auth, request) => ok({ monto: request.body.monto, por: auth.user.id }),
+      }),
+    );
+    expect(routes.map((r) => r.url)).toEqual(['/cobros/procesar', '/payments/process']);
+    expect(routes[1]?.config).toEqual(routes[0]?.config);
+    expect(routes[1]?.schema).toEqual(routes[0]?.schema);
+
+    for (const url of ['/cobros/procesar', '/payments/process']) {
+      const res = await app.inject({ method: 'POST', url, payload: { monto: 10 } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, monto: 10, por: 7 });
+    }
+  });
+
   it('a download route sends the file as a never-cached attachment, with only JSON refusals declared', async () => {
     const routes = await appWith((a) =>
       downloadRoute(a, '/lista/export', {

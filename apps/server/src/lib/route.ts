@@ -84,6 +84,16 @@ export interface DownloadRouteDeclaration<P extends Contract, Q extends Contract
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Where a route is served: one path, or the paths of one operation the spec names more than once (the Spanish
+ * path first, then its alias, e.g. `['/finanzas/procesar-cobro', '/audit-finance/process-payment']`). Each path is
+ * a route of its own, declared alike: same permission and activity entry, same contracts, and each documented in
+ * /api/docs.
+ */
+export type RoutePaths = string | readonly [string, ...string[]];
+
+const pathsOf = (paths: RoutePaths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
+
 /** The OpenAPI docs and zod contracts of a declaration, with only the contracts it states. */
 function schemaOf(route: RouteDeclaration<Contract, Contract, Contract>, response: Record<number, ZodType>) {
   return {
@@ -105,22 +115,24 @@ export function jsonRoute<
   Q extends Contract = undefined,
   B extends Contract = undefined,
   R extends ZodType = ZodType,
->(app: ZodApp, method: RouteMethod, url: string, route: JsonRouteDeclaration<P, Q, B, R>): void {
+>(app: ZodApp, method: RouteMethod, paths: RoutePaths, route: JsonRouteDeclaration<P, Q, B, R>): void {
   const status = route.status ?? 200;
   const refusals = Object.fromEntries((route.refusals ?? []).map((code) => [code, errorResponseSchema]));
-  app.route({
-    method,
-    url,
-    config: route.config,
-    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    ...(route.onRequest ? { onRequest: route.onRequest } : {}),
-    schema: schemaOf(route, { [status]: route.response, ...errorResponses, ...refusals }),
-    handler: async (request, reply) => {
-      const answer = await route.handler(requireAuth(request), request as RouteRequest<P, Q, B>);
-      if (status !== 200) reply.code(status);
-      return answer;
-    },
-  });
+  for (const url of pathsOf(paths)) {
+    app.route({
+      method,
+      url,
+      config: route.config,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.onRequest ? { onRequest: route.onRequest } : {}),
+      schema: schemaOf(route, { [status]: route.response, ...errorResponses, ...refusals }),
+      handler: async (request, reply) => {
+        const answer = await route.handler(requireAuth(request), request as RouteRequest<P, Q, B>);
+        if (status !== 200) reply.code(status);
+        return answer;
+      },
+    });
+  }
 }
 
 /**

@@ -14,19 +14,11 @@ import { admin, type FinanceRoutesOptions, manage, onAudit, tags } from './finan
 
 /** One audit's money from finance: collect, revert, forgive, reprice, edit, delete. `audit-payments.service.ts`. */
 export const auditPaymentsRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, { finance }) => {
-  jsonRoute(app, 'POST', '/finanzas/procesar-cobro', {
+  // The spec names this call twice (finance-and-administration §7): one operation, served under both paths.
+  jsonRoute(app, 'POST', ['/finanzas/procesar-cobro', '/audit-finance/process-payment'], {
     config: onAudit('finance_collect'),
     tags,
     summary: 'Cobrar una auditoría a una tarifa (normal, prioritaria, urgente o gratis), total o parcial',
-    body: processPaymentRequestSchema,
-    response: auditPaymentResponseSchema,
-    handler: async (auth, request) => finance.processPayment(auth, request.body, idempotencyKey(request)),
-  });
-
-  jsonRoute(app, 'POST', '/audit-finance/process-payment', {
-    config: onAudit('finance_collect'),
-    tags,
-    summary: 'Cobrar una auditoría (como /finanzas/procesar-cobro)',
     body: processPaymentRequestSchema,
     response: auditPaymentResponseSchema,
     handler: async (auth, request) => finance.processPayment(auth, request.body, idempotencyKey(request)),

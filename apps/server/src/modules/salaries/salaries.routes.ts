@@ -16,9 +16,8 @@ import {
   salaryRevertResponseSchema,
 } from '@auditorias/domain/schemas/salaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKey, jsonRoute, type RouteRequest } from '../../lib/route';
+import { idempotencyKey, jsonRoute } from '../../lib/route';
 import { idFrom } from '../activity/public';
-import type { AuthContext } from '../auth/auth.service';
 import type { SalariesService } from './salaries.service';
 
 const tags = ['sueldos'];
@@ -28,52 +27,40 @@ const view = { permission: 'finance_view' as const };
 const admin = { permission: 'user_admin' as const };
 const signedIn = { permission: 'authenticated' as const };
 
-/** POST /sueldos/pagar and the spec's /finanzas/pagar-sueldo: one declaration, one service call. */
-const payRoute = (salaries: SalariesService) => ({
-  config: {
-    ...admin,
-    activity: { action: 'salary_pay' as const, target: 'sueldo' as const, targetId: idFrom('sueldoId') },
-  },
-  tags,
-  summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
-  body: salaryPayRequestSchema,
-  response: salaryPayResponseSchema,
-  handler: async (
-    auth: AuthContext,
-    request: RouteRequest<undefined, undefined, typeof salaryPayRequestSchema>,
-  ) => salaries.pay(auth, request.body, idempotencyKey(request)),
-});
-
-/** POST /sueldos/revertir and the spec's /finanzas/revertir-pago. */
-const revertRoute = (salaries: SalariesService) => ({
-  config: {
-    ...admin,
-    activity: { action: 'salary_revert' as const, target: 'sueldo' as const, targetId: idFrom('sueldoId') },
-  },
-  tags,
-  summary: 'Revertir los pagos de un sueldo con un motivo (egreso compensatorio); acepta Idempotency-Key',
-  body: salaryRevertRequestSchema,
-  response: salaryRevertResponseSchema,
-  handler: async (
-    auth: AuthContext,
-    request: RouteRequest<undefined, undefined, typeof salaryRevertRequestSchema>,
-  ) => salaries.revert(auth, request.body, idempotencyKey(request)),
-});
-
 /**
- * The spec's finance paths of the salary payment (finance-and-administration §7: "POST /finanzas/pagar-sueldo,
- * /revertir-pago: not detailed"), registered under /api with the finance routes: the same calls as
- * /sueldos/pagar and /sueldos/revertir (same contract, idempotency, service and activity entry).
+ * The salary payment and its reversal, registered under /api: each one operation served under its salary path and
+ * the spec's finance path (finance-and-administration §7: "POST /finanzas/pagar-sueldo, /revertir-pago: not
+ * detailed"), with the same contract, permission, activity entry, service and idempotency scope.
  */
-export const salaryFinanceRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }> = async (
+export const salaryPaymentRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }> = async (
   app,
   { salaries },
 ) => {
-  jsonRoute(app, 'POST', '/finanzas/pagar-sueldo', payRoute(salaries));
-  jsonRoute(app, 'POST', '/finanzas/revertir-pago', revertRoute(salaries));
+  jsonRoute(app, 'POST', ['/sueldos/pagar', '/finanzas/pagar-sueldo'], {
+    config: {
+      ...admin,
+      activity: { action: 'salary_pay', target: 'sueldo', targetId: idFrom('sueldoId') },
+    },
+    tags,
+    summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
+    body: salaryPayRequestSchema,
+    response: salaryPayResponseSchema,
+    handler: async (auth, request) => salaries.pay(auth, request.body, idempotencyKey(request)),
+  });
+  jsonRoute(app, 'POST', ['/sueldos/revertir', '/finanzas/revertir-pago'], {
+    config: {
+      ...admin,
+      activity: { action: 'salary_revert', target: 'sueldo', targetId: idFrom('sueldoId') },
+    },
+    tags,
+    summary: 'Revertir los pagos de un sueldo con un motivo (egreso compensatorio); acepta Idempotency-Key',
+    body: salaryRevertRequestSchema,
+    response: salaryRevertResponseSchema,
+    handler: async (auth, request) => salaries.revert(auth, request.body, idempotencyKey(request)),
+  });
 };
 
-/** The salary calls (registered under /api/sueldos). */
+/** The other salary calls (registered under /api/sueldos). */
 export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }> = async (
   app,
   { salaries },
@@ -129,8 +116,6 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
     response: salaryConfigResponseSchema,
     handler: async (auth, request) => salaries.recalculate(auth, request.body),
   });
-  jsonRoute(app, 'POST', '/pagar', payRoute(salaries));
-  jsonRoute(app, 'POST', '/revertir', revertRoute(salaries));
   jsonRoute(app, 'POST', '/crear-gastos-existentes', {
     config: { ...admin, activity: { action: 'salary_expenses' } },
     tags,
