@@ -11,7 +11,8 @@ import type { ChangeFeed } from './change-feed';
  * Polls that cost nothing while nothing changed. PostgreSQL keeps versions of what a poll depends on (table
  * "change_versions", migration 0024: audits of each operator and each company, the queue, every audit, messages of
  * each user, time alerts, money, and each user's access), bumped at the commit of every change the triggers
- * announce; each instance keeps a copy in memory, read from the table when it starts or its listening connection
+ * announce (a scope's version is the sum of its rows, "<scope>" and the stripes "<scope>#<n>" that concurrent
+ * commits bump side by side, migration 0028); each instance keeps a copy in memory, read from the table when it starts or its listening connection
  * comes back, and updated by the notification "versiones" of each commit. Every instance, and an instance after a
  * restart, derives the same ETag from the same state. A polling route declares what it reads (`config.poll`); its
  * answer carries an ETag made of those versions, and a request that sends it back while none of them moved is
@@ -72,23 +73,35 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 /** How long to wait before reading the versions again after a failed read. */
 const RELOAD_RETRY_MS = 1_000;
 
+/** The scope a row of "change_versions" counts for: "auditorias#3" is a stripe of "auditorias" (migration 0028). */
+export function scopeOfRow(row: string): string {
+  const stripe = row.indexOf('#');
+  return stripe < 0 ? row : row.slice(0, stripe);
+}
+
 /**
- * This instance's copy of "change_versions". The notifications of one scope arrive in the order of the commits
- * that bumped it (its row is locked until the commit), so the last one heard is the table's value; a read of the
- * whole table (at the start, after a gap of the feed, after {"todos":true}) keeps, for a scope heard of while it
- * ran, the larger of both.
+ * This instance's copy of "change_versions", by row; a scope's version is the sum of its rows. The notifications of
+ * one row arrive in the order of the commits that bumped it (its lock is held until the commit), so the last one
+ * heard is the table's value (a row only grows: an older value heard late changes nothing); a read of the whole
+ * table (at the start, after a gap of the feed, after {"todos":true}) keeps, for a row heard of while it ran, the
+ * larger of both.
  */
 export class Versions {
-  private byKey = new Map<string, number>();
+  private byRow = new Map<string, number>();
+  private byScope = new Map<string, number>();
   /** The table has been read since the feed last came up: tags may be given. */
   ready = false;
   private generation = 0;
   private heardWhileReading: Set<string> | null = null;
 
   apply(versions: Readonly<Record<string, number>>): void {
-    for (const [scope, version] of Object.entries(versions)) {
-      this.byKey.set(scope, version);
-      this.heardWhileReading?.add(scope);
+    for (const [row, version] of Object.entries(versions)) {
+      this.heardWhileReading?.add(row);
+      const known = this.byRow.get(row) ?? 0;
+      if (version <= known) continue;
+      this.byRow.set(row, version);
+      const scope = scopeOfRow(row);
+      this.byScope.set(scope, (this.byScope.get(scope) ?? 0) + version - known);
     }
   }
 
@@ -103,12 +116,15 @@ export class Versions {
     });
     if (generation !== this.generation) return false;
     const next = new Map<string, number>();
-    for (const { scope, version } of rows) next.set(scope, version);
-    for (const scope of heard) {
-      const known = this.byKey.get(scope) ?? 0;
-      next.set(scope, Math.max(known, next.get(scope) ?? 0));
+    for (const { scope: row, version } of rows) next.set(row, version);
+    for (const row of heard) next.set(row, Math.max(this.byRow.get(row) ?? 0, next.get(row) ?? 0));
+    const sums = new Map<string, number>();
+    for (const [row, version] of next) {
+      const scope = scopeOfRow(row);
+      sums.set(scope, (sums.get(scope) ?? 0) + version);
     }
-    this.byKey = next;
+    this.byRow = next;
+    this.byScope = sums;
     this.ready = true;
     return true;
   }
@@ -120,8 +136,8 @@ export class Versions {
     this.ready = false;
   }
 
-  of(key: string): number {
-    return this.byKey.get(key) ?? 0;
+  of(scope: string): number {
+    return this.byScope.get(scope) ?? 0;
   }
 
   tag(parts: Array<string | number>): string {
