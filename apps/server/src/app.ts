@@ -3,7 +3,6 @@ import path from 'node:path';
 import { MSG } from '@auditorias/domain/messages';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -17,7 +16,6 @@ import { eventsRoutes } from './events/events.routes';
 import { pollVersionsPlugin } from './events/poll-versions';
 import { fixedAuditsJob } from './jobs/fixed-audits';
 import { type Job, oncePerPeriod } from './jobs/scheduler';
-import { tooManyRequests } from './lib/errors';
 import { dropInvisibleRequestText, refuseNulCharacters } from './lib/form';
 import { loadSecretsKey, secretBox } from './lib/secrets';
 import { activityOfRoute, activityPlugin } from './modules/activity/activity.plugin';
@@ -69,6 +67,7 @@ import { admissionPlugin } from './plugins/admission';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { registerFinanceArea } from './routes/finance';
 import { createStorage } from './storage/create-storage';
@@ -184,12 +183,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   );
   // A bounded number of API requests at once; beyond it 503 with Retry-After, before any other work.
   await app.register(admissionPlugin, config.admission);
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(MSG.tooManyRequests, Math.ceil(context.ttl / 1000)),
-  });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

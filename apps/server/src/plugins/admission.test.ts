@@ -1,14 +1,17 @@
 import net from 'node:net';
 import { MSG } from '@auditorias/domain/messages';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { secondInstance, testEnv, useTestApp } from '../test/app';
 import { sqlRows } from '../test/database';
+import { spreadRetryAfter } from './admission';
 
 /**
- * Admission control (plugins/admission.ts): with MAX_REQUESTS_IN_FLIGHT requests being served, the next API
- * request is a 503 with Retry-After and changes nothing; event streams and the health check are not counted.
+ * Admission control (plugins/admission.ts): with MAX_REQUESTS_IN_FLIGHT requests at work (in their handlers), the
+ * next API request that needs work is a 503 with Retry-After and changes nothing; a poll answered 304 from the
+ * versions, event streams and the health check are not counted.
  */
 const t = useTestApp({
   env: { MAX_REQUESTS_IN_FLIGHT: '2', BUSY_RETRY_AFTER_SECONDS: '3' },
@@ -21,8 +24,8 @@ beforeAll(async () => {
 });
 
 /**
- * A request whose headers arrived but whose body never ends: it is being served (it holds its place) until the
- * socket is closed.
+ * A request whose headers arrived but whose body never ends: it has not reached its handler (no work yet) until
+ * the socket is closed.
  */
 async function hangingPost(): Promise<net.Socket> {
   const url = new URL(base);
@@ -51,50 +54,76 @@ const messagesNamed = async (contenido: string) =>
     )
   )[0]?.n;
 
-describe('admission control', () => {
-  it('beyond the bound a request is a 503 with Retry-After and nothing is written; streams and health still answer', async () => {
-    const held = [await hangingPost(), await hangingPost()];
-    await waitFor(() => t.app.admission.inFlight === 2);
-    const send = () =>
-      fetch(`${base}/api/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ toUserId: t.ids.operador1, contenido: 'Con el servidor lleno' }),
-      });
-    const refused = await send();
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('3');
-    expect(refused.headers.get('content-type')).toContain('application/json');
-    expect(await refused.json()).toEqual({
-      success: false,
-      error: MSG.serverBusy,
-      message: MSG.serverBusy,
-      code: 'SERVER_BUSY',
-    });
-    expect(await messagesNamed('Con el servidor lleno')).toBe(0);
-    // A read is refused too; the health check and the event stream are not counted.
-    const list = await fetch(`${base}/api/audits?limit=5`, {
-      headers: { authorization: `Bearer ${t.tokens.admin}` },
-    });
-    expect(list.status).toBe(503);
-    await list.arrayBuffer();
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const controller = new AbortController();
-    const stream = await fetch(`${base}/api/events`, {
-      headers: { authorization: `Bearer ${t.tokens.operador1}` },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    expect(t.app.admission.inFlight).toBe(2);
-    controller.abort();
+const send = (contenido: string) =>
+  fetch(`${base}/api/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t.tokens.admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ toUserId: t.ids.operador1, contenido }),
+  });
+const unread = (etag?: string) =>
+  fetch(`${base}/api/messages/unread-count`, {
+    headers: { authorization: `Bearer ${t.tokens.operador1}`, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
 
-    // Once those requests are gone (here: their clients went away), the same write goes through.
-    for (const socket of held) socket.destroy();
+describe('admission control', () => {
+  it('beyond the bound of requests at work a request is a 503 with Retry-After and nothing is written; 304s, streams and health still answer', async () => {
+    const polled = await unread();
+    expect(polled.status).toBe(200);
+    const etag = polled.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"p/);
+    await polled.arrayBuffer();
+    // A body still arriving is not work yet: it holds no place.
+    const slow = await hangingPost();
+    // Two writes held in their handlers by the database (the messages table locked by another transaction).
+    const blocker = new pg.Client({ connectionString: t.database.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table messages in access exclusive mode');
+    const held = [send('Retenido uno'), send('Retenido dos')];
+    await waitFor(() => t.app.admission.inFlight === 2);
+    try {
+      const refused = await send('Con el servidor lleno');
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(3);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(6);
+      expect(refused.headers.get('content-type')).toContain('application/json');
+      expect(await refused.json()).toEqual({
+        success: false,
+        error: MSG.serverBusy,
+        message: MSG.serverBusy,
+        code: 'SERVER_BUSY',
+      });
+      // A read that needs work is refused too; a poll whose versions did not move is still a 304, and the health
+      // check and the event stream are not counted.
+      const list = await fetch(`${base}/api/audits?limit=5`, {
+        headers: { authorization: `Bearer ${t.tokens.admin}` },
+      });
+      expect(list.status).toBe(503);
+      await list.arrayBuffer();
+      expect((await unread(etag)).status).toBe(304);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const controller = new AbortController();
+      const stream = await fetch(`${base}/api/events`, {
+        headers: { authorization: `Bearer ${t.tokens.operador1}` },
+        signal: controller.signal,
+      });
+      expect(stream.status).toBe(200);
+      expect(t.app.admission.inFlight).toBe(2);
+      controller.abort();
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+    }
+    // Once those requests are answered, the refused write goes through; it was not written before.
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual([201, 201]);
+    expect(await messagesNamed('Con el servidor lleno')).toBe(0);
     await waitFor(() => t.app.admission.inFlight === 0);
-    const accepted = await send();
+    const accepted = await send('Con el servidor lleno');
     expect(accepted.status, await accepted.text()).toBe(201);
     expect(await messagesNamed('Con el servidor lleno')).toBe(1);
+    slow.destroy();
     expect(t.app.admission.inFlight).toBe(0);
+    expect(t.app.admission.refused.inFlight).toBe(2);
   });
 
   it('answered requests give their place back: many in a row never reach the bound', async () => {
@@ -132,7 +161,7 @@ describe('admission control', () => {
       }
       if (!refused) throw new Error('no answer');
       expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBe('2');
+      expect(['2', '3', '4']).toContain(refused.headers['retry-after']);
       expect(refused.json()).toMatchObject({ code: 'SERVER_BUSY', error: MSG.serverBusy });
       // The health check still answers; once the loop is on time again, so does everything else.
       expect((await watched.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -140,5 +169,15 @@ describe('admission control', () => {
     } finally {
       await watched.close();
     }
+  });
+});
+
+describe('the Retry-After of a refusal', () => {
+  it('is drawn between the setting and twice it, so that refusals of the same second come back spread', () => {
+    expect(spreadRetryAfter(2, () => 0)).toBe(2);
+    expect(spreadRetryAfter(2, () => 0.5)).toBe(3);
+    expect(spreadRetryAfter(2, () => 0.9999)).toBe(4);
+    const drawn = new Set(Array.from({ length: 200 }, () => spreadRetryAfter(2)));
+    expect([...drawn].sort()).toEqual([2, 3, 4]);
   });
 });

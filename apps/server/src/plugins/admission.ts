@@ -1,12 +1,19 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MSG } from '@auditorias/domain/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { clientGone } from './rate-limit';
 
 export interface AdmissionOptions {
-  /** API requests served at once; beyond it a 503. 0: no bound. */
+  /** API requests at work at once (past their checks, not answered from memory); beyond it a 503. 0: no bound. */
   maxInFlight: number;
-  /** The Retry-After of that 503, in seconds. */
+  /** The shortest Retry-After of that 503, in seconds: each one says between this and twice this. */
   retryAfterSeconds: number;
   /** While the event loop runs this many ms late (mean of the last sample), a 503 too. 0: not checked. */
   maxEventLoopDelayMs: number;
@@ -15,14 +22,21 @@ export interface AdmissionOptions {
 /** How often the event loop's delay is read (and the resolution of its histogram). */
 const LOOP_SAMPLE_MS = 100;
 const LOOP_RESOLUTION_MS = 10;
+/** How often refusals are logged (when there were any). */
+const REFUSALS_LOG_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Admission control of this instance: the API requests being served now, and how late the event loop ran in
-     * the last sample (ms).
+     * Admission control of this instance: the API requests at work now (in their handlers), and how late the event
+     * loop ran in the last sample (ms).
      */
-    admission: { readonly inFlight: number; readonly eventLoopDelayMs: number };
+    admission: {
+      readonly inFlight: number;
+      readonly eventLoopDelayMs: number;
+      /** Requests answered 503 since the start: the bound was reached, or the event loop ran late. */
+      readonly refused: { readonly inFlight: number; readonly eventLoop: number };
+    };
   }
 }
 
@@ -34,23 +48,42 @@ export function countsForAdmission(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') && !UNCOUNTED.test(request.url);
 }
 
+/** A seconds count between `seconds` and twice it, drawn for each refusal. */
+export function spreadRetryAfter(seconds: number, random: () => number = Math.random): number {
+  return seconds + Math.floor(random() * (seconds + 1));
+}
+
+/** Appends `hook` to a route's own preHandlers: it runs after every instance-wide one (the 304s from versions). */
+function appendPreHandler(route: RouteOptions, hook: preHandlerHookHandler) {
+  const own = route.preHandler;
+  route.preHandler = own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
+}
+
 /**
- * Overload that degrades instead of collapsing (docs/decisions.md, "Admission control"). Every API request counts
- * from its first hook until its connection has the answer (or goes away); while `maxInFlight` are being served, a
- * new one is answered at once 503 with Retry-After and the Spanish error of every answer, before anything reads
- * its body, its session or the database: nothing is done, so a client may send it again, writes included. The
- * queue a burst makes (everybody's first calls after a restart) stays as long as what the instance serves in about
- * a second, so what is admitted is answered in time and the rest comes back later (the web app waits Retry-After,
- * with jitter) instead of everybody waiting for a queue that grows faster than it drains.
+ * Overload that degrades instead of collapsing (docs/decisions.md, "Admission control"): beyond what the instance
+ * can serve in time, a request is answered at once 503 with Retry-After and the Spanish error of every answer,
+ * before its handler runs: nothing is done, so a client may send it again, writes included, and it comes back
+ * later (the web app waits Retry-After, with jitter) instead of everybody waiting for a queue that grows faster
+ * than it drains. Two signs of too much:
  *
- * The count bounds work that waits (for the database, for other requests); work that needs the CPU is bounded by
- * the event loop's delay (the rule of `@fastify/under-pressure`, measured before choosing it): while the loop ran
- * more than `maxEventLoopDelayMs` late on average over the last 100 ms, new requests are refused the same way, since
- * a request admitted then would wait that long before its first line runs, and so would the refusals.
+ * - The CPU is saturated: while the event loop ran more than `maxEventLoopDelayMs` late on average over the last
+ *   100 ms (the rule of `@fastify/under-pressure`), every API request is refused at its first hook, before anything
+ *   reads its body, its session or the database, since a request admitted then would wait that long before its
+ *   first line runs.
+ * - Too much work at once: `maxInFlight` requests are in their handlers (waiting for the database, computing an
+ *   answer) until their connection has the answer or goes away. Only work counts: a request is counted when it
+ *   reaches its handler, after authentication, its permission checks and the poll versions, so the polls answered
+ *   304 or from a kept answer (most of a day's requests, as cheap as a refusal) are never refused by the count, nor
+ *   is a request whose body is still arriving on a slow link; a burst of cold answers is.
+ *
+ * Each refusal's Retry-After is drawn between `retryAfterSeconds` and twice it, so that the requests refused in the
+ * same second come back spread over seconds instead of together. Event streams and the health check are never
+ * refused (they cost nothing while idle).
  */
 export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOptions) => {
   let inFlight = 0;
   let loopDelay = 0;
+  const refused = { inFlight: 0, eventLoop: 0 };
   app.decorate('admission', {
     get inFlight() {
       return inFlight;
@@ -58,7 +91,21 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
     get eventLoopDelayMs() {
       return loopDelay;
     },
+    refused,
   });
+  // What was refused, and why, said once per REFUSALS_LOG_MS while it goes on (a warning: it means capacity).
+  const logged = { inFlight: 0, eventLoop: 0 };
+  const reporter = setInterval(() => {
+    const byCount = refused.inFlight - logged.inFlight;
+    const byLoop = refused.eventLoop - logged.eventLoop;
+    if (byCount + byLoop === 0) return;
+    Object.assign(logged, refused);
+    app.log.warn(
+      `[admisión] ${byCount + byLoop} pedidos respondidos 503 en ${REFUSALS_LOG_MS / 1000} s: ${byCount} con ${opts.maxInFlight} en curso, ${byLoop} con el bucle de eventos retrasado`,
+    );
+  }, REFUSALS_LOG_MS);
+  reporter.unref();
+  app.addHook('onClose', async () => clearInterval(reporter));
   if (opts.maxEventLoopDelayMs > 0) {
     const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
     histogram.enable();
@@ -74,27 +121,48 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
       histogram.disable();
     });
   }
-  const bounded = opts.maxInFlight > 0;
-  const watched = opts.maxEventLoopDelayMs > 0;
-  if (!bounded && !watched) return;
   const busy = JSON.stringify({
     success: false,
     error: MSG.serverBusy,
     message: MSG.serverBusy,
     code: 'SERVER_BUSY',
   });
-  const retryAfter = String(opts.retryAfterSeconds);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!countsForAdmission(request)) return done();
-    if ((bounded && inFlight >= opts.maxInFlight) || (watched && loopDelay > opts.maxEventLoopDelayMs)) {
-      reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8').send(busy);
-      return;
-    }
-    inFlight++;
-    // 'close' comes once, whether the answer was sent or the client went away first.
-    reply.raw.once('close', () => {
-      inFlight--;
+  const refuse = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', String(spreadRetryAfter(opts.retryAfterSeconds)))
+      .type('application/json; charset=utf-8')
+      .send(busy);
+  if (opts.maxEventLoopDelayMs > 0) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!countsForAdmission(request) || loopDelay <= opts.maxEventLoopDelayMs || clientGone(reply))
+        return done();
+      refused.eventLoop++;
+      refuse(reply);
     });
-    done();
-  });
+  }
+  if (opts.maxInFlight > 0) {
+    const gate: preHandlerHookHandler = (_request, reply, done) => {
+      // A client already gone is not counted (its connection's 'close' has passed: its place would never come
+      // back), nor served.
+      if (clientGone(reply)) {
+        reply.hijack();
+        return done();
+      }
+      if (inFlight >= opts.maxInFlight) {
+        refused.inFlight++;
+        refuse(reply);
+        return;
+      }
+      inFlight++;
+      // 'close' comes once, whether the answer was sent or the client went away first.
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
+      done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !UNCOUNTED.test(route.url)) appendPreHandler(route, gate);
+    });
+  }
 });
