@@ -2,7 +2,8 @@ import { movementsResponseSchema } from '@auditorias/domain/schemas/finance';
 import { financeQueryKey } from '../../../lib/finance-query-key';
 import { fetchListPage, usePagedList } from '../../../lib/paged-list';
 
-export type MovementFilter = 'ingreso' | 'egreso' | undefined;
+/** Money in, money out, or one kind of entry (the commission payments of Personal). */
+export type MovementFilter = 'ingreso' | 'egreso' | 'comision_pago' | undefined;
 
 export interface MovementsParams {
   tipo?: MovementFilter;

@@ -66,7 +66,7 @@ export function FinancePanel({ user, salaries }: { user: PublicUser; salaries: F
     resumen: <SummaryTab period={period} />,
     ingresos: <IncomeTab period={period} access={access} />,
     egresos: <ExpensesTab user={user} period={period} access={access} />,
-    personal: <StaffTab period={period} salaries={salaries} />,
+    personal: <StaffTab period={period} salaries={salaries} access={access} />,
     balance: <BalanceTab period={period} access={access} />,
     configuracion: <SettingsTab access={access} salaries={salaries} />,
   };

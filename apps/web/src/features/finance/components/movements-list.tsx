@@ -18,6 +18,8 @@ interface MovementsListProps {
   onRevertCollection?: (movement: Movement & { auditId: number }) => void;
   /** Offered on a standing manual income or package collection (reverses that entry). */
   onRevertMovement?: (movement: Movement) => void;
+  /** Offered on a standing payment of commissions (reverses it, with a reason). */
+  onRevertCommissionPayment?: (movement: Movement) => void;
 }
 
 const standing = (m: Movement) => m.reversaDe === null && !m.revertido;
@@ -34,8 +36,9 @@ export function MovementsList({
   emptyMessage,
   onRevertCollection,
   onRevertMovement,
+  onRevertCommissionPayment,
 }: MovementsListProps) {
-  const actions = Boolean(onRevertCollection || onRevertMovement);
+  const actions = Boolean(onRevertCollection || onRevertMovement || onRevertCommissionPayment);
   const list = useMovementPages({ tipo, mes: period.mes, anio: period.anio });
   const columns: Columns<Movement> = [
     { header: 'Fecha', cell: (m) => formatDay(m.fecha) },
@@ -65,6 +68,14 @@ export function MovementsList({
             label={m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'}
             ariaLabel={`${m.tipo === 'ingreso_manual' ? 'Revertir ingreso' : 'Revertir cobro del abono'} del movimiento ${m.id}`}
             onClick={() => onRevertMovement(m)}
+          />
+        ) : onRevertCommissionPayment && standing(m) && m.tipo === 'comision_pago' ? (
+          <IconAction
+            icon={IconArrowBackUp}
+            color="orange"
+            label="Revertir pago"
+            ariaLabel={`Revertir pago de comisiones del movimiento ${m.id}`}
+            onClick={() => onRevertCommissionPayment(m)}
           />
         ) : null,
     },

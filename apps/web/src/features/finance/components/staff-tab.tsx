@@ -2,17 +2,24 @@ import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
 import { FIGURE_BASIS } from '@auditorias/domain/finance/figures';
 import type { FinanceEmployee } from '@auditorias/domain/schemas/finance';
 import { Badge, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { Columns } from '../../../components/data-table';
+import { ItemModal } from '../../../components/item-modal';
 import { Money } from '../../../components/money';
 import { NameCell } from '../../../components/name-cell';
+import { TimedMessageAlert } from '../../../components/timed-message-alert';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useFinanceEmployeesQuery } from '../api/list-finance-employees';
-import type { Period } from '../finance-period';
+import type { FinanceAccess } from '../finance-access';
+import { currentPeriod, type Period } from '../finance-period';
 import type { FinanceSalarySlots } from '../salary-slots';
 import { AdvancesList } from './advances-list';
+import { CommissionPaymentForm } from './commission-payment-form';
+import { CommissionPaymentsList } from './commission-payments-list';
 import { FinanceLoadError } from './finance-error';
 import { LedgerTable } from './ledger-table';
 import { MonthExportMenu } from './month-export-menu';
-import { StaffPendingTable } from './staff-pending-table';
+import { type CommissionsOwed, StaffPendingTable } from './staff-pending-table';
 
 const COLUMNS: Columns<FinanceEmployee> = [
   { header: 'Nombre', cell: (u) => <NameCell name={u.nombre} /> },
@@ -35,10 +42,23 @@ const COLUMNS: Columns<FinanceEmployee> = [
  * salaries), the employees (operador, supervisor, contable) from GET /finanzas/usuarios/detallados — which
  * finance_view is enough for, so a contable sees them too — with their accrued operator pay, and the chosen month's
  * pending salaries (GET /sueldos, records with saldoPendiente > 0) with their total, and the month's advances
- * (GET /finanzas/adelantos).
+ * (GET /finanzas/adelantos). Finance staff who manage pay an employee's commissions from the pending list (in the
+ * running month, whose figures are today's) and revert a payment from the month's 'Pagos de comisiones'.
  */
-export function StaffTab({ period, salaries }: { period: Period; salaries: FinanceSalarySlots }) {
+export function StaffTab({
+  period,
+  salaries,
+  access,
+}: {
+  period: Period;
+  salaries: FinanceSalarySlots;
+  access: FinanceAccess;
+}) {
   const query = useFinanceEmployeesQuery();
+  const banner = useTimedMessage();
+  const [paying, setPaying] = useState<CommissionsOwed | null>(null);
+  const now = currentPeriod();
+  const running = period.mes === now.mes && period.anio === now.anio;
 
   return (
     <Stack gap="md" data-testid="finance-staff">
@@ -49,10 +69,34 @@ export function StaffTab({ period, salaries }: { period: Period; salaries: Finan
         baseName="personal"
         period={period}
       />
+      <TimedMessageAlert message={banner.message} onClose={banner.clear} />
       <Title order={2} size="h4">
         Pendiente de pago al personal
       </Title>
-      <StaffPendingTable period={period} />
+      <StaffPendingTable
+        period={period}
+        onPayCommissions={access.manage && running ? setPaying : undefined}
+      />
+      <ItemModal
+        item={paying}
+        title={(e) => `Pagar comisiones de ${e.nombre}`}
+        onClose={() => setPaying(null)}
+      >
+        {(e) => (
+          <CommissionPaymentForm
+            empleado={e}
+            onCancel={() => setPaying(null)}
+            onPaid={(message) => {
+              setPaying(null);
+              banner.success(message);
+            }}
+          />
+        )}
+      </ItemModal>
+      <Title order={2} size="h4">
+        Pagos de comisiones
+      </Title>
+      <CommissionPaymentsList period={period} canRevert={access.manage} notify={banner} />
       <Title order={2} size="h4">
         Personal
       </Title>

@@ -7,6 +7,7 @@ import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FinancePanel } from '../../finance/components/finance-panel';
 import { StaffTab } from '../../finance/components/staff-tab';
+import { financeAccess } from '../../finance/finance-access';
 import { makeSalaryRecord, salaryListAnswer } from '../testing/my-salary-fixtures';
 
 const PATH = '/api/sueldos';
@@ -52,10 +53,19 @@ function renderTab(answer: () => Response) {
         empleados: [],
         totales: { sueldosPendientes: 0, comisionesDevengadas: 0, total: 0 },
       }),
+    // The month's payments of commissions: none.
+    'GET /api/finanzas/movimientos': () =>
+      jsonResponse({ success: true, movimientos: [], paginacion: { siguiente: null, limite: 25 } }),
     [`GET ${PATH}`]: answer,
   });
   return {
-    ...renderWithProviders(<StaffTab period={{ mes: 3, anio: 2026 }} salaries={financeSalarySlots} />),
+    ...renderWithProviders(
+      <StaffTab
+        period={{ mes: 3, anio: 2026 }}
+        salaries={financeSalarySlots}
+        access={financeAccess(makeUser('contable'))}
+      />,
+    ),
     calls,
   };
 }
