@@ -21,6 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by scripts/first-load-size.mjs (the login
+    // page's budget).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Shared library chunks are named after every chunk that uses them: keep the file names short.

@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prefetchSignedInApp } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { getToken } from './lib/session-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -25,3 +24,16 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The entry holds the login page only; the signed-in app's code is downloaded ahead: at once when a session is
+// stored (its screen comes next, no wait after the session check), otherwise once the login page is shown and the
+// browser is idle. The mark lets a measurement tell the login page's own downloads from these
+// (e2e/tests/login-size.spec.ts).
+function prefetch() {
+  performance.mark('signed-in-app-prefetch');
+  prefetchSignedInApp();
+}
+if (getToken()) prefetch();
+else if (typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(prefetch, { timeout: 3000 });
+else setTimeout(prefetch, 1000);

@@ -49,6 +49,20 @@ describe('lazyComponent', () => {
     expect(state.calls).toBe(1);
   });
 
+  it('preload() downloads the code ahead (the signed-in app on the login page): the first render does not wait', async () => {
+    const { load, finish, state } = controlledLoad();
+    const LazyGreeting = lazyComponent(load, <p>Cargando saludo...</p>);
+    const preloading = LazyGreeting.preload();
+    expect(state.calls).toBe(1);
+    await act(async () => finish());
+    await preloading;
+
+    render(<LazyGreeting name="Ana" />);
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando saludo...')).not.toBeInTheDocument();
+    expect(state.calls).toBe(1);
+  });
+
   it('preloads the lazy components declared by the code it downloads (the panels of a lazy page)', async () => {
     const panel = controlledLoad();
     const page: { Panel?: ComponentType<{ name: string }> } = {};
@@ -216,6 +230,49 @@ describe('a section whose code cannot be downloaded', () => {
     expect(reload).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Hola, Olga')).toBeInTheDocument();
+  });
+
+  it('a failed preload says nothing and reloads nothing, even after a deploy: opening the section downloads it again', async () => {
+    setOnline(true);
+    const fetchMock = serverAnswers({ entry: '/assets/index-NEW2.js' });
+    const { load, state } = flakyLoad(1);
+    const Section = lazyComponent(load, <p>Cargando sección...</p>);
+    await expect(Section.preload()).resolves.toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const { user } = renderWithProviders(<Screen Section={Section} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir sección' }));
+    expect(await screen.findByText('Hola, Olga')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(state.calls).toBe(2);
+  });
+
+  it('a section opened while its preload is under way waits for it, and downloads again if the preload fails', async () => {
+    setOnline(true);
+    serverAnswers({ entry: '/assets/index-OLD1.js' });
+    let failPreload: () => void = () => {};
+    const state = { calls: 0 };
+    const load = () => {
+      state.calls += 1;
+      if (state.calls > 1) return Promise.resolve(Greeting);
+      return new Promise<typeof Greeting>((_resolve, reject) => {
+        failPreload = () => reject(importFailure());
+      });
+    };
+    const Section = lazyComponent(load, <p>Cargando sección...</p>);
+    const preloading = Section.preload();
+    const { user } = renderWithProviders(<Screen Section={Section} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir sección' }));
+    expect(screen.getByText('Cargando sección...')).toBeInTheDocument();
+    expect(state.calls).toBe(1); // the preload's download is shared
+
+    await act(async () => failPreload());
+    await preloading;
+    expect(await screen.findByText('Hola, Olga')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(state.calls).toBe(2);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('an error of the section itself is not taken for a failed download', async () => {

@@ -118,6 +118,9 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** A lazy component; `preload()` downloads its code ahead of its first render (which then does not suspend). */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * A component whose code is downloaded the first time it renders (its own chunk), shown inside its own Suspense
  * boundary so the screens around it stay put while it loads. A failed download (`loadChunk`) reloads once to a
@@ -127,22 +130,30 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
-): ComponentType<P> {
+): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
-  const loadOnce = () => {
-    loading ??= loadChunk(load).then(
+  /** Shares one download; a failed one may be tried again. */
+  const share = (download: Promise<ComponentType<P>>) => {
+    const shared = download.then(
       (component) => {
         loaded = component;
         return component;
       },
       (error: unknown) => {
-        loading = null; // a failed download may be tried again
+        if (loading === shared) loading = null;
         throw error;
       },
     );
-    return loading;
+    loading = shared;
+    return shared;
   };
+  const loadOnce = (): Promise<ComponentType<P>> =>
+    (loading ?? share(loadChunk(load))).catch((error: unknown) => {
+      // Only a prefetch's download fails with something else than a ChunkLoadError: the screen downloads again.
+      if (error instanceof ChunkLoadError) throw error;
+      return loadOnce();
+    });
   loaders.push(loadOnce);
   // React keeps a lazy component's failure for good: each retry renders a new one (the download is shared).
   const makeLazy = () => lazy(async () => ({ default: await loadOnce() }));
@@ -163,11 +174,18 @@ export function lazyComponent<P extends object>(
       </ChunkErrorBoundary>
     );
   }
+  // A prefetch (the signed-in app while the login page is shown) fails silently, without the reload or the retry
+  // of `loadChunk`: the screen's own download later tells what went wrong, if it still does.
+  Suspended.preload = () =>
+    (loading ?? share(load())).then(
+      () => undefined,
+      (error: unknown) => debugLog('descarga anticipada fallida', error),
+    );
   return Suspended;
 }
 
 /** A whole page: the full-page spinner while its code loads. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   return lazyComponent(load, <FullPageLoader />);
 }
 

@@ -1,17 +1,11 @@
-import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import '../components/phone.css';
 import { cssVariablesResolver, theme } from './theme';
 
-// Argentine Spanish for dates (dayjs, Mantine dates) and for zod's default validation messages.
-dayjs.locale('es');
+// Argentine Spanish for zod's default validation messages.
 z.config(z.locales.es());
 
 interface AppProvidersProps {
@@ -21,7 +15,10 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme, dates, server state, modals and notifications for the whole app. */
+/**
+ * Theme and server state for every screen, the login page included. What only the screens after sign-in use
+ * (dates, modals, notifications) is in `SignedInProviders`, downloaded with the signed-in app.
+ */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider
@@ -30,14 +27,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       defaultColorScheme="light"
       env={env}
     >
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

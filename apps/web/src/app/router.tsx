@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { AppLayout } from './app-layout';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
@@ -9,8 +8,12 @@ import { lazyPage } from './lazy-component';
 import { RouteError } from './route-error';
 import { SessionRoot } from './session-root';
 
-// The login page is the first screen of every visitor and stays in the entry chunk; every other page is its own
-// chunk, downloaded only once its guards let the user in (a failed download shows the route error element).
+// The login page is the first screen of every visitor and is all the entry chunk holds (with the session and the
+// guards); the signed-in app's frame (header, notifications, server events, modals, dates) and every other page are
+// chunks of their own, downloaded only once the guards let the user in (a failed download shows 'Reintentar'), or
+// ahead of that by `prefetchSignedInApp`. `node apps/web/scripts/first-load-size.mjs` keeps the login page's
+// budget.
+const AppLayout = lazyPage(() => import('./app-layout').then((m) => m.AppLayout));
 const DashboardPage = lazyPage(() => import('./dashboard-page').then((m) => m.DashboardPage));
 const MyAccountPage = lazyPage(() =>
   import('../features/account/pages/my-account-page').then((m) => m.MyAccountPage),
@@ -74,6 +77,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Downloads the signed-in app's frame and the dashboard page ahead of sign-in, so that signing in does not wait for
+ * them. Nothing is tried offline; a failure is silent (the page's own download answers it after sign-in).
+ */
+export function prefetchSignedInApp(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  void AppLayout.preload();
+  void DashboardPage.preload();
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

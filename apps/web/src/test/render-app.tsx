@@ -8,7 +8,7 @@ await preloadLazyComponents();
 
 /** Renders the whole app (providers, session, routes) at a path, as the browser would. */
 export function renderApp(path: string) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), { app: true });
 }
 
 /** The current address of a rendered app: path plus query. */

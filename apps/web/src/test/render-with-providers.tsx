@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { SignedInProviders } from '../app/signed-in-providers';
 
 /**
  * Renders one screen inside the app's providers (no session) and a memory router, as in the app: the screen sits
@@ -24,9 +25,11 @@ export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: {
 
 /**
  * Renders a memory router inside the app's providers, with a query client that never retries and keeps what it
- * loaded (so a test sees exactly the requests the screen makes), and a user-event session.
+ * loaded (so a test sees exactly the requests the screen makes), and a user-event session. The screens get the
+ * signed-in app's providers (dates, modals, notifications) around them, unless `app` says the router holds the
+ * whole app, whose signed-in frame brings them itself.
  */
-export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, { app = false } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
@@ -36,7 +39,13 @@ export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      {app ? (
+        <RouterProvider router={router} />
+      ) : (
+        <SignedInProviders>
+          <RouterProvider router={router} />
+        </SignedInProviders>
+      )}
     </AppProviders>,
   );
   return { ...view, user, queryClient, router };
