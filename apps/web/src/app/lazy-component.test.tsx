@@ -3,7 +3,7 @@ import { type ComponentType, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageReload, RELOAD_KEY } from '../lib/chunk-load';
 import { renderWithProviders } from '../test/render-with-providers';
-import { lazyComponent, preloadLazyComponents } from './lazy-component';
+import { type LazyComponent, lazyComponent, preloadLazyComponents } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>;
@@ -36,24 +36,13 @@ describe('lazyComponent', () => {
     expect(screen.queryByText('Cargando saludo...')).not.toBeInTheDocument();
   });
 
-  it('renders at once, without the fallback, once the code was downloaded (by a preload too)', async () => {
+  it.each<[string, (component: LazyComponent<{ name: string }>) => Promise<void>]>([
+    ['preloadLazyComponents (the tests of the whole app)', () => preloadLazyComponents()],
+    ['its preload() (the signed-in app, ahead on the login page)', (component) => component.preload()],
+  ])('renders at once, without the fallback, once the code was downloaded by %s', async (_, preload) => {
     const { load, finish, state } = controlledLoad();
     const LazyGreeting = lazyComponent(load, <p>Cargando saludo...</p>);
-    const preloading = preloadLazyComponents();
-    await act(async () => finish());
-    await preloading;
-
-    render(<LazyGreeting name="Ana" />);
-    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
-    expect(screen.queryByText('Cargando saludo...')).not.toBeInTheDocument();
-    expect(state.calls).toBe(1);
-  });
-
-  it('preload() downloads the code ahead (the signed-in app on the login page): the first render does not wait', async () => {
-    const { load, finish, state } = controlledLoad();
-    const LazyGreeting = lazyComponent(load, <p>Cargando saludo...</p>);
-    const preloading = LazyGreeting.preload();
-    expect(state.calls).toBe(1);
+    const preloading = preload(LazyGreeting);
     await act(async () => finish());
     await preloading;
 
