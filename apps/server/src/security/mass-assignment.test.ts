@@ -1,3 +1,4 @@
+import { everyPermission } from '@auditorias/domain/auth/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../test/app';
@@ -29,18 +30,7 @@ let ignored = 0;
 let attempts = 0;
 const refusals: string[] = [];
 
-const ALL_PERMISSIONS = {
-  audit_view: true,
-  audit_correct: true,
-  audit_create: true,
-  finance_view: true,
-  finance_manage: true,
-  puedeVerSueldo: true,
-  user_view: true,
-  user_manage: true,
-  client_view: true,
-  client_manage: true,
-};
+const ALL_PERMISSIONS = everyPermission(true);
 /** The privileged fields sent with every call (besides those the call's own form has). */
 function extras(): Record<string, unknown> {
   return {

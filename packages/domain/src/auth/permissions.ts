@@ -27,33 +27,16 @@ export type Action = PermissionKey | RoleCapability;
 
 export type PermissionOverrides = Partial<Record<PermissionKey, boolean>>;
 
-const NONE: Record<PermissionKey, boolean> = {
-  audit_view: false,
-  audit_correct: false,
-  audit_create: false,
-  finance_view: false,
-  finance_manage: false,
-  puedeVerSueldo: false,
-  user_view: false,
-  user_manage: false,
-  client_view: false,
-  client_manage: false,
-};
+/** Every permission key set to `value`. */
+export function everyPermission(value: boolean): Record<PermissionKey, boolean> {
+  return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, value])) as Record<PermissionKey, boolean>;
+}
+
+const NONE = everyPermission(false);
 
 /** Role defaults (docs/decisions.md: "Permisos por defecto de cada rol"). */
 export const ROLE_DEFAULTS: Record<Role, Record<PermissionKey, boolean>> = {
-  admin: {
-    audit_view: true,
-    audit_correct: true,
-    audit_create: true,
-    finance_view: true,
-    finance_manage: true,
-    puedeVerSueldo: true,
-    user_view: true,
-    user_manage: true,
-    client_view: true,
-    client_manage: true,
-  },
+  admin: everyPermission(true),
   supervisor: {
     ...NONE,
     audit_view: true,

@@ -1,5 +1,4 @@
 import type { ComparisonSourceRow } from '@auditorias/domain/audits/client-dashboard';
-import type { AuditState } from '@auditorias/domain/audits/states';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -36,20 +35,10 @@ export async function clientComparisonRows(
       and e.at >= ${since}
       and (e.kind = 'pedida' or a.estado in ('entregada', 'facturada'))
     group by 1, 2, 3, 4, 5`);
-  const rows = (
-    result as unknown as {
-      rows: Array<{
-        clienteId: number;
-        sucursal: string;
-        kind: 'pedida' | 'entregada';
-        mes: string;
-        estado: AuditState;
-        n: number;
-        centavos: string | number;
-        eventos: number;
-      }>;
-    }
-  ).rows;
+  // The driver may give the bigint sum as text.
+  const { rows } = result as unknown as {
+    rows: Array<Omit<ComparisonSourceRow, 'centavos'> & { centavos: string | number }>;
+  };
   return rows.map((r) => ({
     ...r,
     clienteId: Number(r.clienteId),

@@ -1,3 +1,4 @@
+import { AUDIT_STATES } from '@auditorias/domain/audits/states';
 import { centavosToPesos } from '@auditorias/domain/money';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -35,18 +36,7 @@ export function createDashboardService(deps: { db: Db }) {
       counts.filter((c) => estados.includes(c.estado)).reduce((sum, c) => sum + Number(c.n), 0);
     return {
       auditorias: {
-        total: n(
-          'solicitud',
-          'pendiente',
-          'asignada',
-          'en_proceso',
-          'pausada',
-          'guardado_supervisor',
-          'terminada',
-          'aprobada',
-          'entregada',
-          'facturada',
-        ),
+        total: n(...AUDIT_STATES),
         pendientes: n('solicitud', 'pendiente', 'asignada'),
         enProceso: n('en_proceso', 'pausada'),
         completadas: n('terminada', 'guardado_supervisor', 'aprobada', 'entregada', 'facturada'),
