@@ -275,6 +275,13 @@ export function companyIds<K extends string>(t: ApiTest, names: Record<K, string
   return found;
 }
 
+/** The id of `name` in one of `t`'s tables of ids (`t.ids`, `t.clients`, `t.users`...), or the test fails. */
+export function idIn(table: Record<string, number>, name: string): number {
+  const id = table[name];
+  if (id === undefined) throw new Error(`sin id de ${name}`);
+  return id;
+}
+
 /**
  * Another application instance on the same PostgreSQL database as `t` (as a second server behind a load balancer
  * would be): its own pool and listening connection. `config` is `t`'s unless said; `prepare` sees the database

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { idIn, useTestApp } from '../../test/app';
 import { captureQueries } from '../../test/database';
 import { insertClient } from '../clients/clients.repo';
 import { lastMonths } from './user-dashboard.service';
@@ -8,16 +8,9 @@ import { lastMonths } from './user-dashboard.service';
 const t = useTestApp({ users: ['admin', 'supervisor', 'operador1', 'cliente', 'grupo'] });
 const { ids, clients: company } = t;
 
-function co(nombre: string): number {
-  const id = company[nombre];
-  if (id === undefined) throw new Error(`sin empresa ${nombre}`);
-  return id;
-}
-function idOf(name: string): number {
-  const id = ids[name];
-  if (id === undefined) throw new Error(`sin usuario ${name}`);
-  return id;
-}
+/** A demo company's id, a demo user's id, or the test fails. */
+const co = (nombre: string) => idIn(company, nombre);
+const idOf = (name: string) => idIn(ids, name);
 
 const comparison = async (who: string, userId: number, query = '') => {
   const res = await t.as(who, { method: 'GET', url: `/api/users/${userId}/dashboard/comparativa${query}` });

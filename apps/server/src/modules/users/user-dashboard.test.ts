@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/app';
+import { call, idIn, useTestApp } from '../../test/app';
 import { captureQueries, sqlCount, sqlRows } from '../../test/database';
 import { insertClient } from '../clients/clients.repo';
 
@@ -9,18 +9,9 @@ const t = useTestApp({
 });
 const { ids, clients: company } = t;
 
-/** A demo company's id, or the test fails. */
-function co(nombre: string): number {
-  const id = company[nombre];
-  if (id === undefined) throw new Error(`sin empresa ${nombre}`);
-  return id;
-}
-/** A demo user's id, or the test fails. */
-function idOf(name: string): number {
-  const id = ids[name];
-  if (id === undefined) throw new Error(`sin usuario ${name}`);
-  return id;
-}
+/** A demo company's id, a demo user's id, or the test fails. */
+const co = (nombre: string) => idIn(company, nombre);
+const idOf = (name: string) => idIn(ids, name);
 
 const as = (who: string, url: string) => t.as(who, { method: 'GET', url });
 const dashboardOf = async (who: string, userId: number) => {
