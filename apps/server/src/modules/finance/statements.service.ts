@@ -32,6 +32,17 @@ import {
   statementListRows,
 } from './statements.repo';
 
+/** An audit of a statement's lists as read (`statementListRows`); each statement reads its own columns besides. */
+interface StatementListRow {
+  lista: 'completadas' | 'pendientes';
+  id: number;
+  at: string;
+  titulo: string;
+  fecha: string;
+  estado: AuditRow['estado'];
+  estado_pago: AuditRow['estadoPago'];
+}
+
 /** A statement as the screens first ask it: the first page of each audit list. */
 const FIRST_STATEMENT_PAGE: AccountStatementQuery = { limit: STATEMENT_PAGE_DEFAULT };
 
@@ -66,7 +77,7 @@ export function createStatements(deps: FinanceDeps) {
    * The pages of a statement's audit lists (newest first, keyset on created_at and id) in one read: the page asked
    * with `lista` and `cursor`, or the first page of each list; a list not asked answers empty.
    */
-  async function statementLists<T extends { lista: 'completadas' | 'pendientes'; id: number; at: string }>(
+  async function statementLists<T extends StatementListRow>(
     q: AccountStatementQuery,
     branch: StatementBranch,
   ) {
@@ -109,16 +120,7 @@ export function createStatements(deps: FinanceDeps) {
       saldo: Number(figures?.saldo ?? 0),
     });
     const completadas = Number(figures?.completadas ?? 0);
-    type Row = StatementPriceRow & {
-      lista: 'completadas' | 'pendientes';
-      id: number;
-      at: string;
-      titulo: string;
-      fecha: string;
-      estado: AuditRow['estado'];
-      estado_pago: AuditRow['estadoPago'];
-      incluida: boolean;
-    };
+    type Row = StatementListRow & StatementPriceRow & { incluida: boolean };
     const branch = clientStatementBranch(clientId);
     const lists = await statementLists<Row>(q, branch);
     const done = lists.completadas;
@@ -168,16 +170,7 @@ export function createStatements(deps: FinanceDeps) {
     checkStatementQuery(q);
     const userId = auth.user.id;
     const [earned] = await operatorEarned(db, userId);
-    type Row = {
-      lista: 'completadas' | 'pendientes';
-      id: number;
-      at: string;
-      titulo: string;
-      fecha: string;
-      estado: AuditRow['estado'];
-      estado_pago: AuditRow['estadoPago'];
-      cliente: string;
-    };
+    type Row = StatementListRow & { cliente: string };
     const completed = ['entregada', 'facturada'] as const;
     const inProgress = [
       'asignada',
