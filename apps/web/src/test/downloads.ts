@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 
 /**
  * Stands in for the browser's download: records the name of every file a screen saves (the blob URL and the
@@ -43,4 +45,18 @@ export function pdfResponse(name: string): () => Response {
         'Content-Disposition': `attachment; filename="${name}"`,
       },
     });
+}
+
+/**
+ * Clicks the export button named `button`, waits until the browser saved `file` (the only file in `names`, the
+ * list `captureDownloads` answered) and answers the query the export call `path` was first asked with.
+ */
+export async function exportedQuery(
+  user: UserEvent,
+  names: string[],
+  { button, file, path }: { button: string; file: string; path: string },
+): Promise<Record<string, string>> {
+  await user.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(names).toEqual([file]));
+  return queryObject(requestedQueries(path)[0]);
 }

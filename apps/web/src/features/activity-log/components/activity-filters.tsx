@@ -4,9 +4,9 @@ import {
   type ActivityAction,
   type ActivityTargetType,
 } from '@auditorias/domain/schemas/activity';
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SearchInput } from '../../../components/list-toolbar';
 import { DayInput } from '../../audits/public';
 import { userListQueryOptions } from '../../users/public';
 import type { ActivityFilters as Filters } from '../api/list-activity';
@@ -87,12 +87,10 @@ export function ActivityFilters({ values, onChange, rangeError }: ActivityFilter
         onChange={(day) => set({ hasta: day ?? '' })}
         w={{ base: '100%', sm: 160 }}
       />
-      <TextInput
-        label="Buscar"
+      <SearchInput
         placeholder="Buscar por persona, acción o detalle"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={values.q ?? ''}
-        onChange={(e) => set({ q: e.currentTarget.value })}
+        onChange={(q) => set({ q })}
         w={{ base: '100%', sm: 330 }}
       />
     </Group>

@@ -2,7 +2,7 @@ import type { StoredFile } from '@auditorias/domain/schemas/audit-files';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -99,9 +99,13 @@ describe('file management screen (server list)', { timeout: 20_000 }, () => {
     await screen.findByTestId('files-table');
     await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'norte');
     await orderOldestFirst(user);
-    await user.click(screen.getByRole('button', { name: 'Descargar la lista de archivos en CSV' }));
-    await waitFor(() => expect(names).toEqual(['archivos-2026-11-25.csv']));
-    expect(queryObject(requestedQueries('/api/audits/files/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar la lista de archivos en CSV',
+        file: 'archivos-2026-11-25.csv',
+        path: '/api/audits/files/export',
+      }),
+    ).toEqual({
       formato: 'csv',
       search: 'norte',
       orden: 'fecha_asc',

@@ -1,6 +1,6 @@
 import { AUDIT_STATES, type AuditState, STATE_LABELS } from '@auditorias/domain/audits/states';
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, Select } from '@mantine/core';
+import { SearchInput } from '../../../components/list-toolbar';
 import { DayInput } from '../../audits/public';
 import {
   AGE_FILTER_LABELS,
@@ -60,13 +60,11 @@ export function ManagementFiltersBar({ values, onChange }: ManagementFiltersBarP
         w={260}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label="Buscar"
+      <SearchInput
         placeholder="Título, cliente, operador o ID"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
-        onChange={(e) => set('search', e.currentTarget.value)}
-        style={{ flex: 1, minWidth: 200 }}
+        onChange={(search) => set('search', search)}
+        grow={200}
       />
     </Group>
   );

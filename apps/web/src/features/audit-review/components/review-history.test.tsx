@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/fetch-mock';
 import { currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -85,9 +85,13 @@ describe('review history (paged, filtered by the server)', { timeout: 20_000 }, 
     await user.click(screen.getByRole('checkbox', { name: /Demo Norte S\.A\./ }));
     await waitFor(() => expect(lastHistory()?.searchParams.get('clienteId')).toBe('3'));
     await waitFor(() => expect(lastHistory()?.searchParams.get('search')).toBe('caja'));
-    await user.click(screen.getByRole('button', { name: 'Descargar el historial en CSV' }));
-    await waitFor(() => expect(names).toEqual(['auditorias.csv']));
-    expect(queryObject(requestedQueries('/api/audits/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar el historial en CSV',
+        file: 'auditorias.csv',
+        path: '/api/audits/export',
+      }),
+    ).toEqual({
       formato: 'csv',
       all: 'true',
       estado: 'terminada,entregada,facturada',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse } from '../../../test/downloads';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { countsAnswer, currentUrl, onePage, pagedAnswer, requestedUrls } from '../../../test/list-pages';
@@ -238,9 +238,13 @@ describe("client 'Mis Auditorías'", { timeout: 20_000 }, () => {
     const sur = screen.getByRole('article', { name: 'Demo Sur S.R.L.' });
     await user.click(within(sur).getByRole('button', { name: 'Ver auditorías' }));
     await screen.findByRole('region', { name: 'Sucursal Sucursal Lomas' });
-    await user.click(screen.getByRole('button', { name: 'Descargar las auditorías recibidas en CSV' }));
-    await waitFor(() => expect(names).toEqual(['mis-auditorias-2026-11-25.csv']));
-    expect(queryObject(requestedQueries('/api/clients/my-audits/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar las auditorías recibidas en CSV',
+        file: 'mis-auditorias-2026-11-25.csv',
+        path: '/api/clients/my-audits/export',
+      }),
+    ).toEqual({
       formato: 'csv',
       estado: 'entregada,facturada',
       clienteId: '5',

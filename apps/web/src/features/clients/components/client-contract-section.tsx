@@ -4,21 +4,12 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import { bindFields } from '../../../lib/form-fields';
 import { parseDateInput } from '../date-input-format';
 import { ClientFileField } from './client-file-field';
-import type { ClientFormSectionProps } from './client-form-section-props';
+import type { ClientFileSectionProps } from './client-form-section-props';
 import { FormSection } from './form-section';
 
-interface ClientContractSectionProps extends ClientFormSectionProps {
-  onUploadingChange: (uploading: boolean) => void;
-}
-
 /** Contract: the signed file (required), the signing date (required) and observations. */
-export function ClientContractSection({
-  values,
-  errors,
-  onChange,
-  saved,
-  onUploadingChange,
-}: ClientContractSectionProps) {
+export function ClientContractSection(props: ClientFileSectionProps) {
+  const { values, errors, onChange } = props;
   return (
     <FormSection
       title="Contrato"
@@ -31,11 +22,7 @@ export function ClientContractSection({
           label="Contrato firmado"
           inputLabel="Archivo del contrato firmado"
           required
-          values={values}
-          errors={errors}
-          onChange={onChange}
-          saved={saved}
-          onUploadingChange={onUploadingChange}
+          {...props}
         />
         <DateInput
           label="Fecha de firma del contrato"

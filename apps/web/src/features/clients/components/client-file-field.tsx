@@ -1,14 +1,13 @@
 import { ClientFileDownloadButton } from './client-file-download-button';
-import type { ClientFormSectionProps } from './client-form-section-props';
+import type { ClientFileSectionProps } from './client-form-section-props';
 import { FileUploadField } from './file-upload-field';
 
-interface ClientFileFieldProps extends ClientFormSectionProps {
+interface ClientFileFieldProps extends ClientFileSectionProps {
   /** The form field, also the upload kind and the download. */
   kind: 'contrato' | 'procedimiento';
   label: string;
   inputLabel?: string;
   required?: boolean;
-  onUploadingChange: (uploading: boolean) => void;
 }
 
 /**

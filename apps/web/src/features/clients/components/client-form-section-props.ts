@@ -9,3 +9,8 @@ export interface ClientFormSectionProps {
   /** The saved client in edit mode (downloads, users); null when creating. */
   saved: Client | null;
 }
+
+/** A section with a file field: it says when an upload starts and ends (the form waits for it to save). */
+export interface ClientFileSectionProps extends ClientFormSectionProps {
+  onUploadingChange: (uploading: boolean) => void;
+}

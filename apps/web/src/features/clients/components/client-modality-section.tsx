@@ -2,22 +2,13 @@ import { Textarea } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { bindFields } from '../../../lib/form-fields';
 import { ClientFileField } from './client-file-field';
-import type { ClientFormSectionProps } from './client-form-section-props';
+import type { ClientFileSectionProps } from './client-form-section-props';
 import { FormSection } from './form-section';
 import { ModalityFields } from './modality-fields';
 
-interface ClientModalitySectionProps extends ClientFormSectionProps {
-  onUploadingChange: (uploading: boolean) => void;
-}
-
 /** Modality and instructions: when audits are scheduled, what the operator must know, the procedure file. */
-export function ClientModalitySection({
-  values,
-  errors,
-  onChange,
-  saved,
-  onUploadingChange,
-}: ClientModalitySectionProps) {
+export function ClientModalitySection(props: ClientFileSectionProps) {
+  const { values, errors, onChange } = props;
   return (
     <FormSection
       title="Modalidad e instrucciones"
@@ -39,15 +30,7 @@ export function ClientModalitySection({
         maxRows={8}
         maxLength={5000}
       />
-      <ClientFileField
-        kind="procedimiento"
-        label="Archivo de procedimiento"
-        values={values}
-        errors={errors}
-        onChange={onChange}
-        saved={saved}
-        onUploadingChange={onUploadingChange}
-      />
+      <ClientFileField kind="procedimiento" label="Archivo de procedimiento" {...props} />
     </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse, requestedQueries } from '../../../test/downloads';
 import { errorResponse, jsonResponse, type mockApi } from '../../../test/fetch-mock';
 import { clientListResponse, renderClientsScreen } from '../testing/clients-screen';
 import { makeSummary } from '../testing/fixtures';
@@ -116,9 +116,13 @@ describe('Gestión de Clientes', () => {
     await screen.findByRole('table', { name: 'Clientes registrados' });
     await user.type(screen.getByLabelText('Buscar'), 'sur');
     await waitFor(() => expect(requestedQueries('/api/clients').at(-1)?.get('search')).toBe('sur'));
-    await user.click(screen.getByRole('button', { name: 'Descargar los clientes y sus sucursales en XLSX' }));
-    await waitFor(() => expect(names).toEqual(['clientes-2026-11-25.xlsx']));
-    expect(queryObject(requestedQueries('/api/clients/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar los clientes y sus sucursales en XLSX',
+        file: 'clientes-2026-11-25.xlsx',
+        path: '/api/clients/export',
+      }),
+    ).toEqual({
       formato: 'xlsx',
       search: 'sur',
     });

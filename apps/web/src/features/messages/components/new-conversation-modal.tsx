@@ -1,8 +1,8 @@
 import { ROLE_LABELS } from '@auditorias/domain/auth/roles';
-import { Modal, NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Modal, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SearchInput } from '../../../components/list-toolbar';
 import { LoadingText, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { RoleBadge } from '../../users/public';
@@ -31,12 +31,11 @@ export function NewConversationModal({ opened, onClose, onPick }: NewConversatio
   return (
     <Modal opened={opened} onClose={onClose} title="Nueva conversación" size="md">
       <Stack gap="sm">
-        <TextInput
+        <SearchInput
           label="Buscar contacto"
           placeholder="Nombre, email o rol"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           data-autofocus
         />
         <QueryState

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
 import { fakeAudio } from '../../../test/browser-fakes';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import {
+  captureDownloads,
+  exportedQuery,
+  fileResponse,
+  queryObject,
+  requestedQueries,
+} from '../../../test/downloads';
 import { errorResponse, jsonResponse, mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -453,9 +459,13 @@ describe('operator panel', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Historial Completo' }));
     await screen.findByTestId('operator-history');
-    await user.click(screen.getByRole('button', { name: 'Descargar el historial en CSV' }));
-    await waitFor(() => expect(names).toEqual(['historial-operador.csv']));
-    expect(queryObject(requestedQueries('/api/audits/operador/historial/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar el historial en CSV',
+        file: 'historial-operador.csv',
+        path: '/api/audits/operador/historial/export',
+      }),
+    ).toEqual({
       formato: 'csv',
     });
 
@@ -470,5 +480,55 @@ describe('operator panel', { timeout: 20_000 }, () => {
       estado: 'terminada,guardado_supervisor,aprobada,entregada,facturada',
       search: 'integral',
     });
+  });
+});
+
+describe("the operator's 'Qué hacer ahora'", { timeout: 20_000 }, () => {
+  const block = () => within(screen.getByRole('region', { name: 'Qué hacer ahora' }));
+
+  it('opens with the audit in progress, the assigned ones and the paused ones, each with its action', async () => {
+    const { router, user } = setup([mine.asignada, mine.enProceso, mine.pausada]);
+    expect(
+      await block().findByText('Tenés la auditoría #5 «Control de stock» en curso.'),
+    ).toBeInTheDocument();
+    expect(
+      block().getByText('Tenés 1 auditoría asignada; la próxima es #4 «Atención al cliente en salón».'),
+    ).toBeInTheDocument();
+    expect(
+      block().getByText('1 auditoría pausada: #6 «Cierre de caja y retiro de valores».'),
+    ).toBeInTheDocument();
+    // Three items at most: the queue's offer waits behind 'Ver 1 más'.
+    expect(block().getByRole('button', { name: 'Ver 1 más' })).toBeInTheDocument();
+    await user.click(block().getByRole('button', { name: 'Continuar' }));
+    expect(router.state.location.search).toBe('?auditId=5');
+  });
+
+  it("opens the assigned audit's detail from 'Iniciar', and offers the queue's next audit when there is no work", async () => {
+    const first = setup([mine.asignada]);
+    await first.user.click(await block().findByRole('button', { name: 'Iniciar' }));
+    expect(await screen.findByRole('dialog', { name: 'Detalles de Auditoría #4' })).toBeInTheDocument();
+    first.unmount();
+
+    setup([]);
+    expect(
+      await block().findByText(
+        'Hay 3 auditorías disponibles en la cola; la siguiente es #9 «Revisión de reposición nocturna».',
+      ),
+    ).toBeInTheDocument();
+    expect(block().getByRole('button', { name: 'Tomar' })).toBeInTheDocument();
+  });
+
+  it("says 'Todo al día' when nothing is assigned and the queue has nothing to take", async () => {
+    setup([], {
+      'GET /api/audits/next-available': () =>
+        jsonResponse({
+          ...nextAvailable({ data: null, puedeTomar: false }),
+          conteo: { asignadas: 0, enProceso: 0, pausadas: 0, disponibles: 0 },
+        }),
+    });
+    expect(await block().findByText('Todo al día')).toBeInTheDocument();
+    expect(
+      block().getByText('No tenés auditorías asignadas y la cola no tiene ninguna para tomar.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Badge, Group, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SearchInput } from '../../../components/list-toolbar';
 import { Money } from '../../../components/money';
 import { LoadingSpinner } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
@@ -79,13 +79,7 @@ export function SalaryEmployeeList({
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Empleados">
       <Stack gap="sm">
-        <TextInput
-          label="Buscar empleado"
-          placeholder="Nombre"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => onSearch(e.currentTarget.value)}
-        />
+        <SearchInput label="Buscar empleado" placeholder="Nombre" value={search} onChange={onSearch} />
         {list.isPending && list.employees.length === 0 ? (
           <LoadingSpinner label="Cargando empleados" size="sm" py="md" />
         ) : list.error ? (

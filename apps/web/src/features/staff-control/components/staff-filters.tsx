@@ -1,6 +1,6 @@
 import type { EmployeeRoleFilter, EmployeeStatusFilter } from '@auditorias/domain/schemas/staff';
-import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, NativeSelect, NumberInput } from '@mantine/core';
+import { SearchInput } from '../../../components/list-toolbar';
 import { RefreshButton } from '../../../components/refresh-button';
 import { MonthSelect } from '../../finance/public';
 import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../staff-texts';
@@ -56,12 +56,10 @@ export function StaffFilters({ values, onChange, onRefresh, refreshing }: StaffF
         data={STATUS_FILTER_OPTIONS}
         w={210}
       />
-      <TextInput
-        label="Buscar"
+      <SearchInput
         placeholder="Nombre, email o usuario"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
-        onChange={(e) => set({ search: e.currentTarget.value })}
+        onChange={(search) => set({ search })}
         maxLength={100}
         w={240}
       />

@@ -1,7 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StaffHoursExportMenu } from './staff-hours-export-menu';
@@ -21,11 +20,13 @@ describe('the staff hours file', { timeout: 20_000 }, () => {
         filters={{ mes: 11, anio: 2026, role: 'operador', status: 'todos', search: '' }}
       />,
     );
-    await user.click(
-      screen.getByRole('button', { name: 'Descargar las horas del personal de Noviembre 2026 en CSV' }),
-    );
-    await waitFor(() => expect(names).toEqual(['horas-personal-2026-11.csv']));
-    expect(queryObject(requestedQueries('/api/work-sessions/employee-summary/export')[0])).toEqual({
+    expect(
+      await exportedQuery(user, names, {
+        button: 'Descargar las horas del personal de Noviembre 2026 en CSV',
+        file: 'horas-personal-2026-11.csv',
+        path: '/api/work-sessions/employee-summary/export',
+      }),
+    ).toEqual({
       formato: 'csv',
       mes: '11',
       anio: '2026',

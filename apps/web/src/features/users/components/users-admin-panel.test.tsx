@@ -2,7 +2,7 @@ import type { PublicUser } from '@auditorias/domain/schemas/auth';
 import type { Client } from '@auditorias/domain/schemas/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse, requestedQueries } from '../../../test/downloads';
 import { errorResponse, jsonResponse, type mockApi, okResponse } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, requestedUrls } from '../../../test/list-pages';
@@ -405,9 +405,13 @@ describe("admin's users screen", () => {
       const last = requestedQueries('/api/users').at(-1);
       expect([last?.get('search'), last?.get('role')]).toEqual(['olga', 'operador']);
     });
-    await view.user.click(screen.getByRole('button', { name: 'Descargar los usuarios en CSV' }));
-    await waitFor(() => expect(names).toEqual(['usuarios-2026-11-25.csv']));
-    expect(queryObject(requestedQueries('/api/users/export')[0])).toEqual({
+    expect(
+      await exportedQuery(view.user, names, {
+        button: 'Descargar los usuarios en CSV',
+        file: 'usuarios-2026-11-25.csv',
+        path: '/api/users/export',
+      }),
+    ).toEqual({
       formato: 'csv',
       search: 'olga',
       role: 'operador',
