@@ -677,6 +677,40 @@ await step(
   cross join lateral (values ('1101', a.costo_final), ('1201', -a.costo_final)) v(account, amount)`,
   [demoAudits],
 );
+// Most operators (85 %) are paid their commissions monthly, as the accountant does with 'Pagar comisiones': on the
+// 5th of the next month, what the month's deliveries accrued (2101 against cash out). The rest keep theirs owed,
+// so a generated company shows both and its pending commissions do not grow forever. One insert of each.
+await step(
+  'pagos de comisiones',
+  `
+  with owed as (
+    select l.user_id, date_trunc('month', e.occurred_on)::date as month, -sum(l.amount) as monto
+    from ledger_lines l join ledger_entries e on e.id = l.entry_id
+    where l.account = '2101' and l.user_id is not null and l.audit_id > $1::int and e.kind = 'entrega'
+      and pg_temp.r(81, l.user_id) < 0.85
+    group by 1, 2
+    having -sum(l.amount) > 0
+  ), pay as materialized (
+    -- The entry's id is taken here, so its lines need no join back to what the insert returns.
+    select nextval(pg_get_serial_sequence('ledger_entries', 'id')) as id, o.user_id, o.month, o.monto,
+      (o.month + interval '1 month 4 days')::date as day
+    from owed o
+    where (o.month + interval '1 month 4 days')::date <= (now() at time zone 'America/Argentina/Buenos_Aires')::date
+  ), e as (
+    insert into ledger_entries (id, kind, occurred_on, created_at, created_by, description, meta)
+    overriding system value
+    select p.id, 'comision_pago', p.day, (p.day + time '12:00') at time zone 'America/Argentina/Buenos_Aires', null,
+      'Pago de comisiones de ' || to_char(p.month, 'MM/YYYY') || ' — ' || u.name,
+      jsonb_build_object('operadorId', p.user_id, 'tipoPago', 'Pago Parcial')
+    from pay p join users u on u.id = p.user_id
+    returning id
+  )
+  insert into ledger_lines (entry_id, account, user_id, amount)
+  select p.id, v.account, p.user_id, v.amount
+  from pay p
+  cross join lateral (values ('2101', p.monto), ('1102', -p.monto)) v(account, amount)`,
+  [demoAudits],
+);
 {
   const unbalanced = await client.query<{ n: number }>(`
     select count(*)::int as n from (

@@ -33,6 +33,7 @@ describe('the demo activity log', () => {
       'finance_collect',
       'finance_expense_create',
       'finance_income',
+      'commission_pay',
       'user_permissions',
       'user_update',
       'dvr_password_view',

@@ -108,6 +108,19 @@ export async function seedDemoActivity(
     ...routeCall('POST', '/api/audits/ingreso-manual'),
     details: income.body,
   });
+  if (money.commissions) {
+    records.push({
+      at: money.commissions.at,
+      userId: money.commissions.by,
+      impersonatorId: null,
+      ipAddress: OFFICE_IP,
+      action: 'commission_pay',
+      targetType: 'operador',
+      targetId: money.commissions.operadorId,
+      ...routeCall('POST', '/api/finanzas/pagar-comisiones'),
+      details: money.commissions.body,
+    });
+  }
 
   // DVR passwords seen while working an audit: operador1 at Belgrano and at Núñez, operador2 at Lomas today.
   const dvrView = (userId: number, msAgo: number, clientId: number, branchIds: Array<number | null>) =>

@@ -1,7 +1,9 @@
 import { DEFAULT_PRICING } from '@auditorias/domain/clients/pricing';
+import { ACCOUNTS } from '@auditorias/domain/finance/accounts';
 import { collectionLines, expenseLines, manualIncomeLines } from '@auditorias/domain/finance/entries';
 import { argentineMonth, packageKey } from '@auditorias/domain/finance/fixed-package';
 import { argentineDay } from '@auditorias/domain/format/locale';
+import { commissionPaymentConcept, commissionPaymentLines } from '@auditorias/domain/salaries/commissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { type audits, expenses } from '../db/schema/index';
@@ -27,12 +29,15 @@ export interface DemoMoneyActions {
   } | null;
   expenses: Array<{ id: number; at: Date; by: number; body: Record<string, unknown> }>;
   income: { entryId: number; at: Date; by: number; body: Record<string, unknown> };
+  /** The payment of an operator's commissions (`/finanzas/pagar-comisiones`), when there was one to pay. */
+  commissions: { operadorId: number; at: Date; by: number; body: Record<string, unknown> } | null;
 }
 
 /**
  * The demo's money, posted through the ledger functions the product uses: the deliveries of the delivered and the
  * collected audits (Demo Sur is on the four-fixed-audits system, so its delivery falls in the month's package,
- * which it paid), two expenses and a client's manual income. A contable signing in sees real figures.
+ * which it paid), two expenses, a client's manual income and the payment of the collected audit's operator's
+ * commissions (the other operator's stay owed: Personal shows both states). A contable signing in sees real figures.
  */
 export async function seedDemoFinance(
   tx: DbOrTx,
@@ -158,8 +163,10 @@ export async function seedDemoFinance(
       clientId: demo.entregada.clientId,
     },
   ]);
+  const commissions = await payDemoCommissions(tx, paid, ids.contable, at(2 * DAY));
   return {
     collection,
+    commissions,
     expenses: expenseActions,
     income: {
       entryId: incomeId ?? 0,
@@ -175,5 +182,43 @@ export async function seedDemoFinance(
         tipo: 'ingreso_manual',
       },
     },
+  };
+}
+
+/**
+ * The contable paid the commissions of an audit's operator in full (2101 against cash out, as
+ * /finanzas/pagar-comisiones posts it), when that operator is owed exactly what the audit accrued.
+ */
+async function payDemoCommissions(
+  tx: DbOrTx,
+  audit: AuditRow,
+  by: number,
+  at: Date,
+): Promise<DemoMoneyActions['commissions']> {
+  if (audit.operadorId === null) return null;
+  const operadorId = audit.operadorId;
+  const [row] = await sqlRowsOf<{ owed: string; name: string }>(
+    tx,
+    sql`select coalesce(-sum(amount), 0)::text as owed, (select name from users where id = ${operadorId}) as name
+          from ledger_lines where account = ${ACCOUNTS.operadoresAPagar} and user_id = ${operadorId}`,
+  );
+  const monto = Number(row?.owed ?? 0);
+  if (monto <= 0 || !row) return null;
+  await postEntries(tx, [
+    {
+      kind: 'comision_pago',
+      description: commissionPaymentConcept(row.name, 'Pago Total'),
+      lines: commissionPaymentLines({ userId: operadorId, monto }),
+      occurredOn: argentineDay(at),
+      createdBy: by,
+      meta: { operadorId, tipoPago: 'Pago Total' },
+    },
+  ]);
+  // What the dialog sends: pesos.
+  return {
+    operadorId,
+    at,
+    by,
+    body: { operadorId, tipoPago: 'Pago Total', monto: monto / 100, fecha: argentineDay(at) },
   };
 }
