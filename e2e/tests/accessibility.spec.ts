@@ -1,30 +1,36 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { axeProblems, dashboardTabs, expectNoAxeProblems, openTab, signIn } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  axeProblems,
+  bearer,
+  dashboardTabs,
+  expectNoAxeProblems,
+  fillExpense,
+  INTERNET_EXPENSE,
+  openFinanceTab,
+  openTab,
+  signIn,
+  tokenOf,
+} from './helpers';
 
 // axe (WCAG 2 A and AA) on every tab of every role and on the main dialogs: no serious or critical violation.
 // Each role's test collects the problems of all its screens and lists them together when it fails. The tests share
 // one fresh demo database and do not depend on each other.
-
-/** Collects the axe problems of the screens of one role. */
-function scanner(page: Page, who: string) {
-  const found: string[] = [];
-  return {
-    found,
-    scan: async (screen: string, include?: string) => {
-      found.push(...(await axeProblems(page, `${who} · ${screen}`, { include })));
-    },
-  };
-}
 
 type Scan = (screen: string, include?: string) => Promise<void>;
 
 /** Tabs inside a panel (finance's, the queue's...) are the same for every role: each is scanned once. */
 const scannedInnerTabs = new Set<string>();
 
-async function signedIn(page: Page, login: string) {
+/** Signs in as `login` (its dashboard shown) and answers the collector of the axe problems of its screens. */
+async function signInToScan(page: Page, login: string) {
   await signIn(page, login);
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(dashboardTabs(page)).toBeVisible();
+  const found: string[] = [];
+  const scan: Scan = async (screen, include) => {
+    found.push(...(await axeProblems(page, `${login} · ${screen}`, { include })));
+  };
+  return { found, scan };
 }
 
 /** Every dashboard tab of the signed-in role, and every tab inside each one (finance, staff, history...). */
@@ -54,12 +60,6 @@ async function scanDialog(page: Page, scan: Scan, name: string, open: () => Prom
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: login, password: 'demo123' } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 function menuItem(page: Page, name: string): Locator {
   return page.getByRole('menuitem', { name, exact: true });
 }
@@ -69,8 +69,7 @@ test('admin: every tab, the user form and detail, new audit, approve and return,
 }) => {
   // About 30 screens: 1 to 2 minutes on a busy 2-core machine.
   test.setTimeout(150_000);
-  const { found, scan } = scanner(page, 'admin');
-  await signedIn(page, 'admin');
+  const { found, scan } = await signInToScan(page, 'admin');
   await scanEveryTab(page, scan);
 
   await openTab(page, 'Usuarios');
@@ -117,8 +116,7 @@ test('admin: every tab, the user form and detail, new audit, approve and return,
 
 test('supervisor: every tab and the review dialog with its approve and return steps', async ({ page }) => {
   test.setTimeout(90_000);
-  const { found, scan } = scanner(page, 'supervisor');
-  await signedIn(page, 'supervisor');
+  const { found, scan } = await signInToScan(page, 'supervisor');
   await scanEveryTab(page, scan);
 
   await openTab(page, 'Revisión de Auditorías');
@@ -145,7 +143,7 @@ test('operador1: the assignment prompt, the panel, the audit detail, the workshe
   test.setTimeout(90_000);
   // Someone else assigns operador1 a waiting audit: the prompt 'Tomar auditoría asignada?' opens.
   const admin = await tokenOf(request, 'admin');
-  const headers = { authorization: `Bearer ${admin}` };
+  const headers = bearer(admin);
   const waiting = await request.get('/api/audits?estado=pendiente', { headers });
   const people = await request.get('/api/users/assignable', { headers });
   const operador1 = ((await people.json()) as { data: Array<{ id: number; username: string }> }).data.find(
@@ -161,8 +159,7 @@ test('operador1: the assignment prompt, the panel, the audit detail, the workshe
   });
   expect(assigned.ok()).toBe(true);
 
-  const { found, scan } = scanner(page, 'operador1');
-  await signedIn(page, 'operador1');
+  const { found, scan } = await signInToScan(page, 'operador1');
   const prompt = page.getByRole('dialog', { name: 'Tomar auditoría asignada?' });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await scan('Tomar auditoría asignada?', '[role="dialog"]');
@@ -231,30 +228,16 @@ test('operador1: the assignment prompt, the panel, the audit detail, the workshe
   expectNoAxeProblems(found);
 });
 
-/** A tab of the finance screen (the dashboard has tabs of its own with the same names). */
-async function financeTab(page: Page, label: string) {
-  const tab = page
-    .getByRole('tablist', { name: 'Secciones de finanzas' })
-    .getByRole('tab', { name: label, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
-
 test('contable: every tab and sub-tab of finance and staff, the expense and collection dialogs', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const { found, scan } = scanner(page, 'contable');
-  await signedIn(page, 'contable');
+  const { found, scan } = await signInToScan(page, 'contable');
   await scanEveryTab(page, scan);
 
   await openTab(page, 'Finanzas');
-  await financeTab(page, 'Egresos');
-  const form = page.getByRole('form', { name: 'Nuevo gasto' });
-  await form.getByLabel('Descripción').fill('Abono de internet de la oficina');
-  await form.getByLabel('Monto').fill('45000');
-  await form.getByLabel('Categoría').selectOption({ label: 'Servicios' });
-  await form.getByLabel('Explicación').fill('   corta   ');
+  await openFinanceTab(page, 'Egresos');
+  const form = await fillExpense(page, { ...INTERNET_EXPENSE, explicacion: '   corta   ' });
   await form.getByRole('button', { name: 'Registrar gasto' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
   await scan('Nuevo gasto con error', 'form');
@@ -262,7 +245,7 @@ test('contable: every tab and sub-tab of finance and staff, the expense and coll
   await scanDialog(page, scan, 'Registrar gasto', () =>
     form.getByRole('button', { name: 'Registrar gasto' }).click(),
   );
-  await financeTab(page, 'Ingresos');
+  await openFinanceTab(page, 'Ingresos');
   await scanDialog(page, scan, 'Cobrar período', () =>
     page
       .getByRole('button', { name: /^Cobrar período .* de Demo Norte S\.A\.$/ })
@@ -274,8 +257,7 @@ test('contable: every tab and sub-tab of finance and staff, the expense and coll
 
 test('cliente: every tab, the new audit order, the account statement', async ({ page }) => {
   test.setTimeout(90_000);
-  const { found, scan } = scanner(page, 'cliente');
-  await signedIn(page, 'cliente');
+  const { found, scan } = await signInToScan(page, 'cliente');
   await scanEveryTab(page, scan);
   await openTab(page, 'Mis Pedidos');
   await scanDialog(page, scan, 'Crear Nueva Auditoría', () =>
@@ -289,8 +271,7 @@ test('cliente: every tab, the new audit order, the account statement', async ({ 
 
 test('grupo: every tab', async ({ page }) => {
   test.setTimeout(90_000);
-  const { found, scan } = scanner(page, 'grupo');
-  await signedIn(page, 'grupo');
+  const { found, scan } = await signInToScan(page, 'grupo');
   await scanEveryTab(page, scan);
   expectNoAxeProblems(found);
 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openTab, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, openTab, signIn, TINY_PDF, tokenOf } from './helpers';
 
 // A client's order goes through the whole operator workflow: the steps share one database and run in order.
 test.describe.configure({ mode: 'serial' });
@@ -8,28 +8,18 @@ const stamp = Date.now().toString(36);
 const TITLE = `Control de cámaras de caja ${stamp}`;
 const SCREENS = 'test-results/screens';
 
-/** A tiny but well-formed PDF: the server checks that the content really is a PDF. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
-
 let auditId = 0;
 let norteId = 0;
 
-async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: login, password: 'demo123' } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
+/** 'Finalizar auditoría' and its confirmation: the operator is back on the dashboard. */
+async function finishAudit(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar auditoría' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finalizar auditoría' })
+    .getByRole('button', { name: 'Finalizar' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard/);
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface ApiAudit {
   id: number;
@@ -99,7 +89,7 @@ test('a client orders an audit for a branch, with a file, and sees it in its ord
   await pickOption(page, 'Prioridad', '', 'Prioritaria');
   await dialog
     .getByTestId('audit-files-input')
-    .setInputFiles({ name: 'plano-sucursal.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'plano-sucursal.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await expect(dialog.getByText('plano-sucursal.pdf')).toBeVisible();
   await expect(dialog.getByTestId('estimated-price')).toContainText('sin IVA');
   await expect(dialog.getByTestId('estimated-price')).toContainText('$');
@@ -178,12 +168,7 @@ test('operador1 takes the order, works it with events and a pasted image, pauses
     .getByRole('article', { name: 'Evento 1' })
     .getByLabel('Descripción')
     .fill('Atención correcta en salón');
-  await page.getByRole('button', { name: 'Finalizar auditoría' }).click();
-  await page
-    .getByRole('dialog', { name: 'Finalizar auditoría' })
-    .getByRole('button', { name: 'Finalizar' })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await finishAudit(page);
 
   // Now the client's order can be taken.
   await expect(next.getByText(TITLE)).toBeVisible();
@@ -304,12 +289,7 @@ test('operador1 takes the order, works it with events and a pasted image, pauses
 
   // Finish.
   await expect(page.getByRole('button', { name: 'Finalizar auditoría' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Finalizar auditoría' }).click();
-  await page
-    .getByRole('dialog', { name: 'Finalizar auditoría' })
-    .getByRole('button', { name: 'Finalizar' })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await finishAudit(page);
   await expect(page.getByText('Auditoría completada')).toBeVisible();
   await expect(page.getByTestId('completed-audits')).toContainText(TITLE);
 });

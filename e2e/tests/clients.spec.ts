@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectTabs, signIn } from './helpers';
+import { bearer, expectTabs, signIn, TINY_PDF, tokenOf } from './helpers';
 
 // One client created by the admin is then used by the other steps: the tests run in order on one database.
 test.describe.configure({ mode: 'serial' });
@@ -16,28 +16,11 @@ const client = {
   sucursal: 'Sucursal Centro',
 };
 
-/** A tiny but well-formed PDF: the server checks that the content really is a PDF. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
-
 async function openClientsTab(page: Page) {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('tab', { name: 'Clientes', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Gestión de Clientes' })).toBeVisible();
-}
-
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: 'admin', password: 'demo123' } });
-  return ((await res.json()) as { token: string }).token;
 }
 
 test('an admin creates a complete client with a branch, a signed contract and its user', async ({ page }) => {
@@ -77,7 +60,7 @@ test('an admin creates a complete client with a branch, a signed contract and it
   const contract = form.getByRole('region', { name: 'Contrato' });
   await contract
     .getByLabel('Archivo del contrato firmado')
-    .setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await expect(contract.getByTestId('archivo-contrato')).toHaveText('contrato-firmado.pdf');
   await contract.getByLabel('Fecha de firma del contrato').fill('15/01/2026');
   await contract.getByLabel('Fecha de firma del contrato').press('Enter');
@@ -209,9 +192,9 @@ test('the Centro de Permisos blocks an operator for the client', async ({ page }
   await page.screenshot({ path: 'test-results/screens/permissions.png', fullPage: true });
 
   const clientId = Number((await row.getAttribute('data-testid'))?.replace('client-row-', ''));
-  const token = await adminToken(page);
+  const token = await tokenOf(page.request, 'admin');
   const res = await page.request.get(`/api/operator-permissions/blocked-operators/${clientId}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   const { data } = (await res.json()) as {
     data: Array<{ operator: { name: string }; blockedReason: string }>;

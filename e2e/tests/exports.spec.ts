@@ -1,29 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { column, csvTable, type Table, xlsxTable } from './files';
-import { openTab, signIn } from './helpers';
+import { argentineMonth, daysAgo, monthName, openFinanceTab, openTab, signIn } from './helpers';
 
 // The export menus as people use them: a list filtered on the screen, downloaded as CSV and as XLSX, and both
 // files holding exactly the rows the screen shows for that filter (the XLSX opened with exceljs and read as the
 // CSV writes it, ./files.ts). Also the admin's activity log, which the demo fills.
 
 const SCREENS = 'test-results/screens';
-const DAY = 24 * 60 * 60 * 1000;
-/** The finance period's month names ('Noviembre 2026' in the export buttons' names). */
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
 
 /** Clicks `button` and answers the file the browser saved. */
 async function download(page: Page, button: Locator): Promise<{ name: string; body: Buffer }> {
@@ -211,20 +195,13 @@ test('the admin finds the demo activity log and exports it filtered by action', 
 
 test('the accountant exports the month’s expense movements, as CSV and XLSX', async ({ page }) => {
   // The month of the demo's latest expense (six days ago, Argentine calendar).
-  const day = new Date(Date.now() - 6 * DAY).toLocaleDateString('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-  });
-  const [anio, mes] = day.split('-').map(Number) as [number, number];
+  const { mes, anio } = argentineMonth(daysAgo(6));
   await signIn(page, 'contable');
   await expect(page).toHaveURL(/\/dashboard/);
   const finance = page.getByRole('region', { name: 'Finanzas' });
   await finance.getByRole('combobox', { name: 'Año', exact: true }).selectOption(String(anio));
   await finance.getByRole('combobox', { name: 'Mes', exact: true }).selectOption(String(mes));
-  const tab = finance
-    .getByRole('tablist', { name: 'Secciones de finanzas' })
-    .getByRole('tab', { name: 'Egresos', exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await openFinanceTab(page, 'Egresos');
   const panel = page.getByTestId('finance-expenses');
   await filtering(page, '/finanzas/movimientos', 'tipo=egreso', () =>
     panel
@@ -249,7 +226,7 @@ test('the accountant exports the month’s expense movements, as CSV and XLSX', 
     }),
   );
 
-  const csv = await downloadBoth(page, `los movimientos de ${MONTHS[mes - 1]} ${anio}`);
+  const csv = await downloadBoth(page, `los movimientos de ${monthName(mes)} ${anio}`);
   expect(csv.header).toEqual([
     'N°',
     'Fecha',

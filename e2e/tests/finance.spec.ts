@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openTab, signIn, signInElsewhere } from './helpers';
+import { fillExpense, INTERNET_EXPENSE, openFinanceTab, openTab, signIn, signInElsewhere } from './helpers';
 
 // Finance as the accountant, the admin and the client live it: an expense with its explanation, a client's period
 // collected, the client's statement changing, the collection reverted and the balance back where it was.
 
 const SCREENS = 'test-results/screens';
-
-/** A tab of the finance screen (the dashboard has tabs of its own with the same names). */
-async function financeTab(page: Page, label: string) {
-  const tab = page
-    .getByRole('tablist', { name: 'Secciones de finanzas' })
-    .getByRole('tab', { name: label, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 /** The figure shown on a card of the finance summary or of the statement, as its text. */
 async function figure(page: Page, label: string): Promise<string> {
@@ -27,22 +18,18 @@ async function figure(page: Page, label: string): Promise<string> {
 test('the accountant records an expense only with its explanation', async ({ page }) => {
   await signIn(page, 'contable');
   await expect(page).toHaveURL(/\/dashboard/);
-  await financeTab(page, 'Resumen');
+  await openFinanceTab(page, 'Resumen');
   await page.screenshot({ path: `${SCREENS}/finance-summary.png`, fullPage: true });
-  await financeTab(page, 'Egresos');
-  const form = page.getByRole('form', { name: 'Nuevo gasto' });
-  await form.getByLabel('Descripción').fill('Abono de internet de la oficina');
-  await form.getByLabel('Monto').fill('45000');
-  await form.getByLabel('Categoría').selectOption({ label: 'Servicios' });
+  await openFinanceTab(page, 'Egresos');
   // The accountant must explain every expense (15 characters or more after trimming); nothing is recorded before.
-  await form.getByLabel('Explicación').fill('   muy corta    ');
+  const form = await fillExpense(page, { ...INTERNET_EXPENSE, explicacion: '   muy corta    ' });
   await form.getByRole('button', { name: 'Registrar gasto' }).click();
   await expect(form.getByRole('alert')).toHaveText('La explicación debe tener al menos 15 caracteres');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await form.getByLabel('Explicación').fill('Servicio mensual de conectividad del centro de monitoreo');
   await form.getByRole('button', { name: 'Registrar gasto' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Registrar' }).click();
-  await expect(page.getByText('Abono de internet de la oficina').first()).toBeVisible();
+  await expect(page.getByText(INTERNET_EXPENSE.descripcion).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/finance-expenses.png`, fullPage: true });
 });
 
@@ -60,9 +47,9 @@ test("the admin collects a client's period, the client sees it paid, the admin r
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
   await openTab(page, 'Finanzas');
-  await financeTab(page, 'Resumen');
+  await openFinanceTab(page, 'Resumen');
   const cashBefore = await figure(page, 'Saldo real total');
-  await financeTab(page, 'Ingresos');
+  await openFinanceTab(page, 'Ingresos');
   const collectPeriod = page
     .getByRole('button', { name: /^Cobrar período .* de Demo Norte S\.A\.$/ })
     .first();
@@ -79,13 +66,13 @@ test("the admin collects a client's period, the client sees it paid, the admin r
   await client.page.screenshot({ path: `${SCREENS}/client-statement-paid.png`, fullPage: true });
 
   // The cash grew; reverting the collection brings it and the client's debt back.
-  await financeTab(page, 'Resumen');
+  await openFinanceTab(page, 'Resumen');
   await expect.poll(() => figure(page, 'Saldo real total')).not.toBe(cashBefore);
-  await financeTab(page, 'Ingresos');
+  await openFinanceTab(page, 'Ingresos');
   const revert = page.getByRole('button', { name: /^Revertir cobro/ }).first();
   await revert.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revertir' }).click();
-  await financeTab(page, 'Resumen');
+  await openFinanceTab(page, 'Resumen');
   await expect.poll(() => figure(page, 'Saldo real total')).toBe(cashBefore);
   await client.page.reload();
   await expect(client.page.getByText('FACTURADA').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -11,6 +11,38 @@ export async function signIn(page: Page, identifier: string, password = DEMO_PAS
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
+
+/** Signs in through the API (no screen): the session's bearer token and the user's id. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; id: number }> {
+  const res = await request.post('/api/auth/login', { data: { email: login, password } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+/** The bearer token of `login`, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
+  return (await apiSignIn(request, login)).token;
+}
+
+/** The header that sends a bearer token with an API request. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A tiny but well-formed PDF: the server checks that an uploaded file really is what its name says. */
+export const TINY_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
 
 /** The dashboard's own tab list (panels may have tabs of their own). */
 export function dashboardTabs(page: Page) {
@@ -28,6 +60,35 @@ export async function openTab(page: Page, label: string) {
     'aria-selected',
     'true',
   );
+}
+
+/** Opens a tab of the finance screen (the dashboard has tabs of its own with the same names). */
+export async function openFinanceTab(page: Page, label: string) {
+  const tab = page
+    .getByRole('tablist', { name: 'Secciones de finanzas' })
+    .getByRole('tab', { name: label, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The office's internet bill: the expense the finance journey and the accessibility check record. */
+export const INTERNET_EXPENSE = {
+  descripcion: 'Abono de internet de la oficina',
+  monto: '45000',
+  categoria: 'Servicios',
+};
+
+/** Fills the finance screen's 'Nuevo gasto' form (not sent yet); answers the form. */
+export async function fillExpense(
+  page: Page,
+  expense: { descripcion: string; monto: string; categoria: string; explicacion: string },
+): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Nuevo gasto' });
+  await form.getByLabel('Descripción').fill(expense.descripcion);
+  await form.getByLabel('Monto').fill(expense.monto);
+  await form.getByLabel('Categoría').selectOption({ label: expense.categoria });
+  await form.getByLabel('Explicación').fill(expense.explicacion);
+  return form;
 }
 
 /**
@@ -49,6 +110,35 @@ export async function signInElsewhere(
   await signIn(page, identifier, password);
   await expect(page).toHaveURL(/\/dashboard/);
   return { context, page };
+}
+
+/** The moment `days` whole days before now. */
+export function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 24 * 3600 * 1000);
+}
+
+/** A day in Buenos Aires, 'YYYY-MM-DD'. */
+export function argentineDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The Argentine month of a moment, as the month and year selects name it. */
+export function argentineMonth(at: Date): { mes: number; anio: number } {
+  const [anio, mes] = argentineDay(at).split('-').map(Number) as [number, number];
+  return { mes, anio };
+}
+
+/** The Spanish name of a month, as the screens show it ('Noviembre'). */
+export function monthName(mes: number): string {
+  const name = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, mes - 1, 15)),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** The WCAG 2 A and AA rules axe checks (2.0, 2.1 and 2.2). */

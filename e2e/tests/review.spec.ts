@@ -1,23 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dashboardTabs, openTab, signIn, signInElsewhere } from './helpers';
+import { apiSignIn, bearer, dashboardTabs, openTab, signIn, signInElsewhere, TINY_PDF } from './helpers';
 
 // Review, management queue, overview and reports. The steps share one fresh demo database and run in order;
 // each one only relies on the demo data (apps/server/src/seed/demo-audits.ts).
 
 const SCREENS = 'test-results/screens';
 const stamp = Date.now().toString(36);
-
-/** A tiny but well-formed PDF: the server checks that an attachment really is what its name says. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
 
 interface ApiAudit {
   id: number;
@@ -28,15 +16,6 @@ interface ApiAudit {
   motivoRechazo?: string | null;
   enTransito: boolean;
 }
-
-async function tokenOf(request: APIRequestContext, login: string): Promise<{ token: string; id: number }> {
-  const res = await request.post('/api/auth/login', { data: { email: login, password: 'demo123' } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { token: string; user: { id: number } };
-  return { token: body.token, id: body.user.id };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function auditsOf(request: APIRequestContext, token: string): Promise<ApiAudit[]> {
   const res = await request.get('/api/audits?all=true', { headers: bearer(token) });
@@ -89,7 +68,7 @@ test('the supervisor asks for a correction, the operator redoes it, it is approv
   await expect(row).toHaveCount(0);
 
   // operador2 has it back, assigned, with the reason.
-  const op = await tokenOf(request, 'operador2');
+  const op = await apiSignIn(request, 'operador2');
   const returned = (await auditsOf(request, op.token)).find((a) => a.titulo === title);
   expect(returned).toMatchObject({
     estado: 'asignada',
@@ -145,7 +124,7 @@ test('the supervisor asks for a correction, the operator redoes it, it is approv
   await expect(row).toHaveCount(0);
 
   // The client sees it delivered.
-  const client = await tokenOf(request, 'cliente');
+  const client = await apiSignIn(request, 'cliente');
   const mine = await request.get('/api/clients/my-audits', { headers: bearer(client.token) });
   expect(mine.ok()).toBe(true);
   const body = (await mine.json()) as { auditorias?: ApiAudit[]; data?: ApiAudit[] };
@@ -177,7 +156,7 @@ test('an admin schedules an audit, enables it for transit and an operator can ta
   await form.getByTestId('scheduled-files-input').setInputFiles({
     name: `plano-deposito-${stamp}.pdf`,
     mimeType: 'application/pdf',
-    buffer: PDF,
+    buffer: TINY_PDF,
   });
   await form.getByRole('button', { name: 'Crear Auditoría' }).click();
   await expect(page.getByText('✅ Auditoría programada creada')).toBeVisible();
@@ -204,7 +183,7 @@ test('an admin schedules an audit, enables it for transit and an operator can ta
   await page.screenshot({ path: `${SCREENS}/files.png`, fullPage: true });
 
   // operador2 works for Demo Sur only: the new audit is the one its queue offers.
-  const op = await tokenOf(request, 'operador2');
+  const op = await apiSignIn(request, 'operador2');
   for (const held of (await auditsOf(request, op.token)).filter(
     (a) => a.operadorId === op.id && a.estado === 'en_proceso',
   )) {

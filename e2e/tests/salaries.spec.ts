@@ -1,31 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { argentineMonth, daysAgo, monthName, signIn } from './helpers';
 
 // Salaries as the admin lives them: an operator's month configured with two rest days, the operator's delivered
 // audit counted, the salary paid, the payment reverted with a reason, and both entries in the finance movements.
 
 const SCREENS = 'test-results/screens';
-/** The Spanish name of a month, as the month selects show it ('Noviembre'). */
-function monthName(mes: number): string {
-  const name = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, mes - 1, 15)),
-  );
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/** The Argentine month of a moment, as the salary screens name it. */
-function argentineMonth(at: Date): { mes: number; anio: number } {
-  const [anio, mes] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(at)
-    .split('-')
-    .map(Number);
-  return { mes: mes ?? 1, anio: anio ?? 2026 };
-}
-
 /** The amount a figure row of the current-salary panel shows. */
 async function figure(page: Page, label: string): Promise<string> {
   const text = await page.getByTestId(`figure-${label}`).innerText();
@@ -36,7 +15,7 @@ test('the admin configures, pays and reverts an operator salary, and finance sho
   page,
 }) => {
   // The demo's delivered audit by Olga Operadora was delivered eight days ago: its month is the one to pay.
-  const period = argentineMonth(new Date(Date.now() - 8 * 24 * 3600 * 1000));
+  const period = argentineMonth(daysAgo(8));
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/sueldos-admin');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardTabs, expectTabs, signIn } from './helpers';
+import { bearer, dashboardTabs, expectTabs, signIn, tokenOf } from './helpers';
 
 const roles: Array<{ login: string; name: string; role: string; tabs: string[]; start: string }> = [
   {
@@ -145,10 +145,9 @@ test('an admin closing the session sends the user back to login with the alert',
     () => JSON.parse(localStorage.getItem('currentUser') ?? '{}').id as number,
   );
 
-  const adminLogin = await request.post('/api/auth/login', { data: { email: 'admin', password: 'demo123' } });
-  const { token } = (await adminLogin.json()) as { token: string };
+  const token = await tokenOf(request, 'admin');
   const closed = await request.post(`/api/work-sessions/close-user-session/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(closed.status()).toBe(200);
 

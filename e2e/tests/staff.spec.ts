@@ -1,25 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { openTab, signIn, signInElsewhere } from './helpers';
+import { argentineDay, daysAgo, openTab, signIn, signInElsewhere } from './helpers';
 
 // Staff time control as the admin lives it: the operator working now shows as connected, her month calendar and
 // today's detail open, the admin closes her session (her next request signs her out) and prints her monthly report.
 
 const SCREENS = 'test-results/screens';
 
-/** A day in Buenos Aires, 'YYYY-MM-DD'. */
-function argentineDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 /** The latest working day before today (the demo's unauthorized long day of Oscar Operador): not a Sunday. */
 function latestWorkday(): string {
   for (let n = 1; ; n++) {
-    const day = argentineDay(new Date(Date.now() - n * 24 * 3600 * 1000));
+    const day = argentineDay(daysAgo(n));
     if (new Date(`${day}T12:00:00Z`).getUTCDay() !== 0) return day;
   }
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn, signInElsewhere } from './helpers';
+import { bearer, signIn, signInElsewhere, tokenOf } from './helpers';
 
 // Supervisor mode of the worksheet: a supervisor corrects a finished audit, saves, approves and sends it; the client
 // then downloads its PDF from 'Mis Auditorías'. Runs on the fresh demo database (apps/server/src/seed/demo-audits.ts).
@@ -17,14 +17,6 @@ interface ApiAudit {
   id: number;
   titulo: string;
   estado: string;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, login: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: login, password: 'demo123' } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
 }
 
 async function pendingReview(request: APIRequestContext, token: string): Promise<ApiAudit[]> {
