@@ -33,11 +33,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../src/reliability/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -271,7 +272,8 @@ function statsOf(name: string): CallStats {
 
 /**
  * A person's request, measured when sent inside the window; a GET with the ETag of their last answer. A 503 with
- * Retry-After is sent again after it plus up to a second, at most 3 times, as the web app does.
+ * Retry-After is sent again after it plus up to half of it (at least up to a second), at most 3 times, as the web
+ * app does.
  */
 async function call(
   person: Person,
@@ -304,7 +306,8 @@ async function call(
     }
   }
   if (answer.status === 503 && answer.retryAfter && retries < 3) {
-    const wait = answer.retryAfter * 1000 + random() * 1000;
+    // The web app's wait (apps/web/src/lib/query-client.ts retryDelay): Retry-After plus up to half of it (≥ 1 s).
+    const wait = answer.retryAfter * 1000 + random() * Math.max(answer.retryAfter * 500, 1000);
     later(wait, () => void call(person, name, method, pathname, body, retries + 1));
   }
   return answer;
@@ -546,17 +549,6 @@ process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitFor(address: string, what: string, child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -575,7 +567,8 @@ async function waitFor(address: string, what: string, child: ChildProcess) {
 }
 
 const DEMO_KEY = createHash('sha256').update('auditorias-demo-no-usar-en-produccion').digest('base64');
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+/** The server to start: this checkout's, or BENCH_SERVER_DIR (another version's apps/server, to compare back to back). */
+const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..');
 
 /** src/server.ts as in production (its own defaults: admission, pool, logging at warn). */
 async function startInstance(): Promise<{ child: ChildProcess; address: string }> {

@@ -11,12 +11,14 @@ import { openTestDatabase, sqlCount, sqlRows } from '../test/database';
 import { reportFigure } from '../test/figures';
 import { unbalancedEntries } from '../test/finance';
 import {
+  callInit,
   children,
   freePort,
   generator,
   productionEnv,
   SERVER_DIR,
   type Server,
+  signIn,
   startServer as startProcess,
 } from './server-process';
 
@@ -70,15 +72,12 @@ async function request(
   body?: unknown,
   extra: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> } | null> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...extra };
-  let payload: RequestInit['body'];
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
   try {
-    const res = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(url, {
+      method,
+      ...callInit(token, body, extra),
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
     return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   } catch {
@@ -89,17 +88,6 @@ async function request(
 /** The id in an answer's `data`. */
 const idOf = (res: { json: Record<string, unknown> } | null) =>
   (res?.json.data as { id?: number } | undefined)?.id ?? 0;
-
-async function signIn(url: string, username: string): Promise<{ token: string; id: number }> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: username, password: 'demo123' }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token: string; user: { id: number } };
-  return { token: body.token, id: body.user.id };
-}
 
 const sheet = (version: number) => ({
   eventos: [

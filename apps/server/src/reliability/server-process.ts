@@ -21,6 +21,7 @@ export function generator(seed: number) {
   };
 }
 
+/** A TCP port free on 127.0.0.1 at the time of asking. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -136,4 +137,27 @@ export async function endsWithin(server: Pick<Server, 'proc' | 'exit'>, limitMs:
     await server.exit;
   }
   return ended;
+}
+
+// ---------------------------------------------------------------------------------------------- calls
+
+/** Signs a demo user in on the server at `url` (the demo password): its token and user id. */
+export async function signIn(url: string, username: string): Promise<{ token: string; id: number }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: username, password: 'demo123' }),
+  });
+  if (res.status !== 200) throw new Error(`${username} no pudo iniciar sesión: ${res.status}`);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+/** The headers and body of a call as `token`: a form as it is, anything else as JSON. */
+export function callInit(token: string, body?: unknown, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...extra };
+  if (body instanceof FormData) return { headers, body };
+  if (body === undefined) return { headers };
+  headers['content-type'] = 'application/json';
+  return { headers, body: JSON.stringify(body) };
 }

@@ -8,7 +8,15 @@ import type { Database } from '../db/client';
 import { SAMPLE_PDF } from '../test/app';
 import { openTestDatabase } from '../test/database';
 import { reportFigure } from '../test/figures';
-import { children, endsWithin, generator, type Server, startServer } from './server-process';
+import {
+  callInit,
+  children,
+  endsWithin,
+  generator,
+  type Server,
+  signIn,
+  startServer,
+} from './server-process';
 
 /**
  * A shutdown that always ends. The real server is started, driven by a busy run (polls, an event stream, worksheet
@@ -47,30 +55,12 @@ afterAll(() => {
   );
 });
 
-async function signIn(url: string, username: string) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: username, password: 'demo123' }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token: string; user: { id: number } };
-  return { token: body.token, id: body.user.id };
-}
-
 /** A request; null when the server is gone (refused, reset or cut). */
 async function call(url: string, token: string, method: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let payload: RequestInit['body'];
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(30_000) });
+    res = await fetch(url, { method, ...callInit(token, body), signal: AbortSignal.timeout(30_000) });
     text = await res.text();
   } catch {
     return null;
