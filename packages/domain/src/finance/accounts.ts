@@ -4,7 +4,7 @@
  *
  * Cash is split into two sub-accounts so that the month's income and expenses are sums of one account each:
  * money coming in (collections and manual income, and their reversals) is posted to `caja_entradas`, money going
- * out (expenses, salaries, advances, and their reversals) to `caja_salidas`. The cash balance is their sum.
+ * out (expenses, salaries, commissions, advances, and their reversals) to `caja_salidas`. The cash balance is their sum.
  */
 export const EXPENSE_CATEGORIES = ['operativo', 'administrativo', 'impuestos', 'servicios', 'otros'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];

@@ -18,7 +18,7 @@ export interface MonthAmount {
 export interface FinanceFigures {
   /** Cash in during the month: collections and manual income, net of their reversals. */
   ingresosMes: number;
-  /** Cash out during the month: expenses, salaries and advances, net of their reversals. */
+  /** Cash out during the month: expenses, salaries, commissions and advances, net of their reversals. */
   egresosMes: number;
   /** Cash at the end of the previous month. */
   saldoMesAnterior: number;
@@ -112,8 +112,8 @@ export function gastosMes(rows: readonly MonthAmount[], month: string): number {
 }
 
 /**
- * Net balance = collected − (paid salaries + expenses + advances) of the month. Every cash outflow is one of those
- * three, so it equals the month's cash movement.
+ * Net balance = collected − (paid salaries and commissions + expenses + advances) of the month. Every cash outflow
+ * is one of those, so it equals the month's cash movement.
  */
 export function balanceNeto(rows: readonly MonthAmount[], month: string): number {
   return ingresosMes(rows, month) - egresosMes(rows, month);
