@@ -5,10 +5,11 @@ import { GroupOverview } from '../features/client-dashboard/components/group-ove
 import { MySalaryWidget } from '../features/salaries/components/my-salary-widget';
 import { WorkTimeWidget } from '../features/staff-control/components/work-time-widget';
 import { SystemUsersPanel } from '../features/users/components/system-users-panel';
+import { AdminNextSteps, SupervisorNextSteps } from './staff-next-steps';
 import type { TabPanelProps } from './tab-panel-props';
 
 /**
- * The 'overview' tab: 'Tu Progreso del Mes' (the widget decides whether it shows), then the admin's system
+ * The 'overview' tab: 'Qué hacer ahora' (admin and supervisor), 'Tu Progreso del Mes' (the widget decides whether it shows), then the admin's system
  * summary; for a supervisor, the supervisor panel and, below it, the read-only 'Usuarios del Sistema' list (a
  * supervisor has no 'users' tab); for a client group administrator, the consolidated view of its companies.
  */
@@ -16,6 +17,7 @@ export function OverviewTabPanel(props: TabPanelProps) {
   if (props.user.role === 'admin') {
     return (
       <Stack gap="xl">
+        <AdminNextSteps />
         <MySalaryWidget user={props.user} />
         <AdminOverview />
       </Stack>
@@ -24,6 +26,7 @@ export function OverviewTabPanel(props: TabPanelProps) {
   if (props.user.role === 'supervisor') {
     return (
       <Stack gap="xl">
+        <SupervisorNextSteps />
         <MySalaryWidget user={props.user} />
         <WorkTimeWidget user={props.user} />
         <SupervisorPanel />

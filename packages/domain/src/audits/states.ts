@@ -65,6 +65,14 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 };
 export const DEFAULT_EVENT_TYPE: EventType = 'infraccion-menor';
 
+/** Finished by an operator (or saved by a supervisor) and waiting for a supervisor's review. */
+export const AWAITING_REVIEW_STATES: readonly AuditState[] = ['terminada', 'guardado_supervisor'];
+
+/** How many audits wait for review, from the counts by state (GET /audits/counts). */
+export function awaitingReviewCount(conteo: Partial<Record<AuditState, number>>): number {
+  return AWAITING_REVIEW_STATES.reduce((sum, estado) => sum + (conteo[estado] ?? 0), 0);
+}
+
 /** Client-side groupings (spec: 'Mis Pedidos' and received audits; client dashboard counting). */
 export const CLIENT_ORDER_STATES: readonly AuditState[] = [
   'solicitud',

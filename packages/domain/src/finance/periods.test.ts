@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasPeriodEnded, PERIOD_MSG, periodOfDay, periodText, reopenReason } from './periods';
+import {
+  hasPeriodEnded,
+  monthToClose,
+  PERIOD_MSG,
+  periodOfDay,
+  periodText,
+  previousPeriod,
+  reopenReason,
+} from './periods';
 
 describe('month close rules', () => {
   it('a month has ended only after its last day in Buenos Aires', () => {
@@ -21,5 +29,22 @@ describe('month close rules', () => {
     expect(reopenReason('  error en un gasto  ')).toBe('error en un gasto');
     expect(reopenReason('   ')).toBeNull();
     expect(reopenReason(undefined)).toBeNull();
+  });
+});
+
+describe('the month to close', () => {
+  // 1 December 2026, 01:00 in Buenos Aires (04:00 UTC): November has ended there.
+  const now = new Date('2026-12-01T04:00:00Z');
+
+  it('is the month before the current Argentine month, across a year too', () => {
+    expect(previousPeriod({ mes: 1, anio: 2027 })).toEqual({ mes: 12, anio: 2026 });
+    expect(monthToClose([], now)).toEqual({ mes: 11, anio: 2026 });
+    // 02:00 UTC on 1 December is still 30 November in Buenos Aires: October is the last ended month.
+    expect(monthToClose([], new Date('2026-12-01T02:00:00Z'))).toEqual({ mes: 10, anio: 2026 });
+  });
+
+  it('is none once that month is closed (older open months do not count)', () => {
+    expect(monthToClose([{ mes: 11, anio: 2026 }], now)).toBeNull();
+    expect(monthToClose([{ mes: 11, anio: 2025 }], now)).toEqual({ mes: 11, anio: 2026 });
   });
 });

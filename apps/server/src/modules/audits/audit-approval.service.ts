@@ -1,3 +1,4 @@
+import { AWAITING_REVIEW_STATES } from '@auditorias/domain/audits/states';
 import type { SupervisorEdits } from '@auditorias/domain/schemas/audit-management';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflict } from '../../lib/errors';
@@ -19,7 +20,7 @@ export function createAuditApproval(deps: ReviewDeps) {
 
   async function pending(auth: AuthContext, page: Page) {
     staff(auth);
-    return core.pageFor(auth, { estados: ['terminada', 'guardado_supervisor'] }, page);
+    return core.pageFor(auth, { estados: [...AWAITING_REVIEW_STATES] }, page);
   }
 
   async function mine(auth: AuthContext, page: Page) {

@@ -4,4 +4,5 @@
  */
 export { useUserDashboardQuery } from './api/get-user-dashboard';
 export { ClientDashboard } from './components/client-dashboard';
+export { ClientNextSteps } from './components/client-next-steps';
 export { RECEIVED_AUDITS_ANCHOR } from './components/client-quick-actions';

@@ -30,6 +30,15 @@ export function currentPeriod(now: Date = new Date()): Period {
   return { anio: Number(day.slice(0, 4)), mes: Number(day.slice(5, 7)) };
 }
 
+/** The month an address names (`mes` 1–12 and `anio` of the finance years), or null. */
+export function periodFromParams(params: URLSearchParams, now: Date = new Date()): Period | null {
+  const mes = Number(params.get('mes'));
+  const anio = Number(params.get('anio'));
+  if (!Number.isInteger(mes) || mes < 1 || mes > 12) return null;
+  if (!financeYears(now).includes(anio)) return null;
+  return { mes, anio };
+}
+
 export function financeYears(now: Date = new Date()): number[] {
   const last = Math.max(FINANCE_LAST_SPEC_YEAR, currentPeriod(now).anio);
   return Array.from({ length: last - FINANCE_FIRST_YEAR + 1 }, (_, i) => FINANCE_FIRST_YEAR + i);

@@ -1,3 +1,4 @@
+import { awaitingReviewCount } from '@auditorias/domain/audits/states';
 import {
   Anchor,
   Badge,
@@ -36,7 +37,7 @@ import {
 export function SupervisorPanel({ now = new Date() }: { now?: Date }) {
   const counts = useAuditCountsQuery({ refetchInterval: 60_000 });
   const delivered = useMyDeliveredPageQuery(MONTH_WORK_PAGE_SIZE);
-  const pendingCount = (counts.data?.conteo.terminada ?? 0) + (counts.data?.conteo.guardado_supervisor ?? 0);
+  const pendingCount = awaitingReviewCount(counts.data?.conteo ?? {});
   const { done, mayBeMore } = delivered.data
     ? monthWork(delivered.data, now)
     : { done: [], mayBeMore: false };

@@ -7,7 +7,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { PagedLoadMore } from '../../../components/paged-table';
 import { LoadingSpinner } from '../../../components/query-state';
 import { AuditFormModal, AuditsLoadError } from '../../audits/public';
-import { ClientDashboard, RECEIVED_AUDITS_ANCHOR } from '../../client-dashboard/public';
+import { ClientDashboard, ClientNextSteps, RECEIVED_AUDITS_ANCHOR } from '../../client-dashboard/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
 import { myClientAuditsExport, useMyClientAuditPages } from '../api/list-my-client-audits';
 import { GroupCompaniesView } from './group-companies-view';
@@ -46,6 +46,7 @@ export function ClientAuditsPanel({ user }: { user: PublicUser }) {
           </Button>
         ) : null}
       </Group>
+      {user.role === 'cliente' ? <ClientNextSteps user={user} onReportsTab /> : null}
       <RetentionNotice />
       {user.role === 'cliente' && !consolidated ? <ClientDashboard user={user} clienteId={company} /> : null}
 

@@ -5,6 +5,7 @@ import { TitledSection } from '../../account/public';
 import { useUserDashboardQuery } from '../api/get-user-dashboard';
 import { DashboardLoadError } from './client-dashboard';
 import { ClientDashboardFigures } from './client-dashboard-figures';
+import { ClientNextSteps } from './client-next-steps';
 import { ClientQuickActions } from './client-quick-actions';
 import { GroupCompaniesTable } from './group-companies-table';
 import { GroupComparison } from './group-comparison';
@@ -25,6 +26,7 @@ export function GroupOverview({ user }: { user: PublicUser }) {
   const data = dashboard.data;
   return (
     <Stack gap="lg" data-testid="group-overview">
+      <ClientNextSteps user={user} onReportsTab={false} />
       <Title order={2}>Resumen</Title>
       <GroupInfoCard dashboard={data} />
       <TitledSection title="Totales del grupo" size="h4">

@@ -134,6 +134,40 @@ describe('finance system', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('offers a phone the six sub-tabs as one menu, kept in the address too', async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } };
+    happyDOM.setViewport({ width: 390 });
+    try {
+      const { user, router } = setup(makeUser('contable'), {}, '/dashboard?tab=finances&sub=balance');
+      const menu = await screen.findByRole('combobox', { name: 'Sección de Finanzas' });
+      // The tab bar is not shown on a phone (its six tabs wrapped into two rows).
+      expect(screen.getByRole('tablist', { hidden: true })).not.toBeVisible();
+      expect(
+        within(menu)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(screen.getAllByRole('tab', { hidden: true }).map((t) => t.textContent));
+      expect(menu).toHaveValue('balance');
+      await user.selectOptions(menu, 'Personal');
+      expect(router.state.location.search).toBe('?tab=finances&sub=personal');
+      expect(menu).toHaveValue('personal');
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+
+  it("opens the month a link names (the start screen's month to close), which leaves the address once changed", async () => {
+    const { user, router } = setup(
+      makeUser('admin'),
+      {},
+      '/dashboard?tab=finances&sub=balance&mes=10&anio=2025',
+    );
+    expect(await screen.findByText('Octubre 2025')).toBeInTheDocument();
+    expect(requestedUrls('/api/finanzas/dashboard').at(-1)?.searchParams.get('mes')).toBe('10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mes' }), 'Septiembre');
+    expect(router.state.location.search).toBe('?tab=finances&sub=balance');
+  });
+
   it('shows the header, the six tabs and the month figures of GET /finanzas/dashboard', async () => {
     const { user } = setup();
     const now = currentPeriod();

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@auditorias/domain/schemas/auth';
-import { Alert, Group, Tabs } from '@mantine/core';
+import { Alert, Group, NativeSelect, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { financeQueryKey } from '../../../lib/finance-query-key';
 import { useRefreshFinance } from '../api/finance-query-keys';
 import { financeAccess } from '../finance-access';
-import { currentPeriod, financeYears, type Period } from '../finance-period';
+import { currentPeriod, financeYears, type Period, periodFromParams } from '../finance-period';
 import type { FinanceSalarySlots } from '../salary-slots';
 import { BalanceTab } from './balance-tab';
 import { ExpensesTab } from './expenses-tab';
@@ -41,8 +41,22 @@ const isFinanceTab = (v: string | null): v is FinanceTab => FINANCE_TABS.some((t
  */
 export function FinancePanel({ user, salaries }: { user: PublicUser; salaries: FinanceSalarySlots }) {
   const access = financeAccess(user);
-  const [period, setPeriod] = useState<Period>(() => currentPeriod());
   const [searchParams, setSearchParams] = useSearchParams();
+  // A link may open a given month (`&mes=10&anio=2026`: the start screen's month to close); picking another month
+  // takes it out of the address.
+  const [period, setPeriodState] = useState<Period>(() => periodFromParams(searchParams) ?? currentPeriod());
+  const setPeriod = (next: Period) => {
+    setPeriodState(next);
+    if (searchParams.has('mes') || searchParams.has('anio'))
+      setSearchParams(
+        (params) => {
+          params.delete('mes');
+          params.delete('anio');
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const requested = searchParams.get(FINANCE_SUB_PARAM);
   const tab: FinanceTab = isFinanceTab(requested) ? requested : 'resumen';
   const setTab = (next: FinanceTab) =>
@@ -83,7 +97,20 @@ export function FinancePanel({ user, salaries }: { user: PublicUser; salaries: F
       }
     >
       <Tabs value={tab} onChange={(v) => isFinanceTab(v) && setTab(v)} keepMounted={false}>
-        <Tabs.List aria-label="Secciones de finanzas">
+        {/* On a phone the six tabs are one menu (as a bar they wrap into two rows). */}
+        <NativeSelect
+          hiddenFrom="sm"
+          label="Sección de Finanzas"
+          size="md"
+          value={tab}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isFinanceTab(next)) setTab(next);
+          }}
+          data={FINANCE_TABS.map((t) => ({ value: t.value, label: t.label }))}
+          data-testid="finance-section-menu"
+        />
+        <Tabs.List aria-label="Secciones de finanzas" visibleFrom="sm">
           {FINANCE_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}

@@ -27,6 +27,19 @@ export function completedCount(conteo: Partial<Record<AuditState, number>> | und
   return FINISHED_STATES.reduce((sum, estado) => sum + (conteo[estado] ?? 0), 0);
 }
 
+/** The operator's own work in hand by state, the assigned ones in the order they are to be started. */
+export function workInHand(audits: readonly Audit[] | undefined, operatorId: number) {
+  const mine = (audits ?? []).filter((a) => a.operadorId === operatorId);
+  return {
+    asignadas: sortAssigned(
+      mine.filter((a) => a.estado === 'asignada'),
+      operatorId,
+    ),
+    enProceso: mine.filter((a) => a.estado === 'en_proceso'),
+    pausadas: mine.filter((a) => a.estado === 'pausada'),
+  };
+}
+
 interface CurrentAuditsTabProps {
   user: PublicUser;
   /** The operator's work in hand (asignada, en proceso, pausada). */
@@ -104,13 +117,7 @@ export function CurrentAuditsTab({
   onContinue,
   onResume,
 }: CurrentAuditsTabProps) {
-  const mine = (work.data ?? []).filter((a) => a.operadorId === user.id);
-  const asignadas = sortAssigned(
-    mine.filter((a) => a.estado === 'asignada'),
-    user.id,
-  );
-  const enProceso = mine.filter((a) => a.estado === 'en_proceso');
-  const pausadas = mine.filter((a) => a.estado === 'pausada');
+  const { asignadas, enProceso, pausadas } = workInHand(work.data, user.id);
   // Newest first, as the server pages them; the preview is the first page only.
   const completadas = (completed.data ?? []).filter((a) => a.operadorId === user.id);
   const completadasTotal = completedCount(counts.data?.conteo) ?? completadas.length;

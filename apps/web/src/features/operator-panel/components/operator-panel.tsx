@@ -24,6 +24,7 @@ import { COMPLETED_PREVIEW_LIMIT, CurrentAuditsTab, WORK_IN_HAND_STATES } from '
 import { NewAssignmentModal } from './new-assignment-modal';
 import { OperatorErrorBanner } from './operator-error-banner';
 import { OperatorHistoryTab } from './operator-history-tab';
+import { OperatorNextSteps } from './operator-next-steps';
 
 /** The worksheet of an audit (the audit execution screen). */
 export function worksheetPath(auditId: number): string {
@@ -112,6 +113,15 @@ export function OperatorPanel({ user }: TabPanelProps) {
 
   return (
     <Stack gap="md" data-testid="operator-panel">
+      <OperatorNextSteps
+        operatorId={user.id}
+        work={work}
+        next={next}
+        onContinue={(audit) => void navigate(worksheetPath(audit.id))}
+        onStart={(audit) => setDetail(audit)}
+        onResume={onResume}
+        onTake={onTake}
+      />
       <MySalaryWidget user={user} />
       <WorkTimeWidget user={user} />
       <Group justify="space-between" align="flex-end">
