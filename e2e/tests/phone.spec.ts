@@ -200,6 +200,13 @@ async function layoutProblems(page: Page, screen: string, phone: boolean): Promi
     for (const e of document.querySelectorAll('.mantine-Badge-label')) {
       if (shown(e) && e.scrollWidth > e.clientWidth + 1) problems.push(`a badge is cut: ${name(e)}`);
     }
+    // Each choice of a segmented control (period pickers, filters) is a 44 px target on a phone.
+    if (phone)
+      for (const e of document.querySelectorAll('.mantine-SegmentedControl-label')) {
+        const box = e.getBoundingClientRect();
+        if (shown(e) && box.height < 43.5)
+          problems.push(`a segmented control choice is ${Math.round(box.height)} px tall: ${name(e)}`);
+      }
     // The actions of list rows and cards: inside the width; on a phone at least 44 px.
     const rows = document.querySelectorAll('tbody tr, [data-row-card], article');
     const actions = new Set<Element>();
@@ -246,10 +253,67 @@ async function roleTabs(page: Page): Promise<{ id: string; label: string }[]> {
 
 /** Opens a dashboard tab as a person would: the section menu on a phone, the tab bar otherwise. */
 async function openSection(page: Page, tab: { id: string; label: string }) {
-  const menu = page.getByRole('combobox', { name: 'Sección' });
+  const menu = page.getByRole('combobox', { name: 'Sección', exact: true });
   if (await menu.isVisible()) await menu.selectOption(tab.id);
   else await dashboardTabs(page).getByRole('tab', { name: tab.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.id}(&|$)`));
+}
+
+/**
+ * The start screen opens with 'Qué hacer ahora': compact, and its first action (or its 'Todo al día') on the first
+ * screen without scrolling, a 44 px target on a phone. Answers the problems found.
+ */
+async function startBlockProblems(
+  page: Page,
+  who: string,
+  size: { width: number; height: number },
+): Promise<string[]> {
+  const block = page.getByRole('region', { name: 'Qué hacer ahora' });
+  await block.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  if (!(await block.isVisible())) return [`${who}: the start screen has no 'Qué hacer ahora'`];
+  // Its figures are in once it shows items or 'Todo al día'.
+  const items = block.getByRole('listitem');
+  const allDone = block.getByText('Todo al día');
+  await expect(items.first().or(allDone)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const problems: string[] = [];
+  const height = (await block.boundingBox())?.height ?? 0;
+  if (height > 300) problems.push(`${who}: 'Qué hacer ahora' is ${Math.round(height)} px tall`);
+  const hasItems = (await items.count()) > 0;
+  const target = hasItems ? items.first().locator('a, button').first() : allDone;
+  const box = await target.boundingBox();
+  const onFirstScreen =
+    box !== null &&
+    box.y >= 0 &&
+    box.y + box.height <= size.height &&
+    box.x >= 0 &&
+    box.x + box.width <= size.width + 1;
+  if (!onFirstScreen)
+    problems.push(
+      `${who}: the first thing to do is not on the first screen (${box ? Math.round(box.y) : '?'} px down)`,
+    );
+  else if (hasItems && size === PHONE && (box.height < 43.5 || box.width < 43.5))
+    problems.push(
+      `${who}: the first thing to do is a ${Math.round(box.width)}×${Math.round(box.height)} px target`,
+    );
+  return problems;
+}
+
+/** A panel's own sections: its tabs, or on a phone the menu that stands for them ('Sección de Finanzas'). */
+async function innerSections(
+  page: Page,
+): Promise<{ labels: string[]; open: (label: string) => Promise<void> }> {
+  const panel = page.getByRole('tabpanel').first();
+  const menu = panel.getByRole('combobox', { name: /^Sección de / });
+  if (await menu.isVisible().catch(() => false)) {
+    const labels = (await menu.locator('option').allInnerTexts()).map((t) => t.trim());
+    return { labels, open: async (label) => void (await menu.selectOption({ label })) };
+  }
+  const labels = (await panel.getByRole('tab').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  return {
+    labels,
+    open: (label) => panel.getByRole('tab', { name: label, exact: true }).first().click(),
+  };
 }
 
 /** Tabs inside a panel (finance's, staff's...) are checked once per size for the whole run. */
@@ -293,6 +357,9 @@ for (const size of [PHONE, DESKTOP]) {
         const later = page.getByRole('dialog').getByRole('button', { name: 'Más tarde' });
         if (await later.isVisible().catch(() => false)) await later.click();
 
+        // The start screen tells each role what to do next, at the top of its first screen.
+        found.push(...(await startBlockProblems(page, `${role.login} · inicio`, size)));
+
         const tabs = await roleTabs(page);
         for (const tab of tabs) {
           await openSection(page, tab);
@@ -304,19 +371,25 @@ for (const size of [PHONE, DESKTOP]) {
             if (top > 190)
               found.push(`${role.login} · ${tab.label}: the content starts ${Math.round(top)} px down`);
           }
+          if (phone && tab.id === 'finances') {
+            // Finanzas' six sections are one row on a phone (as a bar of tabs they wrapped into two).
+            const bar = page.getByRole('tablist', { name: 'Secciones de finanzas' });
+            const control = (await bar.isVisible())
+              ? bar
+              : page.getByRole('combobox', { name: 'Sección de Finanzas' });
+            const height = (await control.boundingBox())?.height ?? 0;
+            if (height === 0 || height > 56)
+              found.push(
+                `${role.login} · Finanzas: its sections take ${Math.round(height)} px (one row: 56 at most)`,
+              );
+          }
           await check(tab.label);
-          const inner = page.getByRole('tabpanel').first().getByRole('tab');
-          const innerLabels = (await inner.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-          for (const innerLabel of innerLabels.slice(1)) {
+          const inner = await innerSections(page);
+          for (const innerLabel of inner.labels.slice(1)) {
             const key = `${sizeName} ${tab.id} › ${innerLabel}`;
             if (checkedInnerTabs.has(key)) continue;
             checkedInnerTabs.add(key);
-            await page
-              .getByRole('tabpanel')
-              .first()
-              .getByRole('tab', { name: innerLabel, exact: true })
-              .first()
-              .click();
+            await inner.open(innerLabel);
             await check(`${tab.label} › ${innerLabel}`);
           }
         }
