@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -48,4 +48,14 @@ export function ErrorAlert(props: MessageAlertProps) {
 /** A green confirmation, announced to screen readers as a status. */
 export function SuccessAlert(props: Omit<MessageAlertProps, 'title'>) {
   return <MessageAlert tone="success" {...props} />;
+}
+
+/** A red line under a field or a list, announced to screen readers (role alert); nothing without a message. */
+export function ErrorText({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Text size="sm" c="red" role="alert">
+      {children}
+    </Text>
+  );
 }

@@ -7,6 +7,7 @@ import {
   useDownloadExportMutation,
 } from '../lib/download-export';
 import { reportErrorText } from '../lib/file-download';
+import { ErrorText } from './error-alert';
 
 const LABELS: Record<ExportFileFormat, string> = { csv: 'CSV', xlsx: 'XLSX', pdf: 'PDF' };
 
@@ -51,11 +52,7 @@ export function ExportMenu({
           {unavailable}
         </Text>
       ) : null}
-      {mutation.isError ? (
-        <Text size="sm" c="red" role="alert">
-          {reportErrorText(mutation.error, DOWNLOAD_ERROR)}
-        </Text>
-      ) : null}
+      {mutation.isError ? <ErrorText>{reportErrorText(mutation.error, DOWNLOAD_ERROR)}</ErrorText> : null}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { ErrorText } from './error-alert';
 
 interface FormCardProps {
   title: string;
@@ -35,11 +36,7 @@ export function FormCard({
             {title}
           </Title>
           {children}
-          {problem ? (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          ) : null}
+          <ErrorText>{problem}</ErrorText>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={submitting}>
               {submitLabel}

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { ErrorText } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { SmallButton } from '../../../components/small-button';
 import { prefixedErrorMessage } from '../../../lib/error-message';
@@ -72,11 +73,7 @@ export function DeletionAlerts() {
             {moreLabel(more)}
           </Text>
         ) : null}
-        {problem ? (
-          <Text size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
+        <ErrorText>{problem}</ErrorText>
       </Stack>
     </Alert>
   );

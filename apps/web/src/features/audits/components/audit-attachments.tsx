@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorText } from '../../../components/error-alert';
 import { DOWNLOAD_FAILED_MESSAGE, reportErrorText } from '../../../lib/file-download';
 import { useDownloadAuditAttachmentMutation } from '../api/download-audit-attachment';
 import { formatFileSize } from '../file-size';
@@ -68,11 +69,7 @@ export function AuditAttachments({
           </Group>
         </Paper>
       ))}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText>{error}</ErrorText>
     </Stack>
   );
 }

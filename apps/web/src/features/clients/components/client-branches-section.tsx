@@ -3,6 +3,7 @@ import { Button, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ErrorText } from '../../../components/error-alert';
 import type { BranchFormValues } from '../branch-form-values';
 import { inheritanceFromForm } from '../client-form-values';
 import { BranchForm } from './branch-form';
@@ -108,11 +109,7 @@ export function ClientBranchesSection({
           Todavía no hay sucursales. Sin sucursales, el ID/IP del DVR del cliente es obligatorio.
         </Text>
       ) : null}
-      {errors.branches ? (
-        <Text size="sm" c="red" role="alert">
-          {errors.branches}
-        </Text>
-      ) : null}
+      <ErrorText>{errors.branches}</ErrorText>
       {editor !== null ? (
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
           <BranchForm

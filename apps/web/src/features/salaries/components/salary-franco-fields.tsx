@@ -1,5 +1,6 @@
 import type { SalaryRole } from '@auditorias/domain/salaries/config';
 import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ErrorText } from '../../../components/error-alert';
 import {
   francoWorkValue,
   type SalaryFormValues,
@@ -60,11 +61,7 @@ export function SalaryFrancoFields(props: SalaryFrancoFieldsProps) {
         disabled={disabled}
         onToggle={(day) => onChange(toggleFranco(values, day))}
       />
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText>{error}</ErrorText>
     </Stack>
   );
 }
