@@ -19,18 +19,12 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = a
     handler: async (auth, request) => ok(await finance.debugMovements(auth, request.query)),
   });
 
-  jsonRoute(app, 'POST', '/audit-finance/recuperar-cobros-perdidos', {
+  // The spec names the repair twice (finance-and-administration §7): one operation, served under both paths.
+  jsonRoute(app, 'POST', ['/finanzas/repair-inconsistencias', '/audit-finance/recuperar-cobros-perdidos'], {
     config: { ...admin, activity: { action: 'finance_repair' } },
     tags,
-    summary: 'Recuperar cobros perdidos: la reparación entre auditorías y el libro diario (solo admin)',
-    response: repairResponseSchema,
-    handler: async (auth) => ok(await finance.recoverLostCollections(auth)),
-  });
-
-  jsonRoute(app, 'POST', '/finanzas/repair-inconsistencias', {
-    config: { ...admin, activity: { action: 'finance_repair' } },
-    tags,
-    summary: 'Reparar inconsistencias entre auditorías y el libro diario',
+    summary:
+      'Reparar inconsistencias entre auditorías y el libro diario (recupera los cobros perdidos; solo admin)',
     response: repairResponseSchema,
     handler: async (auth) => ok(await finance.repair(auth)),
   });

@@ -63,7 +63,6 @@ export function createFinanceService(deps: FinanceDeps) {
     recordMovement: moves.recordMovement,
     revertMovement: moves.revertMovement,
     collectPackage: packages.collectPackage,
-    recoverLostCollections: repairs.recoverLostCollections,
     yearFigures: figures.yearFigures,
     overview: figures.overview,
     employees: staff.employees,

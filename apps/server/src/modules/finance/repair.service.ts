@@ -20,9 +20,10 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
   const { ensurePosted, postRepairCollection } = core;
 
   /**
-   * POST /finanzas/repair-inconsistencias (admin): every delivered audit whose columns and ledger disagree gets the
-   * missing entries (delivery and collection from its columns, the price difference, the missing collection of a
-   * paid audit), and a paid flag the ledger contradicts follows the ledger. Reports what it changed.
+   * POST /finanzas/repair-inconsistencias and /audit-finance/recuperar-cobros-perdidos (admin): every delivered
+   * audit whose columns and ledger disagree gets the missing entries (delivery and collection from its columns, the
+   * price difference, the missing collection of a paid audit), and a paid flag the ledger contradicts follows the
+   * ledger. Reports what it changed.
    */
   async function repair(auth: AuthContext) {
     if (auth.user.role !== 'admin') throw forbidden();
@@ -117,10 +118,5 @@ export function createRepair(deps: FinanceDeps, core: FinanceCore) {
     };
   }
 
-  /** /audit-finance/recuperar-cobros-perdidos (admin): the repair, which posts collections the ledger lacks. */
-  async function recoverLostCollections(auth: AuthContext) {
-    return repair(auth);
-  }
-
-  return { repair, recoverLostCollections };
+  return { repair };
 }
