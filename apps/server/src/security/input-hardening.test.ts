@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../plugins/errors';
 import { multipartForm, SAMPLE_PDF, useTestApp } from '../test/app';
-import { orderAudit } from '../test/audit-flow';
+import { auditOrderRequest, orderAudit } from '../test/audit-flow';
 import { sqlCount, sqlRows } from '../test/database';
 
 // Findings of a security probe: malformed input must end in a Spanish 4xx that changes nothing, the HTTP
@@ -248,15 +248,14 @@ describe('malformed multipart', () => {
 
   it('a NUL byte in a text field of the form: 400, nothing stored', async () => {
     const before = await sqlCount(db(), sql`select count(*)::int as n from audits`);
-    const res = await as('admin', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Belgrano']),
+    const res = await as(
+      'admin',
+      auditOrderRequest({
+        clienteId: clients['Demo Norte S.A.'],
+        branchId: branches['Sucursal Belgrano'],
         titulo: 'Con\u0000nulo',
       }),
-    });
+    );
     expect(expectSpanish4xx(res).message).toBe('El texto contiene caracteres no permitidos');
     expect(await sqlCount(db(), sql`select count(*)::int as n from audits`)).toBe(before);
   });

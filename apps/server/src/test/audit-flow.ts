@@ -31,14 +31,18 @@ function must(res: { statusCode: number; body: string }, expected: number, what:
   if (res.statusCode !== expected) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
 }
 
-/** An audit ordered by staff (POST /api/audits, by `who`, the admin unless said), answered with its id. */
-export async function orderAudit(
-  api: SignedInUsers,
-  fields: { clienteId: number; branchId: number; titulo: string; prioridad?: string },
-  who = 'admin',
-): Promise<number> {
-  const res = await api.as(who, {
-    method: 'POST',
+/** What an audit order names: the company and branch (ids), the title, and a priority when not 'normal'. */
+export interface AuditOrderFields {
+  clienteId: number | undefined;
+  branchId: number | undefined;
+  titulo: string;
+  prioridad?: string;
+}
+
+/** The request of an audit order (POST /api/audits, the order form as multipart). */
+export function auditOrderRequest(fields: AuditOrderFields) {
+  return {
+    method: 'POST' as const,
     url: '/api/audits',
     ...multipartForm({
       clienteId: String(fields.clienteId),
@@ -46,7 +50,16 @@ export async function orderAudit(
       titulo: fields.titulo,
       ...(fields.prioridad ? { prioridad: fields.prioridad } : {}),
     }),
-  });
+  };
+}
+
+/** An audit ordered by staff (POST /api/audits, by `who`, the admin unless said), answered with its id. */
+export async function orderAudit(
+  api: SignedInUsers,
+  fields: AuditOrderFields & { clienteId: number; branchId: number },
+  who = 'admin',
+): Promise<number> {
+  const res = await api.as(who, auditOrderRequest(fields));
   must(res, 201, 'order');
   return res.json().data.id as number;
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, cursorParam, followPages, multipartForm, useTestApp } from '../../test/app';
+import { call, cursorParam, followPages, useTestApp } from '../../test/app';
+import { auditOrderRequest } from '../../test/audit-flow';
 import { sqlCount, sqlRows } from '../../test/database';
 import { LIGHT_BILL, marchSalaryConfig } from '../../test/finance';
 import { apiRoutes, routeKey } from '../../test/routes';
@@ -124,15 +125,14 @@ describe('each class of sensitive action leaves a record with actor, target, tim
 
     // A sensitive action while impersonating: one record, as that action, with the admin behind it.
     const audit = await expectOk(
-      await as(token, {
-        method: 'POST',
-        url: '/api/audits',
-        ...multipartForm({
-          clienteId: String(clients['Demo Norte S.A.']),
-          branchId: String(branches['Sucursal Belgrano']),
+      await as(
+        token,
+        auditOrderRequest({
+          clienteId: clients['Demo Norte S.A.'],
+          branchId: branches['Sucursal Belgrano'],
           titulo: 'Borrada en impersonación',
         }),
-      }),
+      ),
       201,
     );
     const deleted = await recorded(async () =>

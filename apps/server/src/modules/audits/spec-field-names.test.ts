@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, useTestApp } from '../../test/app';
-import { orderAudit, startAudit } from '../../test/audit-flow';
+import { useTestApp } from '../../test/app';
+import { auditOrderRequest, orderAudit, startAudit } from '../../test/audit-flow';
 
 /**
  * The spec's field names (audit-workflow §3): the review audit's clienteNombre, operadorNombre and tiempoTrabajado
@@ -76,15 +76,14 @@ describe('spec field names', () => {
   });
 
   it("a client's audit has the names but not the internal minutes; nobody assigned is a null operadorNombre", async () => {
-    const ordered = await as('cliente', {
-      method: 'POST',
-      url: '/api/audits',
-      ...multipartForm({
-        clienteId: String(clients['Demo Norte S.A.']),
-        branchId: String(branches['Sucursal Belgrano']),
+    const ordered = await as(
+      'cliente',
+      auditOrderRequest({
+        clienteId: clients['Demo Norte S.A.'],
+        branchId: branches['Sucursal Belgrano'],
         titulo: 'Pedido del cliente',
       }),
-    });
+    );
     expect(ordered.statusCode, ordered.body).toBe(201);
     const audit = ordered.json().data;
     expect(audit).toMatchObject({
