@@ -58,6 +58,11 @@ describe('error handling', () => {
         '/api/work-sessions/close-user-session/{id}',
       ]),
     );
+    // An action the spec names under two paths is documented under both, alike (glossary, 'Actions with two paths').
+    const collect = doc.paths['/api/finanzas/procesar-cobro']?.post;
+    expect(collect?.summary).toContain('Cobrar una auditoría');
+    expect(doc.paths['/api/audit-finance/process-payment']?.post).toEqual(collect);
+    expect(doc.paths['/api/finanzas/pagar-sueldo']?.post).toEqual(doc.paths['/api/sueldos/pagar']?.post);
   });
 
   it('an unexpected failure never leaks its stack or SQL', async () => {
