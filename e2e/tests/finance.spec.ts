@@ -79,3 +79,56 @@ test("the admin collects a client's period, the client sees it paid, the admin r
   expect(await figure(client.page, 'Deuda pendiente')).toBe(pendingBefore);
   await client.context.close();
 });
+
+test("the accountant pays an operator's commissions apart from the salary; the admin reverts the payment", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const pesos = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+  await signIn(page, 'contable');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await openFinanceTab(page, 'Balance');
+  const owedBefore = pesos(await figure(page, 'Sueldos pendientes'));
+  await openFinanceTab(page, 'Personal');
+  const total = page.getByTestId('staff-pending-total');
+  await expect(total).toContainText(`$ ${owedBefore.toLocaleString('es-AR')}`);
+  await page.getByRole('button', { name: 'Pagar comisiones de Olga Operadora' }).click();
+  const dialog = page.getByRole('form', { name: 'Pagar comisiones' });
+  await expect(dialog).toContainText('Comisiones adeudadas a Olga Operadora');
+  await dialog.getByText('Pago Parcial').click();
+  // More than is owed is refused in the dialog, in Spanish, and nothing is sent.
+  await dialog.getByLabel('Monto a pagar').fill('999999999');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog.getByText(/debe ser menor que lo adeudado en comisiones/)).toBeVisible();
+  await dialog.getByLabel('Monto a pagar').fill('1000');
+  await dialog.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(page.getByText('Pago parcial de comisiones registrado')).toBeVisible();
+  await expect(page.getByText('Pago parcial de comisiones — Olga Operadora').first()).toBeVisible();
+  await expect(total).toContainText(`$ ${(owedBefore - 1000).toLocaleString('es-AR')}`);
+  await page.screenshot({ path: `${SCREENS}/finance-commissions-paid.png`, fullPage: true });
+  // The Balance's pending salaries drop by what was paid.
+  await openFinanceTab(page, 'Balance');
+  await expect.poll(async () => pesos(await figure(page, 'Sueldos pendientes'))).toBe(owedBefore - 1000);
+
+  // The admin reverts it with a reason: the commissions are owed again.
+  const admin = await signInElsewhere(browser, baseURL, 'admin');
+  await openTab(admin.page, 'Finanzas');
+  await openFinanceTab(admin.page, 'Personal');
+  await admin.page
+    .getByRole('button', { name: /^Revertir pago de comisiones del movimiento/ })
+    .first()
+    .click();
+  await admin.page
+    .getByRole('dialog')
+    .getByLabel(/Motivo de la reversión/)
+    .fill('Se pagó a otra cuenta');
+  await admin.page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+  await expect(admin.page.getByText('Esto creará un egreso compensatorio')).toBeVisible();
+  await admin.page.getByRole('dialog').getByRole('button', { name: 'Revertir' }).click();
+  await expect(admin.page.getByText(/Pago de comisiones revertido/)).toBeVisible();
+  await admin.context.close();
+  await page.reload();
+  await openFinanceTab(page, 'Balance');
+  await expect.poll(async () => pesos(await figure(page, 'Sueldos pendientes'))).toBe(owedBefore);
+});

@@ -219,7 +219,8 @@ export const FIGURE_BASIS = {
   porCobrar: 'Devengado: lo facturado y no cobrado al cierre del mes',
   porPagar: 'Devengado: sueldos y comisiones adeudados al cierre del mes',
   proyeccion: 'Devengado: por cobrar menos lo adeudado al personal',
-  comisiones: 'Devengado: comisiones de las auditorías entregadas, pagadas o no',
+  comisiones:
+    'Devengado: comisiones de las auditorías entregadas (cobradas o no al cliente), menos lo ya pagado',
   cobradoAnio: 'Percibido (caja): lo cobrado en el año',
   pagadoAnio: 'Percibido (caja): lo pagado en el año',
   cajaAnio: 'Percibido (caja): cobrado menos pagado en el año',

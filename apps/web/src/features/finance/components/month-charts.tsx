@@ -63,7 +63,7 @@ export function BalanceChart({ data, year }: { data: MonthPoint[]; year: number 
   return (
     <ChartFrame
       title={`Balance ${year}`}
-      description="Saldo real de caja al cierre de cada mes y balance neto del mes (cobrado menos sueldos, gastos y adelantos)."
+      description="Saldo real de caja al cierre de cada mes y balance neto del mes (cobrado menos sueldos, comisiones, gastos y adelantos)."
     >
       <LineChart
         h={280}

@@ -53,7 +53,7 @@ export const monthBasis = (field: keyof FinanceSummary) => FIGURE_BASIS[FINANCE_
 export const MONTH_HINTS = {
   saldoRealTotal: 'Caja al cierre del mes',
   proyeccion: 'Cuentas por cobrar menos sueldos y comisiones pendientes',
-  balanceNeto: 'Cobrado menos sueldos pagados, gastos y adelantos',
+  balanceNeto: 'Cobrado menos sueldos y comisiones pagados, gastos y adelantos',
 } as const;
 
 /** The month's figure cards (skeletons while the month loads). */
