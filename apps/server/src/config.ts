@@ -64,10 +64,10 @@ export interface AppConfig {
   loginThrottle: { maxPerUser: number; maxPerIp: number; windowMinutes: number };
   rateLimitPerMinute: number;
   /**
-   * Admission control (plugins/admission.ts): API requests being served at once by this instance, beyond which a
-   * request is answered 503 with Retry-After `retryAfterSeconds` (0: no bound), and so while the event loop runs
-   * more than `maxEventLoopDelayMs` late (0: not checked; by default 200, and 0 in tests, whose machine is shared).
-   * Event streams and health are not counted.
+   * Admission control (plugins/admission.ts): API requests being checked at once (session, body) and as many at
+   * work in this instance's handlers, beyond which a request is answered 503 with a Retry-After between
+   * `retryAfterSeconds` and twice it (0: no bound), and so is every request while the event loop runs more than `maxEventLoopDelayMs` late (0: not
+   * checked; by default 200, and 0 in tests, whose machine is shared). Event streams and health are not counted.
    */
   admission: { maxInFlight: number; retryAfterSeconds: number; maxEventLoopDelayMs: number };
   bodyLimitBytes: number;

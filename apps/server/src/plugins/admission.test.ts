@@ -10,8 +10,9 @@ import { spreadRetryAfter } from './admission';
 
 /**
  * Admission control (plugins/admission.ts): with MAX_REQUESTS_IN_FLIGHT requests at work (in their handlers), the
- * next API request that needs work is a 503 with Retry-After and changes nothing; a poll answered 304 from the
- * versions, event streams and the health check are not counted.
+ * next API request that needs work is a 503 with Retry-After and changes nothing, while a poll answered 304 from the
+ * versions still is; with as many still being checked (session, body), every new one is refused at once. Event
+ * streams and the health check are never counted.
  */
 const t = useTestApp({
   env: { MAX_REQUESTS_IN_FLIGHT: '2', BUSY_RETRY_AFTER_SECONDS: '3' },
@@ -72,16 +73,18 @@ describe('admission control', () => {
     const etag = polled.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"p/);
     await polled.arrayBuffer();
-    // A body still arriving is not work yet: it holds no place.
-    const slow = await hangingPost();
     // Two writes held in their handlers by the database (the messages table locked by another transaction).
     const blocker = new pg.Client({ connectionString: t.database.url });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('lock table messages in access exclusive mode');
     const held = [send('Retenido uno'), send('Retenido dos')];
-    await waitFor(() => t.app.admission.inFlight === 2);
+    let slow: net.Socket | undefined;
     try {
+      await waitFor(() => t.app.admission.inFlight === 2 && t.app.admission.checking === 0);
+      // A body still arriving is not work yet: it holds a place among the requests being checked, not at work.
+      slow = await hangingPost();
+      await waitFor(() => t.app.admission.checking === 1);
       const refused = await send('Con el servidor lleno');
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(3);
@@ -121,9 +124,25 @@ describe('admission control', () => {
     const accepted = await send('Con el servidor lleno');
     expect(accepted.status, await accepted.text()).toBe(201);
     expect(await messagesNamed('Con el servidor lleno')).toBe(1);
-    slow.destroy();
+    slow?.destroy();
+    await waitFor(() => t.app.admission.checking === 0);
     expect(t.app.admission.inFlight).toBe(0);
     expect(t.app.admission.refused.inFlight).toBe(2);
+  });
+
+  it('as many requests still being checked (their bodies arriving) refuse every new one at its first hook, a poll too', async () => {
+    const polled = await unread();
+    const etag = polled.headers.get('etag') ?? '';
+    await polled.arrayBuffer();
+    const slow = [await hangingPost(), await hangingPost()];
+    await waitFor(() => t.app.admission.checking === 2);
+    const refused = await unread(etag);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    for (const socket of slow) socket.destroy();
+    await waitFor(() => t.app.admission.checking === 0);
+    expect((await unread(etag)).status).toBe(304);
   });
 
   it('answered requests give their place back: many in a row never reach the bound', async () => {

@@ -11,7 +11,10 @@ import fp from 'fastify-plugin';
 import { clientGone } from './rate-limit';
 
 export interface AdmissionOptions {
-  /** API requests at work at once (past their checks, not answered from memory); beyond it a 503. 0: no bound. */
+  /**
+   * API requests being checked at once (session, body), and as many at work (in their handlers); beyond either a
+   * 503. 0: no bound.
+   */
   maxInFlight: number;
   /** The shortest Retry-After of that 503, in seconds: each one says between this and twice this. */
   retryAfterSeconds: number;
@@ -33,9 +36,11 @@ declare module 'fastify' {
      */
     admission: {
       readonly inFlight: number;
+      /** API requests between their first hook and their handler (session, body, poll versions). */
+      readonly checking: number;
       readonly eventLoopDelayMs: number;
-      /** Requests answered 503 since the start: the bound was reached, or the event loop ran late. */
-      readonly refused: { readonly inFlight: number; readonly eventLoop: number };
+      /** Requests answered 503 since the start: a bound was reached, or the event loop ran late. */
+      readonly refused: { readonly checking: number; readonly inFlight: number; readonly eventLoop: number };
     };
   }
 }
@@ -70,11 +75,15 @@ function appendPreHandler(route: RouteOptions, hook: preHandlerHookHandler) {
  *   100 ms (the rule of `@fastify/under-pressure`), every API request is refused at its first hook, before anything
  *   reads its body, its session or the database, since a request admitted then would wait that long before its
  *   first line runs.
- * - Too much work at once: `maxInFlight` requests are in their handlers (waiting for the database, computing an
- *   answer) until their connection has the answer or goes away. Only work counts: a request is counted when it
- *   reaches its handler, after authentication, its permission checks and the poll versions, so the polls answered
- *   304 or from a kept answer (most of a day's requests, as cheap as a refusal) are never refused by the count, nor
- *   is a request whose body is still arriving on a slow link; a burst of cold answers is.
+ * - Too many requests at once, counted in two stages, each bounded by `maxInFlight`. Being checked: from the first
+ *   hook until the handler (reading the session, the body, the poll versions); beyond the bound a new request is
+ *   refused at its first hook, before anything is read. At work: from the handler until the connection has the
+ *   answer or goes away (waiting for the database, computing an answer); beyond the bound a request is refused
+ *   just before its handler (a route-level preHandler appended to every API route, so after the instance-wide 304s
+ *   from versions). So a poll answered 304 or from a kept answer (most of a day's requests, and as cheap as a
+ *   refusal) only passes through the first stage and is not refused while a hundred cold answers wait for
+ *   PostgreSQL, and a burst of arrivals whose sessions are not in memory yet is bounded before it reaches the
+ *   database.
  *
  * Each refusal's Retry-After is drawn between `retryAfterSeconds` and twice it, so that the requests refused in the
  * same second come back spread over seconds instead of together. Event streams and the health check are never
@@ -82,11 +91,15 @@ function appendPreHandler(route: RouteOptions, hook: preHandlerHookHandler) {
  */
 export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOptions) => {
   let inFlight = 0;
+  let checking = 0;
   let loopDelay = 0;
-  const refused = { inFlight: 0, eventLoop: 0 };
+  const refused = { checking: 0, inFlight: 0, eventLoop: 0 };
   app.decorate('admission', {
     get inFlight() {
       return inFlight;
+    },
+    get checking() {
+      return checking;
     },
     get eventLoopDelayMs() {
       return loopDelay;
@@ -94,14 +107,15 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
     refused,
   });
   // What was refused, and why, said once per REFUSALS_LOG_MS while it goes on (a warning: it means capacity).
-  const logged = { inFlight: 0, eventLoop: 0 };
+  const logged = { ...refused };
   const reporter = setInterval(() => {
-    const byCount = refused.inFlight - logged.inFlight;
+    const byChecks = refused.checking - logged.checking;
+    const byWork = refused.inFlight - logged.inFlight;
     const byLoop = refused.eventLoop - logged.eventLoop;
-    if (byCount + byLoop === 0) return;
+    if (byChecks + byWork + byLoop === 0) return;
     Object.assign(logged, refused);
     app.log.warn(
-      `[admisión] ${byCount + byLoop} pedidos respondidos 503 en ${REFUSALS_LOG_MS / 1000} s: ${byCount} con ${opts.maxInFlight} en curso, ${byLoop} con el bucle de eventos retrasado`,
+      `[admisión] ${byChecks + byWork + byLoop} pedidos respondidos 503 en ${REFUSALS_LOG_MS / 1000} s: ${byChecks} con ${opts.maxInFlight} en verificación, ${byWork} con ${opts.maxInFlight} en curso, ${byLoop} con el bucle de eventos retrasado`,
     );
   }, REFUSALS_LOG_MS);
   reporter.unref();
@@ -142,7 +156,27 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
     });
   }
   if (opts.maxInFlight > 0) {
-    const gate: preHandlerHookHandler = (_request, reply, done) => {
+    // Requests between their first hook and their handler's gate (reading their session, their body, the poll
+    // versions), and whether this one still is.
+    const checked = new WeakSet<FastifyRequest>();
+    const leaveChecks = (request: FastifyRequest) => {
+      if (checked.delete(request)) checking--;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!countsForAdmission(request) || clientGone(reply)) return done();
+      if (checking >= opts.maxInFlight) {
+        refused.checking++;
+        refuse(reply);
+        return;
+      }
+      checking++;
+      checked.add(request);
+      // 'close' comes once, whether the answer was sent or the client went away first.
+      reply.raw.once('close', () => leaveChecks(request));
+      done();
+    });
+    const gate: preHandlerHookHandler = (request, reply, done) => {
+      leaveChecks(request);
       // A client already gone is not counted (its connection's 'close' has passed: its place would never come
       // back), nor served.
       if (clientGone(reply)) {
@@ -155,7 +189,6 @@ export const admissionPlugin = fp(async (app: FastifyInstance, opts: AdmissionOp
         return;
       }
       inFlight++;
-      // 'close' comes once, whether the answer was sent or the client went away first.
       reply.raw.once('close', () => {
         inFlight--;
       });
