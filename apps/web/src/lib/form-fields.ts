@@ -10,10 +10,11 @@ type FieldsOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T];
 export function bindFields<T extends object>(values: T, onChange: (patch: Partial<T>) => void) {
   const patch = (key: keyof T, value: unknown) => onChange({ [key]: value } as Partial<T>);
   return {
-    /** A text input or a textarea of a text field. */
+    /** A text input, a textarea or a native select of a text field. */
     text: (key: FieldsOf<T, string>) => ({
       value: values[key] as string,
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => patch(key, e.currentTarget.value),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        patch(key, e.currentTarget.value),
     }),
     /** A switch or a checkbox of a yes/no field. */
     checked: (key: FieldsOf<T, boolean>) => ({

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconDice5, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { bindFields } from '../../../lib/form-fields';
 import type { ClientUserFormValues, ClientUserRole } from '../client-form-values';
 import type { ClientFormSectionProps } from './client-form-section-props';
 import { FormSection } from './form-section';
@@ -33,6 +34,7 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
   const [visible, setVisible] = useState(false);
   const user = values.usuario;
   const setUser = (patch: Partial<ClientUserFormValues>) => onChange({ usuario: { ...user, ...patch } });
+  const userField = bindFields(user, setUser);
   const mismatch = user.confirmPassword !== '' && user.password !== user.confirmPassword;
   // Both password fields: required, shown or hidden together, never filled in by the browser.
   const passwordProps = {
@@ -84,16 +86,14 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
     >
       <Checkbox
         label="Crear un usuario para este cliente"
-        checked={values.crearUsuario}
-        onChange={(e) => onChange({ crearUsuario: e.currentTarget.checked })}
+        {...bindFields(values, onChange).checked('crearUsuario')}
       />
       {values.crearUsuario ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Nombre de usuario"
             required
-            value={user.username}
-            onChange={(e) => setUser({ username: e.currentTarget.value })}
+            {...userField.text('username')}
             error={errors.username}
             autoComplete="off"
             maxLength={40}
@@ -110,8 +110,7 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
               label="Contraseña"
               placeholder="Mínimo 6 caracteres"
               {...passwordProps}
-              value={user.password}
-              onChange={(e) => setUser({ password: e.currentTarget.value })}
+              {...userField.text('password')}
               error={errors.password}
               style={{ flex: 1 }}
             />
@@ -135,23 +134,20 @@ export function ClientUserSection({ values, errors, onChange, saved }: ClientFor
             label="Confirmar contraseña"
             placeholder="Repetí la contraseña"
             {...passwordProps}
-            value={user.confirmPassword}
-            onChange={(e) => setUser({ confirmPassword: e.currentTarget.value })}
+            {...userField.text('confirmPassword')}
             error={mismatch ? 'Las contraseñas no coinciden' : errors.confirmPassword}
           />
           <TextInput
             label="Nombre para mostrar"
             placeholder={values.contactoPrincipal || values.nombre || 'Contacto principal del cliente'}
-            value={user.name}
-            onChange={(e) => setUser({ name: e.currentTarget.value })}
+            {...userField.text('name')}
             maxLength={120}
           />
           <TextInput
             label="Email del usuario"
             type="email"
             placeholder={values.email || 'El email del cliente'}
-            value={user.email}
-            onChange={(e) => setUser({ email: e.currentTarget.value })}
+            {...userField.text('email')}
             error={errors.userEmail}
             maxLength={254}
           />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
+import { bindFields } from '../../../lib/form-fields';
 import { amountValue } from '../../../lib/money-input';
 import { useCreateExpenseMutation } from '../api/create-expense';
 import { useMoneyRecord } from './use-money-record';
@@ -21,22 +22,23 @@ export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   otros: 'Otros',
 };
 
+/** An empty expense form (the amount as the input gives it: a number, or the text while it is typed). */
+const EMPTY_EXPENSE = { descripcion: '', monto: '' as number | string, categoria: '', explicacion: '' };
+
 /**
  * An expense: description, amount and category ('Complete todos los campos'); a contable must explain it in 15
  * characters or more after trimming. Asks for confirmation before recording it.
  */
 export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify }) {
   const create = useCreateExpenseMutation();
-  const [descripcion, setDescripcion] = useState('');
-  const [monto, setMonto] = useState<number | string>('');
-  const [categoria, setCategoria] = useState('');
-  const [explicacion, setExplicacion] = useState('');
+  const [values, setValues] = useState(EMPTY_EXPENSE);
+  const field = bindFields(values, (patch) => setValues((v) => ({ ...v, ...patch })));
   const form = useMoneyRecord(create, EXPENSE_ERROR, notify);
   const mustExplain = user.role === 'contable';
 
   function check() {
-    const amount = amountValue(monto);
-    const checked = validateExpense({ descripcion, monto: amount, categoria, explicacion }, user.role);
+    const amount = amountValue(values.monto);
+    const checked = validateExpense({ ...values, monto: amount }, user.role);
     if (!checked.ok) return checked;
     const input = {
       descripcion: checked.value.descripcion,
@@ -64,12 +66,7 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
             ),
             color: 'red',
           }),
-          onRecorded: () => {
-            setDescripcion('');
-            setMonto('');
-            setCategoria('');
-            setExplicacion('');
-          },
+          onRecorded: () => setValues(EMPTY_EXPENSE),
         })
       }
       problem={form.problem}
@@ -77,17 +74,11 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
       submitting={form.submitting}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="Descripción"
-          value={descripcion}
-          onChange={(e) => setDescripcion(e.currentTarget.value)}
-          maxLength={500}
-        />
-        <PesosInput label="Monto" value={monto} onChange={setMonto} />
+        <TextInput label="Descripción" {...field.text('descripcion')} maxLength={500} />
+        <PesosInput label="Monto" {...field.number('monto')} />
         <NativeSelect
           label="Categoría"
-          value={categoria}
-          onChange={(e) => setCategoria(e.currentTarget.value)}
+          {...field.text('categoria')}
           data={[
             { value: '', label: 'Seleccioná una categoría' },
             ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
@@ -101,8 +92,7 @@ export function ExpenseForm({ user, notify }: { user: PublicUser; notify: Notify
             ? `Obligatoria: al menos ${EXPLANATION_MIN} caracteres.`
             : 'Opcional: el motivo del gasto.'
         }
-        value={explicacion}
-        onChange={(e) => setExplicacion(e.currentTarget.value)}
+        {...field.text('explicacion')}
         maxLength={2000}
         autosize
         minRows={2}

@@ -6,6 +6,7 @@ import { FormCard } from '../../../components/form-card';
 import { Money } from '../../../components/money';
 import { PesosInput } from '../../../components/pesos-input';
 import { prefixedErrorMessage } from '../../../lib/error-message';
+import { bindFields } from '../../../lib/form-fields';
 import { amountValue } from '../../../lib/money-input';
 import { DayInput } from '../../audits/public';
 import { useClientsForAuditsQuery } from '../../clients/public';
@@ -25,10 +26,15 @@ export const INCOME_NO_CLIENTS = 'No hay clientes disponibles: solo se puede reg
 export function ManualIncomeForm({ notify }: { notify: Notify }) {
   const clients = useClientsForAuditsQuery();
   const record = useRecordManualIncomeMutation();
-  const [clienteId, setClienteId] = useState('');
-  const [titulo, setTitulo] = useState('');
-  const [monto, setMonto] = useState<number | string>('');
-  const [fecha, setFecha] = useState<string | null>(() => argentineDay());
+  const [values, setValues] = useState(() => ({
+    clienteId: '',
+    titulo: '',
+    monto: '' as number | string,
+    fecha: argentineDay() as string | null,
+  }));
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const field = bindFields(values, set);
+  const { clienteId, titulo, monto, fecha } = values;
   const form = useMoneyRecord(record, INCOME_ERROR, notify);
 
   const clientName = (id: string) => clients.data?.find((c) => String(c.id) === id)?.nombre ?? '';
@@ -65,10 +71,7 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
             ),
             color: 'green',
           }),
-          onRecorded: () => {
-            setTitulo('');
-            setMonto('');
-          },
+          onRecorded: () => set({ titulo: '', monto: '' }),
         })
       }
       problem={form.problem}
@@ -78,8 +81,7 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <NativeSelect
           label="Cliente"
-          value={clienteId}
-          onChange={(e) => setClienteId(e.currentTarget.value)}
+          {...field.text('clienteId')}
           error={clients.isError ? prefixedErrorMessage(INCOME_CLIENTS_ERROR, clients.error) : undefined}
           description={clients.isSuccess && clients.data.length === 0 ? INCOME_NO_CLIENTS : undefined}
           data={[
@@ -87,14 +89,9 @@ export function ManualIncomeForm({ notify }: { notify: Notify }) {
             ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre })),
           ]}
         />
-        <TextInput
-          label="Título"
-          value={titulo}
-          onChange={(e) => setTitulo(e.currentTarget.value)}
-          maxLength={500}
-        />
-        <PesosInput label="Monto" value={monto} onChange={setMonto} />
-        <DayInput label="Fecha" value={fecha} onChange={setFecha} />
+        <TextInput label="Título" {...field.text('titulo')} maxLength={500} />
+        <PesosInput label="Monto" {...field.number('monto')} />
+        <DayInput label="Fecha" value={fecha} onChange={(day) => set({ fecha: day })} />
       </SimpleGrid>
     </FormCard>
   );
