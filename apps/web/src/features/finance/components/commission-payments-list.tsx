@@ -1,9 +1,7 @@
 import { COMMISSION_MSG } from '@auditorias/domain/salaries/commissions';
 import type { Movement } from '@auditorias/domain/schemas/finance';
-import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Money } from '../../../components/money';
-import { RequiredReasonForm } from '../../../components/required-reason-form';
+import { revertWithReason } from '../../../components/revert-with-reason';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { moneyAction } from '../../../lib/money-write';
 import { useRevertCommissionPaymentMutation } from '../api/pay-commissions';
@@ -12,8 +10,6 @@ import { MovementsList } from './movements-list';
 import type { Notify } from './use-receivable-actions';
 
 export const COMMISSION_REVERT_ERROR = 'Error al revertir el pago de comisiones';
-/** The confirmation of a reversal, as the salary's 'Revertir Pago' says it. */
-export const COMMISSION_REVERT_WARNING = 'Esto creará un egreso compensatorio';
 
 /**
  * The month's payments of commissions (GET /finanzas/movimientos?tipo=comision_pago), each standing one with
@@ -31,47 +27,22 @@ export function CommissionPaymentsList({
 }) {
   const revert = useRevertCommissionPaymentMutation();
 
-  function confirm(m: Movement, motivo: string) {
-    modals.openConfirmModal({
+  function ask(m: Movement) {
+    revertWithReason({
       title: 'Revertir pago de comisiones',
-      children: (
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {COMMISSION_REVERT_WARNING}
-          </Text>
-          <Text size="sm">
-            Se revierte «{m.descripcion}» (<Money pesos={Math.abs(m.monto)} />
-            ): lo pagado vuelve a quedar pendiente. Motivo: {motivo}
-          </Text>
-        </Stack>
+      confirmTitle: 'Revertir pago de comisiones',
+      requiredMessage: COMMISSION_MSG.motivoObligatorio,
+      details: (motivo) => (
+        <>
+          Se revierte «{m.descripcion}» (<Money pesos={Math.abs(m.monto)} />
+          ): lo pagado vuelve a quedar pendiente. Motivo: {motivo}
+        </>
       ),
-      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+      onConfirm: (motivo) =>
         revert.mutate(moneyAction({ movimientoId: m.id, motivo }), {
           onSuccess: (answer) => notify.success(answer.message),
           onError: (error) => notify.error(prefixedErrorMessage(COMMISSION_REVERT_ERROR, error)),
         }),
-    });
-  }
-
-  function ask(m: Movement) {
-    const id = modals.open({
-      title: 'Revertir pago de comisiones',
-      children: (
-        <RequiredReasonForm
-          name="Revertir pago"
-          label="Motivo de la reversión"
-          requiredMessage={COMMISSION_MSG.motivoObligatorio}
-          maxLength={1000}
-          confirm={{ label: 'Continuar', color: 'red' }}
-          onCancel={() => modals.close(id)}
-          onConfirm={(motivo) => {
-            modals.close(id);
-            confirm(m, motivo);
-          }}
-        />
-      ),
     });
   }
 

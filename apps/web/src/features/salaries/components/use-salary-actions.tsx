@@ -1,7 +1,9 @@
+import { SALARY_MSG } from '@auditorias/domain/salaries/ledger';
 import type { SalaryRecordDto } from '@auditorias/domain/schemas/salaries';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Money } from '../../../components/money';
+import { revertWithReason } from '../../../components/revert-with-reason';
 import { ApiError } from '../../../lib/api-client';
 import { prefixedErrorMessage } from '../../../lib/error-message';
 import { moneyAction } from '../../../lib/money-write';
@@ -9,7 +11,6 @@ import { periodLabel } from '../../finance/public';
 import { usePaySalaryMutation } from '../api/pay-salary';
 import { useRecalculateSalaryMutation } from '../api/recalculate-salary';
 import { useRevertSalaryMutation } from '../api/revert-salary';
-import { RevertReasonForm } from './revert-reason-form';
 import { SalaryAmountForm } from './salary-amount-form';
 
 /** The spec's salary error texts (section 8). */
@@ -23,8 +24,8 @@ export const SALARY_ERRORS = {
   recalculate: 'Error al recalcular el sueldo',
 } as const;
 
-/** The confirmation of a reversal (spec section 5). */
-export const REVERT_WARNING = 'Esto creará un egreso compensatorio';
+/** The confirmation of a reversal (spec section 5), shared with the commission payments. */
+export { REVERT_WARNING } from '../../../components/revert-with-reason';
 
 /**
  * A refused call reads 'Error al pagar el sueldo: <server text>'; a call that got no answer (no connection, a
@@ -95,42 +96,22 @@ export function useSalaryActions(employeeName: string, notify: Notify) {
     });
   }
 
-  function confirmRevert(s: SalaryRecordDto, motivo: string) {
-    modals.openConfirmModal({
-      title: 'Revertir Pago',
-      children: (
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {REVERT_WARNING}
-          </Text>
-          <Text size="sm">
-            Se revierte lo pagado (<Money pesos={s.detalle.totalPagado} />) del sueldo de {periodLabel(s)} de{' '}
-            {employeeName}, que vuelve a quedar pendiente. Motivo: {motivo}
-          </Text>
-        </Stack>
+  function revertPayment(s: SalaryRecordDto) {
+    revertWithReason({
+      title: `Revertir Pago de ${employeeName}`,
+      confirmTitle: 'Revertir Pago',
+      requiredMessage: SALARY_MSG.motivoObligatorio,
+      details: (motivo) => (
+        <>
+          Se revierte lo pagado (<Money pesos={s.detalle.totalPagado} />) del sueldo de {periodLabel(s)} de{' '}
+          {employeeName}, que vuelve a quedar pendiente. Motivo: {motivo}
+        </>
       ),
-      labels: { confirm: 'Revertir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
+      onConfirm: (motivo) =>
         revert.mutate(
           moneyAction({ sueldoId: s.id, operadorId: s.operadorId, monto: s.detalle.totalPagado, motivo }),
           { onSuccess: (a) => notify.success(a.message), onError: (e) => notify.error(revertErrorText(e)) },
         ),
-    });
-  }
-
-  function revertPayment(s: SalaryRecordDto) {
-    const id = modals.open({
-      title: `Revertir Pago de ${employeeName}`,
-      children: (
-        <RevertReasonForm
-          onCancel={() => modals.close(id)}
-          onSubmit={(motivo) => {
-            modals.close(id);
-            confirmRevert(s, motivo);
-          }}
-        />
-      ),
     });
   }
 
