@@ -1,5 +1,5 @@
 import { AUDIT_STATES } from '@auditorias/domain/audits/states';
-import { previousPeriod } from '@auditorias/domain/finance/periods';
+import { previousPeriod } from '@auditorias/domain/salaries/calendar';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPeriod } from '../features/finance/finance-period';
@@ -10,7 +10,7 @@ import { AdminNextSteps, ContableNextSteps, SupervisorNextSteps, staffSteps } fr
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LAST = previousPeriod(currentPeriod());
+const LAST = previousPeriod(currentPeriod().mes, currentPeriod().anio);
 const page = { siguiente: null, limite: 50 };
 
 /** The answers the start screens read, each as its own screen's call answers it. */

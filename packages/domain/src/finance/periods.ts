@@ -1,4 +1,5 @@
 import { argentineDay } from '../format/locale';
+import { previousPeriod } from '../salaries/calendar';
 
 /**
  * Month close (docs/decisions.md: "Cierre de mes"): an admin closes a month that has ended for salaries and finance;
@@ -63,16 +64,12 @@ export function reopenReason(raw: string | null | undefined): string | null {
   return text.length > 0 ? text : null;
 }
 
-/** The month before a month. */
-export function previousPeriod({ mes, anio }: MonthPeriod): MonthPeriod {
-  return mes === 1 ? { mes: 12, anio: anio - 1 } : { mes: mes - 1, anio };
-}
-
 /**
  * The month waiting to be closed, for the start screens: the last ended month (the one before the current
  * Argentine month) while it is not closed; null once it is.
  */
 export function monthToClose(closed: readonly MonthPeriod[], now: Date = new Date()): MonthPeriod | null {
-  const last = previousPeriod(currentPeriod(now));
+  const today = currentPeriod(now);
+  const last = previousPeriod(today.mes, today.anio);
   return closed.some((c) => c.mes === last.mes && c.anio === last.anio) ? null : last;
 }
