@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@auditorias/domain/schemas/activity';
 import {
   mySalaryQuerySchema,
   mySalaryResponseSchema,
@@ -26,6 +27,16 @@ const view = { permission: 'finance_view' as const };
 /** Writes: admin only (spec: the admin pays salaries). */
 const admin = { permission: 'user_admin' as const };
 const signedIn = { permission: 'authenticated' as const };
+/** A write on a salary, recorded against the salary of the body (`sueldoId`). */
+const onSalary = (action: ActivityAction) => ({
+  ...admin,
+  activity: { action, target: 'sueldo' as const, targetId: idFrom('sueldoId') },
+});
+/** A write on an employee's month, recorded against the employee of the body (`operadorId`). */
+const onEmployee = (action: ActivityAction) => ({
+  ...admin,
+  activity: { action, target: 'usuario' as const, targetId: idFrom('operadorId') },
+});
 
 /**
  * The salary payment and its reversal, registered under /api: each one operation served under its salary path and
@@ -37,10 +48,7 @@ export const salaryPaymentRoutes: FastifyPluginAsyncZod<{ salaries: SalariesServ
   { salaries },
 ) => {
   jsonRoute(app, 'POST', ['/sueldos/pagar', '/finanzas/pagar-sueldo'], {
-    config: {
-      ...admin,
-      activity: { action: 'salary_pay', target: 'sueldo', targetId: idFrom('sueldoId') },
-    },
+    config: onSalary('salary_pay'),
     tags,
     summary: "Pagar un sueldo ('Pago Total' o 'Pago Parcial'); acepta Idempotency-Key",
     body: salaryPayRequestSchema,
@@ -48,10 +56,7 @@ export const salaryPaymentRoutes: FastifyPluginAsyncZod<{ salaries: SalariesServ
     handler: async (auth, request) => salaries.pay(auth, request.body, idempotencyKey(request)),
   });
   jsonRoute(app, 'POST', ['/sueldos/revertir', '/finanzas/revertir-pago'], {
-    config: {
-      ...admin,
-      activity: { action: 'salary_revert', target: 'sueldo', targetId: idFrom('sueldoId') },
-    },
+    config: onSalary('salary_revert'),
     tags,
     summary: 'Revertir los pagos de un sueldo con un motivo (egreso compensatorio); acepta Idempotency-Key',
     body: salaryRevertRequestSchema,
@@ -95,10 +100,7 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
     handler: async (auth, request) => salaries.mine(auth, request.query),
   });
   jsonRoute(app, 'POST', '/configurar', {
-    config: {
-      ...admin,
-      activity: { action: 'salary_configure', target: 'usuario', targetId: idFrom('operadorId') },
-    },
+    config: onEmployee('salary_configure'),
     tags,
     summary: "Guardar la configuración del mes de un empleado y recalcular su sueldo ('usando defaults')",
     body: salaryConfigRequestSchema,
@@ -106,10 +108,7 @@ export const salariesRoutes: FastifyPluginAsyncZod<{ salaries: SalariesService }
     handler: async (auth, request) => salaries.configure(auth, request.body),
   });
   jsonRoute(app, 'POST', '/recalcular', {
-    config: {
-      ...admin,
-      activity: { action: 'salary_recalculate', target: 'usuario', targetId: idFrom('operadorId') },
-    },
+    config: onEmployee('salary_recalculate'),
     tags,
     summary: 'Recalcular el sueldo de un empleado en un mes con lo trabajado hasta ahora',
     body: salaryRecalcRequestSchema,
