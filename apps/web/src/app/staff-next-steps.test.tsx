@@ -61,36 +61,33 @@ function answers({
 
 const block = () => screen.getByRole('region', { name: 'Qué hacer ahora' });
 
+/** An item of the block says `text`, and its own button is a link to `href`. */
+function expectStep(text: string | RegExp, link: string, href: string) {
+  const item = within(block()).getByText(text).closest('li');
+  if (!item) throw new Error(`no item says ${text}`);
+  expect(within(item).getByRole('link', { name: link })).toHaveAttribute('href', href);
+}
+
 describe("the staff's 'Qué hacer ahora'", () => {
   it('tells the admin what waits, each with the screen that does it, three at a time', async () => {
     answers({ queue: 2, review: 3, alerts: 1, money: { cuentasPorCobrar: 85_000 } });
     const { user } = renderWithProviders(<AdminNextSteps />);
-    expect(
-      await within(block()).findByText(
-        '2 auditorías esperan en la Cola de Gestión para habilitarse a los operadores.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(block()).getByRole('link', { name: 'Ir a la cola' })).toHaveAttribute(
-      'href',
-      '/dashboard?tab=management-queue',
-    );
-    expect(within(block()).getByText('3 auditorías esperan revisión.')).toBeInTheDocument();
-    expect(within(block()).getByRole('link', { name: 'Revisar' })).toHaveAttribute(
-      'href',
-      '/dashboard?tab=audit-review',
-    );
-    expect(
-      within(block()).getByText('Cuentas por cobrar: $ 85.000 de auditorías entregadas.'),
-    ).toBeInTheDocument();
-    expect(within(block()).getByRole('link', { name: 'Cobrar' })).toHaveAttribute(
-      'href',
+    const queue = '2 auditorías esperan en la Cola de Gestión para habilitarse a los operadores.';
+    expect(await within(block()).findByText(queue)).toBeInTheDocument();
+    expectStep(queue, 'Ir a la cola', '/dashboard?tab=management-queue');
+    expectStep('3 auditorías esperan revisión.', 'Revisar', '/dashboard?tab=audit-review');
+    expectStep(
+      'Cuentas por cobrar: $ 85.000 de auditorías entregadas.',
+      'Cobrar',
       '/dashboard?tab=finances&sub=ingresos',
     );
     // The time alert and the month to close wait behind 'Ver 2 más'.
+    expect(within(block()).queryByText('1 alerta de tiempo pendiente.')).not.toBeInTheDocument();
     await user.click(within(block()).getByRole('button', { name: 'Ver 2 más' }));
-    expect(within(block()).getByText('1 alerta de tiempo pendiente.')).toBeInTheDocument();
-    expect(within(block()).getByRole('link', { name: 'Cerrar mes' })).toHaveAttribute(
-      'href',
+    expectStep('1 alerta de tiempo pendiente.', 'Ver personal', '/dashboard?tab=staff');
+    expectStep(
+      /terminó y sigue abierto\.$/,
+      'Cerrar mes',
       `/dashboard?tab=finances&sub=balance&mes=${LAST.mes}&anio=${LAST.anio}`,
     );
   });
@@ -116,20 +113,19 @@ describe("the staff's 'Qué hacer ahora'", () => {
   it('tells the contable what to collect, what is owed to the staff and which month to review', async () => {
     answers({ money: { cuentasPorCobrar: 45_000, sueldosPendientes: 120_500 } });
     renderWithProviders(<ContableNextSteps />);
-    expect(
-      await within(block()).findByText('Cuentas por cobrar: $ 45.000 de auditorías entregadas.'),
-    ).toBeInTheDocument();
-    expect(
-      within(block()).getByText('Adeudado al personal este mes: $ 120.500 en sueldos y comisiones.'),
-    ).toBeInTheDocument();
-    expect(within(block()).getByRole('link', { name: 'Ver Personal' })).toHaveAttribute(
-      'href',
+    const collect = 'Cuentas por cobrar: $ 45.000 de auditorías entregadas.';
+    expect(await within(block()).findByText(collect)).toBeInTheDocument();
+    expectStep(collect, 'Cobrar', '/dashboard?tab=finances&sub=ingresos');
+    expectStep(
+      'Adeudado al personal este mes: $ 120.500 en sueldos y comisiones.',
+      'Ver Personal',
       '/dashboard?tab=finances&sub=personal',
     );
-    expect(within(block()).getByRole('link', { name: 'Ver Balance' })).toBeInTheDocument();
-    expect(
-      within(block()).getByText(/terminó y sigue abierto: revisalo para que un administrador lo cierre\.$/),
-    ).toBeInTheDocument();
+    expectStep(
+      /terminó y sigue abierto: revisalo para que un administrador lo cierre\.$/,
+      'Ver Balance',
+      `/dashboard?tab=finances&sub=balance&mes=${LAST.mes}&anio=${LAST.anio}`,
+    );
   });
 
   it("tells the contable 'Todo al día' when nothing is owed either way and the last month is closed", async () => {

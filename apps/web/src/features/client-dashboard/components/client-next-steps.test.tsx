@@ -1,3 +1,5 @@
+import type { PublicUser } from '@auditorias/domain/schemas/auth';
+import type { ClientDashboardCompany } from '@auditorias/domain/schemas/users';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -18,12 +20,17 @@ afterEach(() => vi.unstubAllGlobals());
 const CLIENT = makeUser('cliente', { id: 30 });
 const block = () => within(screen.getByRole('region', { name: 'Qué hacer ahora' }));
 
+/** The block of `user`, whose dashboard sums `companies`. */
+function show(user: PublicUser, companies: ClientDashboardCompany[], onReportsTab: boolean) {
+  mockApi({
+    [`GET /api/users/${user.id}/dashboard`]: () => dashboardAnswer(makeClientDashboard(user, companies)),
+  });
+  renderWithProviders(<ClientNextSteps user={user} onReportsTab={onReportsTab} />);
+}
+
 describe("the client's 'Qué hacer ahora'", () => {
   it("tells a group's administrator, from its dashboard's totals, what is ordered, owed and ready", async () => {
-    mockApi({
-      'GET /api/users/22/dashboard': () => dashboardAnswer(makeClientDashboard(GROUP_ADMIN, [NORTE, SUR])),
-    });
-    renderWithProviders(<ClientNextSteps user={GROUP_ADMIN} onReportsTab={false} />);
+    show(GROUP_ADMIN, [NORTE, SUR], false);
     expect(
       await block().findByText('9 auditorías pedidas todavía no entregadas (1 en proceso).'),
     ).toBeInTheDocument();
@@ -43,9 +50,7 @@ describe("the client's 'Qué hacer ahora'", () => {
   });
 
   it("on 'Mis Auditorías' the reports are a jump down the page; no money for a viewer who may not see it", async () => {
-    const company = makeDashboardCompany(3, 'Demo Norte S.A.', [1, 0, 0], null);
-    mockApi({ 'GET /api/users/30/dashboard': () => dashboardAnswer(makeClientDashboard(CLIENT, [company])) });
-    renderWithProviders(<ClientNextSteps user={CLIENT} onReportsTab />);
+    show(CLIENT, [makeDashboardCompany(3, 'Demo Norte S.A.', [1, 0, 0], null)], true);
     expect(
       await block().findByText('1 auditoría entregada, con su reporte para descargar.'),
     ).toBeInTheDocument();
@@ -57,9 +62,7 @@ describe("the client's 'Qué hacer ahora'", () => {
   });
 
   it("says 'Todo al día' when nothing is ordered, owed or delivered", async () => {
-    const company = makeDashboardCompany(3, 'Demo Norte S.A.', [0, 0, 0], [0, 0, 0]);
-    mockApi({ 'GET /api/users/30/dashboard': () => dashboardAnswer(makeClientDashboard(CLIENT, [company])) });
-    renderWithProviders(<ClientNextSteps user={CLIENT} onReportsTab />);
+    show(CLIENT, [makeDashboardCompany(3, 'Demo Norte S.A.', [0, 0, 0], [0, 0, 0])], true);
     expect(await block().findByText('Todo al día')).toBeInTheDocument();
     expect(
       block().getByText('No tenés pedidos en curso, deuda ni reportes por descargar.'),
