@@ -64,7 +64,8 @@ export function NextSteps({ items, doneText }: NextStepsProps) {
           </div>
         </Group>
       ) : (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        // On a wide screen each button stays near its sentence.
+        <Stack gap={6} component="ul" m={0} p={0} maw={760} style={{ listStyle: 'none' }}>
           {shown?.map((item) => (
             <Group
               key={item.key}
