@@ -38,7 +38,9 @@ export const jobRuns = pgTable(
  * The version of each scope a poll depends on (events/poll-versions.ts): `auditorias`, `cola`, `operador:<id>`,
  * `cliente:<id>`, `mensajes:<user id>`, `alertas`, `finanzas`, `acceso:<user id>`, `acceso:operadores`,
  * `acceso:clientes`, and `base` (everything). Bumped at the commit of every transaction whose triggers notify a
- * change (migration 0024), so every instance, and an instance after a restart, derives the same ETags.
+ * change (migration 0024), so every instance, and an instance after a restart, derives the same ETags. A scope's
+ * version is the sum of its row and its stripes `<scope>#1` to `#7`, which commits running at once bump side by
+ * side (migration 0028).
  */
 export const changeVersions = pgTable('change_versions', {
   scope: text('scope').primaryKey(),
