@@ -135,7 +135,7 @@ export function BranchForm({
     setValues((current) => ({ ...current, ...patch }));
     setErrors({});
   };
-  const field = bindFields(values, set);
+  const field = bindFields(values, set, errors);
   const setPrice = (group: 'precios' | 'pagosOperador', p: Priority, value: number | string) =>
     set({ [group]: { ...values[group], [p]: value } });
 
@@ -176,7 +176,6 @@ export function BranchForm({
             label="Nombre de la sucursal"
             required
             {...field.text('nombre')}
-            error={errors.nombre}
             maxLength={200}
             data-autofocus
           />
@@ -208,7 +207,6 @@ export function BranchForm({
             max={24 * 60}
             step={5}
             allowDecimal={false}
-            error={errors.tiempo_auditoria}
           />
           <NumberInput
             label="Tiempo específico (horas)"
@@ -219,7 +217,6 @@ export function BranchForm({
             max={100}
             step={0.25}
             decimalScale={2}
-            error={errors.tiempoEstimadoHoras}
           />
         </SimpleGrid>
 
@@ -267,7 +264,6 @@ export function BranchForm({
               decimalScale={1}
               suffix=" %"
               decimalSeparator=","
-              error={errors.comisionOperador}
             />
           ) : (
             <PesosInput
@@ -276,7 +272,6 @@ export function BranchForm({
               {...field.number('montoFijoOperador')}
               min={0}
               step={0.01}
-              error={errors.montoFijoOperador}
             />
           )}
         </SimpleGrid>

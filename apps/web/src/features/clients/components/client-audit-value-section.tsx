@@ -28,10 +28,9 @@ export function ClientAuditValueSection({ values, errors, onChange, pricing }: C
     >
       <PesosInput
         label="Costo por auditoría"
-        {...bindFields(values, onChange).number('costoAuditoria')}
+        {...bindFields(values, onChange, errors).number('costoAuditoria')}
         min={0}
         step={0.01}
-        error={errors.costoAuditoria}
         maw={260}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-label="Precio por prioridad">

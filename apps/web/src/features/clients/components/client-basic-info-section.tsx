@@ -9,36 +9,17 @@ const PAYMENT_TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: t === 
 
 /** Basic info: name, company, email, CUIT/RUT, phone, address, website, main contact, billing, terms, active. */
 export function ClientBasicInfoSection({ values, errors, onChange }: ClientFormSectionProps) {
-  const field = bindFields(values, onChange);
+  const field = bindFields(values, onChange, errors);
   return (
     <FormSection title="Información básica" icon={<IconBuilding size={20} />}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput
-          label="Nombre del cliente"
-          required
-          {...field.text('nombre')}
-          error={errors.nombre}
-          maxLength={200}
-        />
+        <TextInput label="Nombre del cliente" required {...field.text('nombre')} maxLength={200} />
         <TextInput label="Empresa / razón social" {...field.text('empresa')} maxLength={200} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          {...field.text('email')}
-          error={errors.email}
-          maxLength={254}
-        />
-        <TextInput label="CUIT / RUT" {...field.text('cuit')} error={errors.cuit} maxLength={30} />
+        <TextInput label="Email" type="email" required {...field.text('email')} maxLength={254} />
+        <TextInput label="CUIT / RUT" {...field.text('cuit')} maxLength={30} />
         <TextInput label="Teléfono" {...field.text('telefono')} maxLength={60} />
         <TextInput label="Dirección" {...field.text('direccion')} maxLength={500} />
-        <TextInput
-          label="Sitio web"
-          placeholder="https://"
-          {...field.text('sitioWeb')}
-          error={errors.sitioWeb}
-          maxLength={300}
-        />
+        <TextInput label="Sitio web" placeholder="https://" {...field.text('sitioWeb')} maxLength={300} />
         <TextInput label="Contacto principal" {...field.text('contactoPrincipal')} maxLength={200} />
         <Select
           label="Condiciones de pago"

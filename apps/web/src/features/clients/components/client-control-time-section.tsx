@@ -6,7 +6,7 @@ import { FormSection } from './form-section';
 
 /** Control time: estimated time (hh:mm), time per audit (minutes) and the day limit. */
 export function ClientControlTimeSection({ values, errors, onChange }: ClientFormSectionProps) {
-  const field = bindFields(values, onChange);
+  const field = bindFields(values, onChange, errors);
   return (
     <FormSection title="Tiempo de control" icon={<IconClock size={20} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -14,7 +14,6 @@ export function ClientControlTimeSection({ values, errors, onChange }: ClientFor
           label="Tiempo estimado (hh:mm)"
           placeholder="04:00"
           {...field.text('tiempoEstimado')}
-          error={errors.tiempoEstimado}
           maxLength={6}
         />
         <NumberInput
@@ -24,7 +23,6 @@ export function ClientControlTimeSection({ values, errors, onChange }: ClientFor
           max={24 * 60}
           step={5}
           allowDecimal={false}
-          error={errors.tiempo_auditoria_cliente}
         />
         <NumberInput
           label="Límite de días"
@@ -32,7 +30,6 @@ export function ClientControlTimeSection({ values, errors, onChange }: ClientFor
           min={0}
           max={3650}
           allowDecimal={false}
-          error={errors.limiteDias}
         />
       </SimpleGrid>
     </FormSection>

@@ -19,8 +19,7 @@ export function ClientDvrSection({ values, errors, onChange }: ClientFormSection
           label="ID/IP del DVR"
           required={noBranches}
           description={noBranches ? 'Obligatorio cuando el cliente no tiene sucursales' : undefined}
-          {...bindFields(values, onChange).text('dvr_id_principal')}
-          error={errors.dvr_id_principal}
+          {...bindFields(values, onChange, errors).text('dvr_id_principal')}
           maxLength={200}
         />
         <DvrPasswordField

@@ -28,7 +28,7 @@ export function ClientOperatorPaySection({
       ? !Number.isNaN(toNumberOrNull(values.comisionOperador) ?? 0)
       : !Number.isNaN(toNumberOrNull(values.montoFijoOperador) ?? 0);
   const pay = valid ? operatorPayByPriority(source, pricing) : null;
-  const field = bindFields(values, onChange);
+  const field = bindFields(values, onChange, errors);
   return (
     <FormSection
       title="Pago al operador"
@@ -58,7 +58,6 @@ export function ClientOperatorPaySection({
             allowDecimal={false}
             clampBehavior="strict"
             suffix=" %"
-            error={errors.comisionOperador}
           />
         ) : (
           <PesosInput
@@ -66,7 +65,6 @@ export function ClientOperatorPaySection({
             {...field.number('montoFijoOperador')}
             min={0}
             step={0.01}
-            error={errors.montoFijoOperador}
           />
         )}
       </SimpleGrid>

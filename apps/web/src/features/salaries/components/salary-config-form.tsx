@@ -47,7 +47,7 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
   const [values, setValues] = useState<SalaryFormValues>(props.initial);
   const normalised = normalisedForm(values, role, operadorId, period);
   const errors = fieldErrors(normalised);
-  const field = bindFields(values, (patch) => setValues((c) => ({ ...c, ...patch })));
+  const field = bindFields(values, (patch) => setValues((c) => ({ ...c, ...patch })), errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,14 +114,12 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
               description="Auditorías del mes completo; 0 sin objetivo."
               {...field.number('objetivoAuditorias')}
               {...wholeNumber}
-              error={errors.objetivoAuditorias}
             />
             {role === 'supervisor' ? (
               <NumberInput
                 label="Objetivo de correcciones"
                 {...field.number('objetivoCorrecciones')}
                 {...wholeNumber}
-                error={errors.objetivoCorrecciones}
               />
             ) : null}
           </SimpleGrid>
@@ -148,7 +146,6 @@ export function SalaryConfigForm(props: SalaryConfigFormProps) {
               {...field.number('diasVacaciones')}
               {...wholeNumber}
               max={VACATION_DAYS_MAX}
-              error={errors.diasVacaciones}
             />
             <DayInput
               label="Fecha de ingreso"
