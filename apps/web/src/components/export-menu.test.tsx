@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse, requestedQueries } from '../test/downloads';
 import { jsonResponse, mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ExportMenu } from './export-menu';
@@ -23,10 +23,13 @@ describe('ExportMenu', { timeout: 20_000 }, () => {
         }}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Descargar las auditorías en XLSX' }));
-    await waitFor(() => expect(names).toEqual(['auditorias-2026-11-25.xlsx']));
+    const query = await exportedQuery(user, names, {
+      button: 'Descargar las auditorías en XLSX',
+      file: 'auditorias-2026-11-25.xlsx',
+      path: '/api/audits/export',
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(queryObject(requestedQueries('/api/audits/export')[0])).toEqual({
+    expect(query).toEqual({
       formato: 'xlsx',
       all: 'true',
       estado: 'pendiente,asignada',

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session-storage';
-import { captureDownloads, fileResponse, queryObject, requestedQueries } from '../../../test/downloads';
+import { captureDownloads, exportedQuery, fileResponse } from '../../../test/downloads';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MonthExportMenu } from './month-export-menu';
@@ -24,12 +24,13 @@ describe("the finance tabs' month files", { timeout: 20_000 }, () => {
       />,
     );
     expect(screen.getByText('Balance y cierre de Octubre 2026')).toBeInTheDocument();
-    await user.click(
-      screen.getByRole('button', { name: 'Descargar el balance y el cierre de Octubre 2026 en XLSX' }),
-    );
-    await waitFor(() => expect(names).toEqual(['balance-2026-10.xlsx']));
+    const query = await exportedQuery(user, names, {
+      button: 'Descargar el balance y el cierre de Octubre 2026 en XLSX',
+      file: 'balance-2026-10.xlsx',
+      path: '/api/finanzas/balance/export',
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(queryObject(requestedQueries('/api/finanzas/balance/export')[0])).toEqual({
+    expect(query).toEqual({
       formato: 'xlsx',
       mes: '10',
       anio: '2026',
