@@ -35,8 +35,11 @@ const SEED = Number(process.env.SHUTDOWN_SEED ?? 20261128);
 const PGLITE_LOOPS = Math.max(2, Math.ceil(LOOPS / 2));
 /** What a supervisor's stop timeout usually allows; the server's own limit is 9 s. */
 const SIGTERM_LIMIT_MS = 10_000;
-/** A second SIGTERM ends it this fast. */
-const SECOND_SIGNAL_LIMIT_MS = 2_000;
+/**
+ * A second SIGTERM ends it this fast. It exits at once; the margin is for a 2-core machine running the other suites
+ * beside this one (at load 10–19 a process may wait over 2 s for the CPU). A server that never ends still fails.
+ */
+const SECOND_SIGNAL_LIMIT_MS = 5_000;
 const REPORTS = mkdtempSync(path.join(os.tmpdir(), 'auditorias-shutdown-reports-'));
 
 const random = generator(SEED);
@@ -179,7 +182,10 @@ async function shutdownLoops(env: Record<string, string>, loops: number) {
       const second = Date.now();
       if (server.proc.exitCode === null && server.proc.signalCode === null) server.proc.kill('SIGTERM');
       ended = await endsWithin(server, SECOND_SIGNAL_LIMIT_MS, REPORTS);
-      expect(ended, `a second SIGTERM did not end the server within 2 s (start ${loop + 1})`).not.toBeNull();
+      expect(
+        ended,
+        `a second SIGTERM did not end the server within ${SECOND_SIGNAL_LIMIT_MS / 1000} s (start ${loop + 1})`,
+      ).not.toBeNull();
       expect(Date.now() - second).toBeLessThan(SECOND_SIGNAL_LIMIT_MS);
       // 0 when the first had already closed everything, 1 when the second cut it short.
       expect([0, 1]).toContain(ended?.code);
