@@ -573,7 +573,9 @@ const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirn
 /** src/server.ts as in production (its own defaults: admission, pool, logging at warn). */
 async function startInstance(): Promise<{ child: ChildProcess; address: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
