@@ -17,10 +17,7 @@ const SERVERS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two workers, one per project (below): the journeys run beside the screen checks, each group on its own server
-  // and database, and the tests of a group stay one after another in file order (the journeys build on each
-  // other's data). On this 2-core machine it takes the end-to-end run from about 9.5 to about 6 minutes.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   retries: 0,
   // The longest journeys (finance, salaries, staff) take 20–40 s on a busy 2-core machine.
   timeout: 60_000,
@@ -52,7 +49,6 @@ export default defineConfig({
     name: server.name,
     testMatch: server.testMatch,
     testIgnore: server.testIgnore,
-    workers: 1,
     use: { baseURL: `http://localhost:${server.port}` },
   })),
   webServer: SERVERS.map((server) => ({
