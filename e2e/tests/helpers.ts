@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -144,6 +144,16 @@ export function monthName(mes: number): string {
 /** The WCAG 2 A and AA rules axe checks (2.0, 2.1 and 2.2). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's own script, put into the page once per document. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[]; any: { message?: string }[] }[];
+};
+
 /**
  * Waits until the screen settled (no loader spinning, transitions over), then runs axe on it (or on the part
  * `include` selects, a dialog say) and answers its serious and critical violations, one line each:
@@ -161,10 +171,23 @@ export async function axeProblems(
     .catch(() => undefined);
   // A modal fades in for 200 ms: its colours are checked once they are final.
   if ((await page.getByRole('dialog').count()) > 0) await page.waitForTimeout(250);
-  // Only the violations are gathered (not the passes): it halves the time of a scan.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // axe runs inside the page, put there once per document (the app has no frames). @axe-core/playwright's
+  // builder opened a second page for every scan to put the results together: 2 s a screen instead of 0.3 s.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ tags, include }) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const context = include ? { include: [include] } : document;
+      // Only the violations are gathered (not the passes): it halves the time of a scan.
+      const results = (await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: AxeViolation[] };
+      return results.violations;
+    },
+    { tags: WCAG_TAGS, include },
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length > 0) {
     // The whole report of a failing screen, for whoever fixes it.
     mkdirSync('test-results/axe', { recursive: true });
