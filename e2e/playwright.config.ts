@@ -27,10 +27,18 @@ export default defineConfig({
   use: {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at each step. The screencast (a screenshot a frame) made every
+    // test a fifth slower on a 2-core machine; E2E_TRACE=full records it too.
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (package chromium-headless-shell): the same engine without the browser's window
+      // machinery, as Playwright itself uses for headless runs; the suite took a quarter less time than in
+      // /usr/bin/chromium. CHROMIUM_PATH=/usr/bin/chromium runs it in the full browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
