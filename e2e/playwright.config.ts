@@ -17,7 +17,10 @@ const SERVERS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, at most one per project (below): the journeys run beside the screen checks, each group on its own
+  // server and database, and the tests of a group stay one after another in file order (the journeys build on each
+  // other's data: two of their files at once made one's figures another's).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // The longest journeys (finance, salaries, staff) take 20–40 s on a busy 2-core machine.
   timeout: 60_000,
@@ -57,6 +60,7 @@ export default defineConfig({
     name: server.name,
     testMatch: server.testMatch,
     testIgnore: server.testIgnore,
+    workers: 1,
     use: { baseURL: `http://localhost:${server.port}` },
   })),
   webServer: SERVERS.map((server) => ({
