@@ -5,7 +5,9 @@
 //            admins, clients) · --arrive S: everyone arrives within S seconds (default 60; 5 = a restart or a
 //            shift start) · --seconds S measured (default 30), counted from --settle S (default 15) after the
 //            last arrival · --instances N servers (default 1) behind nginx (/usr/sbin/nginx) or, without it or
-//            with --proxy node, a small round-robin Node proxy · --seed N
+//            with --proxy node, a small round-robin Node proxy · --restart: once everyone has arrived and polled
+//            for 10 s, the (first) instance is stopped and started again on its port while everyone stays connected
+//            with the ETags of their last answers; measured from --settle S after it listens again · --seed N
 //
 // Open loop: each person acts on their own clock, whether or not the server has answered (as browsers do). Each
 // population gets fresh server processes (src/server.ts as in production, caches cold; the database as it is).
@@ -49,8 +51,10 @@ const { values: args } = parseArgs({
     instances: { type: 'string', default: '1' },
     proxy: { type: 'string', default: 'auto' },
     seed: { type: 'string', default: '20261128' },
+    restart: { type: 'boolean', default: false },
   },
 });
+const RESTART = args.restart;
 const POPULATIONS = args.people.split(',').map((p) => Number(p.trim()));
 const ARRIVE_S = Number(args.arrive);
 const MEASURE_S = Number(args.seconds);
@@ -258,6 +262,8 @@ interface Run {
   streamsFailed: number;
   timers: Array<ReturnType<typeof setTimeout>>;
   streams: Set<http.ClientRequest>;
+  /** With --restart, from the stop until the window: the answers by status (0: no connection, a timeout). */
+  recovery: Map<number, number> | null;
 }
 let run: Run;
 
@@ -293,6 +299,7 @@ async function call(
   const answer = await send(method, pathname, headers, body);
   const ms = performance.now() - started;
   if (method === 'GET' && answer.status === 200 && answer.etag) etags.set(pathname, answer.etag);
+  if (!measured && run.recovery) run.recovery.set(answer.status, (run.recovery.get(answer.status) ?? 0) + 1);
   if (measured) {
     const s = statsOf(name);
     s.sent++;
@@ -571,8 +578,8 @@ const DEMO_KEY = createHash('sha256').update('auditorias-demo-no-usar-en-producc
 const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? path.resolve(import.meta.dirname, '..');
 
 /** src/server.ts as in production (its own defaults: admission, pool, logging at warn). */
-async function startInstance(): Promise<{ child: ChildProcess; address: string }> {
-  const port = await freePort();
+async function startInstance(onPort?: number): Promise<{ child: ChildProcess; address: string }> {
+  const port = onPort ?? (await freePort());
   // BENCH_SERVER_NODE_ARGS: Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
@@ -834,6 +841,7 @@ async function population(
     streamsFailed: 0,
     timers: [],
     streams: new Set(),
+    recovery: null,
   };
   etagsByPerson.clear();
   waitingProbes.clear();
@@ -860,7 +868,25 @@ async function population(
     });
   });
 
-  const windowStart = (ARRIVE_S + SETTLE_S) * 1000;
+  let windowStart = (ARRIVE_S + SETTLE_S) * 1000;
+  let restartLine = '';
+  if (RESTART) {
+    // Everyone connected, with the ETags of their answers: the first instance stops and starts again on its port.
+    await new Promise((r) => setTimeout(r, Math.max(0, (ARRIVE_S + 10) * 1000 - (performance.now() - t0))));
+    run.recovery = new Map();
+    const first = instances[0] as { child: ChildProcess; address: string };
+    const stoppedAt = performance.now();
+    await stopInstance(first.child);
+    instances[0] = await startInstance(Number(new URL(first.address).port));
+    const back = (performance.now() - stoppedAt) / 1000;
+    windowStart = performance.now() - t0 + SETTLE_S * 1000;
+    await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+    const counted = [...run.recovery.entries()].sort(([a], [b]) => a - b);
+    run.recovery = null;
+    restartLine =
+      `  reinicio de la instancia 1: escuchó de nuevo a los ${back.toFixed(1)} s; respuestas hasta la ventana: ` +
+      counted.map(([status, n]) => `${status === 0 ? 'sin conexión' : status} ×${n}`).join(', ');
+  }
   await new Promise((r) => setTimeout(r, Math.max(0, windowStart - (performance.now() - t0))));
   const cpu0 = instances.map((i) => cpuSeconds(i.child.pid ?? 0));
   const pgCpuMeter = postgresCpu();
@@ -931,8 +957,9 @@ async function population(
     run.streamsFailed === 0;
   console.log(
     `\n== ${operators} operadores + ${people.length - operators} otros = ${people.length} personas · llegan en ${ARRIVE_S} s · ` +
-      `${INSTANCES} instancia(s)${INSTANCES > 1 ? ` detrás de ${proxyName}` : ''} · medido ${elapsed.toFixed(0)} s desde ${ARRIVE_S + SETTLE_S} s`,
+      `${INSTANCES} instancia(s)${INSTANCES > 1 ? ` detrás de ${proxyName}` : ''} · medido ${elapsed.toFixed(0)} s desde ${(windowStart / 1000).toFixed(0)} s`,
   );
+  if (restartLine) console.log(restartLine);
   console.log(
     `  pedidos: ofrecidos ${(sent / elapsed).toFixed(0)}/s, servidos ${(served / elapsed).toFixed(0)}/s; errores ${errors} (503: ${busy}); ` +
       `304: ${gets ? Math.round((100 * notModified) / gets) : 0} % de las consultas; flujos abiertos ${streamsAtStart}→${streamsAtEnd}, fallidos ${run.streamsFailed}`,
