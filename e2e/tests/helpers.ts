@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -147,13 +148,6 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** axe-core's own script, put into the page once per document. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[]; any: { message?: string }[] }[];
-};
-
 /**
  * Waits until the screen settled (no loader spinning, transitions over), then runs axe on it (or on the part
  * `include` selects, a dialog say) and answers its serious and critical violations, one line each:
@@ -176,13 +170,15 @@ export async function axeProblems(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-      const context = include ? { include: [include] } : document;
+      const { axe } = window as unknown as {
+        axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
+      };
+      const context: ElementContext = include ? { include: [include] } : document;
       // Only the violations are gathered (not the passes): it halves the time of a scan.
-      const results = (await axe.run(context, {
+      const results = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
-      })) as { violations: AxeViolation[] };
+      });
       return results.violations;
     },
     { tags: WCAG_TAGS, include },
